@@ -1,0 +1,50 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"strings"
+)
+
+// newFlagSet returns a flag set for a subcommand whose errors are reported
+// by the caller rather than by the flag package.
+func newFlagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet("tactus "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseFlags parses args, allowing flags and positional arguments to be
+// interleaved ("status e2e4 --fen …"); "--" ends flag parsing. It returns
+// the positional arguments, or a usage error.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, usagef("%s", flagUsage(fs))
+			}
+			return nil, usagef("%v\n%s", err, flagUsage(fs))
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		if args[0] == "--" {
+			return append(positional, args[1:]...), nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+}
+
+// flagUsage describes the flags of fs.
+func flagUsage(fs *flag.FlagSet) string {
+	var b strings.Builder
+	b.WriteString("usage of " + fs.Name() + ":")
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	return b.String()
+}

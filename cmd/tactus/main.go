@@ -1,0 +1,104 @@
+// Command tactus lets blind and visually impaired chess players play over the
+// board against sighted opponents under FIDE Laws of Chess Appendix D.
+//
+// Run it without arguments for the list of subcommands.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// env carries the standard streams to a subcommand, so tests can run the
+// whole program in process.
+type env struct {
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+}
+
+// command is one subcommand of tactus.
+type command struct {
+	name    string
+	summary string
+	run     func(e *env, args []string) error
+}
+
+// commands lists every subcommand in the order the usage shows them.
+func commands() []command {
+	return []command{
+		{"perft", "count leaf nodes of the move tree (engine self-test)", runPerft},
+		{"status", "play moves from a position and print the game status", runStatus},
+	}
+}
+
+// usageError marks an error in how tactus was invoked: exit status 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// usagef returns a usageError with a formatted message.
+func usagef(format string, a ...any) error {
+	return &usageError{msg: fmt.Sprintf(format, a...)}
+}
+
+// run executes one invocation and returns the exit status. A panic inside a
+// subcommand is reported as an internal error, never as a stack trace.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "tactus: internal error: %v\n", r)
+			status = 1
+		}
+	}()
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		printUsage(stdout)
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return exitStatus(stderr, c.run(e, args[1:]))
+		}
+	}
+	fmt.Fprintf(stderr, "tactus: unknown command %q\n", args[0])
+	printUsage(stderr)
+	return 2
+}
+
+// exitStatus prints err (if any) and maps it to an exit status.
+func exitStatus(stderr io.Writer, err error) int {
+	if err == nil {
+		return 0
+	}
+	if errors.Is(err, errSilentFailure) {
+		return 1
+	}
+	fmt.Fprintf(stderr, "tactus: %v\n", err)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return 2
+	}
+	return 1
+}
+
+// errSilentFailure makes tactus exit with status 1 after the subcommand has
+// already reported what went wrong.
+var errSilentFailure = errors.New("failed")
+
+func printUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: tactus <command> [flags] [arguments]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "commands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run 'tactus <command> -h' for the flags of a command.")
+}

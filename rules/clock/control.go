@@ -1,0 +1,188 @@
+package clock
+
+import (
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Color is a side of the clock. Its values match rules.Color (White = 0,
+// Black = 1) so the two convert with a plain conversion.
+type Color uint8
+
+// The two sides.
+const (
+	White Color = iota
+	Black
+)
+
+// Other returns the opposite side.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String returns "white" or "black".
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Mode is how a period gives time per move.
+type Mode uint8
+
+// The modes of a period.
+const (
+	// NoBonus gives no time per move.
+	NoBonus Mode = iota
+	// Fischer adds the increment to the mover's time when a move is completed.
+	Fischer
+	// Delay is the "time delay mode" of Article 6.3.2: each move first
+	// consumes a fixed extra time; the main time runs only after it.
+	Delay
+	// Bronstein runs the main time at once and, when the move is completed,
+	// gives back the time used, up to the delay.
+	Bronstein
+)
+
+// Period is one stage of a time control: Moves moves (or, when Moves is 0,
+// the rest of the game) in Time, with Extra time per move given as Mode says.
+type Period struct {
+	Moves int
+	Time  time.Duration
+	Mode  Mode
+	Extra time.Duration
+}
+
+// Kind tells timed controls from the two PGN placeholders.
+type Kind uint8
+
+// The kinds of control.
+const (
+	// Timed is a control with at least one period.
+	Timed Kind = iota
+	// Unlimited is PGN "-": no time control.
+	Unlimited
+	// Unknown is PGN "?": the time control is not known.
+	Unknown
+)
+
+// Control is a time control: one or more periods. Time saved in a period
+// carries into the next (6.3.2). A last period with a move count repeats
+// ("40 moves in 2 hours" after "40 moves in 2 hours"). Hourglass controls
+// have exactly one period and no bonus: the time one side uses is added to
+// the other side.
+type Control struct {
+	Kind      Kind
+	Periods   []Period
+	Hourglass bool
+}
+
+// Sentinel errors of the package; the returned errors wrap them.
+var (
+	// ErrSyntax marks a time control that cannot be parsed.
+	ErrSyntax = errors.New("clock: bad time control")
+	// ErrNotPGN is returned by Control.PGN for delays, which the PGN
+	// TimeControl tag cannot express.
+	ErrNotPGN = errors.New("clock: not expressible as a PGN TimeControl")
+	// ErrUntimed is returned by New for the "-" and "?" controls.
+	ErrUntimed = errors.New("clock: time control has no time limit")
+)
+
+// Limits that keep durations far from overflow.
+const (
+	maxPeriodTime = 1000 * time.Hour
+	maxExtra      = time.Hour
+	maxMoves      = 10000
+	maxPeriods    = 100
+)
+
+// Validate reports whether c is a well-formed control.
+func (c Control) Validate() error {
+	if c.Kind != Timed {
+		if len(c.Periods) != 0 || c.Hourglass {
+			return fmt.Errorf("%w: a control without time limit has no periods", ErrSyntax)
+		}
+		return nil
+	}
+	if len(c.Periods) == 0 {
+		return fmt.Errorf("%w: no period", ErrSyntax)
+	}
+	if len(c.Periods) > maxPeriods {
+		return fmt.Errorf("%w: more than %d periods", ErrSyntax, maxPeriods)
+	}
+	if c.Hourglass && (len(c.Periods) != 1 || c.Periods[0].Mode != NoBonus || c.Periods[0].Moves != 0) {
+		return fmt.Errorf("%w: an hourglass has one period without moves or bonus", ErrSyntax)
+	}
+	for i, p := range c.Periods {
+		if err := p.validate(i == len(c.Periods)-1); err != nil {
+			return fmt.Errorf("%w: period %d: %w", ErrSyntax, i+1, err)
+		}
+	}
+	return nil
+}
+
+func (p Period) validate(last bool) error {
+	switch {
+	case p.Moves < 0 || p.Moves > maxMoves:
+		return fmt.Errorf("move count %d not in 1..%d", p.Moves, maxMoves)
+	case p.Moves == 0 && !last:
+		return errors.New("the rest of the game must be the last period")
+	case p.Time <= 0 || p.Time > maxPeriodTime:
+		return fmt.Errorf("time %v not in 1s..%v", p.Time, maxPeriodTime)
+	case p.Time%time.Second != 0 || p.Extra%time.Second != 0:
+		return errors.New("times must be whole seconds")
+	case p.Mode > Bronstein:
+		return fmt.Errorf("unknown mode %d", p.Mode)
+	case p.Mode == NoBonus && p.Extra != 0:
+		return errors.New("extra time without a mode")
+	case p.Mode != NoBonus && (p.Extra <= 0 || p.Extra > maxExtra):
+		return fmt.Errorf("time per move %v not in 1s..%v", p.Extra, maxExtra)
+	}
+	return nil
+}
+
+// Equal reports whether c and d are the same control.
+func (c Control) Equal(d Control) bool {
+	if c.Kind != d.Kind || c.Hourglass != d.Hourglass || len(c.Periods) != len(d.Periods) {
+		return false
+	}
+	for i := range c.Periods {
+		if c.Periods[i] != d.Periods[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// periodOf returns the index in c.Periods of the period in which a side
+// plays its move number move (1-based), and the first move of that period.
+// A last period with a move count repeats.
+func (c Control) periodOf(move int) (idx, first int) {
+	first = 1
+	for {
+		p := c.Periods[idx]
+		if p.Moves == 0 || move < first+p.Moves {
+			return idx, first
+		}
+		first += p.Moves
+		if idx < len(c.Periods)-1 {
+			idx++
+		}
+	}
+}
+
+// periodNumber returns the 1-based number of the period (counting
+// repetitions of the last one) in which move is played.
+func (c Control) periodNumber(move int) int {
+	n, first := 1, 1
+	for i := 0; ; n++ {
+		p := c.Periods[i]
+		if p.Moves == 0 || move < first+p.Moves {
+			return n
+		}
+		first += p.Moves
+		if i < len(c.Periods)-1 {
+			i++
+		}
+	}
+}

@@ -1,0 +1,20 @@
+// Package rules is tactus's chess rules engine: positions on bitboards,
+// legal move generation, FEN, Chess960 and game status under the FIDE Laws
+// of Chess. Everything that is chess law lives here; the package knows
+// nothing of sound, Braille or terminals and imports only the standard
+// library.
+//
+//	pos, err := rules.ParseFEN(rules.StartFEN)
+//	if err != nil { … }
+//	var moves rules.MoveList
+//	pos.LegalMoves(&moves)
+//	m, _ := pos.ParseUCI("e2e4")
+//	pos.Play(m)
+//	fmt.Println(pos.FEN())
+//
+// A Game adds the history that repetition and the fifty-move rule need:
+//
+//	g := rules.NewGame(rules.StartPosition())
+//	_ = g.PlayUCI("f2f3")
+//	fmt.Println(g.Status())
+package rules

@@ -1,0 +1,252 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// StartFEN is the FEN of the standard starting position.
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// ErrBadFEN is wrapped by every error ParseFEN returns.
+var ErrBadFEN = errors.New("bad FEN")
+
+// FENError says which field of a FEN is wrong and how.
+type FENError struct {
+	Field int    // 1 to 6
+	Name  string // "piece placement", "side to move", …
+	Msg   string
+}
+
+var fenFieldNames = [...]string{"", "piece placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"}
+
+func (e *FENError) Error() string {
+	return fmt.Sprintf("rules: bad FEN: field %d (%s): %s", e.Field, e.Name, e.Msg)
+}
+
+// Unwrap makes errors.Is(err, ErrBadFEN) true.
+func (e *FENError) Unwrap() error { return ErrBadFEN }
+
+func fenErr(field int, format string, a ...any) error {
+	return &FENError{Field: field, Name: fenFieldNames[field], Msg: fmt.Sprintf(format, a...)}
+}
+
+// StartPosition returns the standard starting position.
+func StartPosition() Position {
+	p, err := ParseFEN(StartFEN)
+	if err != nil {
+		panic(err) // StartFEN is a constant known to be valid
+	}
+	return p
+}
+
+// ParseFEN reads a position in Forsyth-Edwards Notation. The castling
+// field may be standard (KQkq), X-FEN (KQkq naming the outermost rook, a
+// file letter for an inner one) or Shredder-FEN (HAha); a position whose
+// castling cannot be written in standard form is a Chess960 position. The
+// two move counters may be left out (they default to 0 and 1). Errors name
+// the field and what is wrong, and wrap ErrBadFEN.
+func ParseFEN(fen string) (Position, error) {
+	var p Position
+	fields := strings.Fields(fen)
+	if len(fields) < 4 {
+		if len(fields) == 0 {
+			return p, fenErr(1, "empty FEN")
+		}
+		return p, fenErr(len(fields)+1, "missing (a FEN has 6 fields, at least 4)")
+	}
+	if len(fields) > 6 {
+		return p, fenErr(6, "unexpected text %q after the sixth field", fields[6])
+	}
+	p.ep = NoSquare
+	p.fullmove = 1
+	if err := p.parsePlacement(fields[0]); err != nil {
+		return p, err
+	}
+	switch fields[1] {
+	case "w":
+		p.side = White
+	case "b":
+		p.side = Black
+		p.hash ^= zobrist.black
+	default:
+		return p, fenErr(2, "%q is neither w nor b", fields[1])
+	}
+	if err := p.parseCastling(fields[2]); err != nil {
+		return p, err
+	}
+	if err := p.parseEnPassant(fields[3]); err != nil {
+		return p, err
+	}
+	if err := p.parseCounters(fields[4:]); err != nil {
+		return p, err
+	}
+	if p.AttackersTo(p.KingSquare(p.side.Other()), p.byType[0])&p.byColor[p.side] != 0 {
+		return p, fenErr(2, "%s is to move but %s is in check", p.side, p.side.Other())
+	}
+	return p, nil
+}
+
+func (p *Position) parsePlacement(s string) error {
+	ranks := strings.Split(s, "/")
+	if len(ranks) != 8 {
+		return fenErr(1, "%d ranks instead of 8", len(ranks))
+	}
+	for i, row := range ranks {
+		rank, file := 7-i, 0
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			if c >= '1' && c <= '8' {
+				file += int(c - '0')
+			} else {
+				pc, ok := pieceFromLetter(c)
+				if !ok {
+					return fenErr(1, "rank %d: %q is not a piece letter (KQRBNP, kqrbnp) or 1-8", rank+1, c)
+				}
+				if file > 7 {
+					break
+				}
+				if pc.Type() == Pawn && (rank == 0 || rank == 7) {
+					return fenErr(1, "pawn on %v: pawns cannot stand on the first or eighth rank", NewSquare(file, rank))
+				}
+				p.put(NewSquare(file, rank), pc)
+				file++
+			}
+			if file > 8 {
+				return fenErr(1, "rank %d has more than 8 squares", rank+1)
+			}
+		}
+		if file != 8 {
+			return fenErr(1, "rank %d has %d squares instead of 8", rank+1, file)
+		}
+	}
+	return p.checkMaterial()
+}
+
+// checkMaterial rejects placements no game can reach by material alone: a
+// missing or extra king, more than 8 pawns, or more promoted pieces than
+// missing pawns. This also bounds the number of legal moves below
+// MoveList's capacity.
+func (p *Position) checkMaterial() error {
+	for c := White; c <= Black; c++ {
+		if n := p.Pieces(c, King).Count(); n != 1 {
+			return fenErr(1, "%s has %d kings instead of 1", c, n)
+		}
+		pawns := p.Pieces(c, Pawn).Count()
+		if pawns > 8 {
+			return fenErr(1, "%s has %d pawns (at most 8)", c, pawns)
+		}
+		extra := 0
+		for t, start := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
+			if t >= int(Knight) {
+				extra += max(0, p.Pieces(c, PieceType(t)).Count()-start)
+			}
+		}
+		if extra > 8-pawns {
+			return fenErr(1, "%s has %d pawns and %d promoted pieces: more than 8 in all", c, pawns, extra)
+		}
+	}
+	return nil
+}
+
+func pieceFromLetter(c byte) (Piece, bool) {
+	i := strings.IndexByte("PNBRQKpnbrqk", c)
+	if i < 0 {
+		return NoPiece, false
+	}
+	return MakePiece(Color(i/6), PieceType(i%6+1)), true
+}
+
+func (p *Position) parseEnPassant(s string) error {
+	if s == "-" {
+		return nil
+	}
+	sq, err := ParseSquare(s)
+	if err != nil {
+		return fenErr(4, "%q is not - or a square", s)
+	}
+	wantRank, dir := 5, Square(-8)
+	if p.side == Black {
+		wantRank, dir = 2, 8
+	}
+	if sq.Rank() != wantRank {
+		return fenErr(4, "%v is not on rank %d, where %s could capture en passant", sq, wantRank+1, p.side)
+	}
+	pawn := MakePiece(p.side.Other(), Pawn)
+	if p.board[sq+dir] != pawn || p.board[sq] != NoPiece || p.board[sq-dir] != NoPiece {
+		return fenErr(4, "no %s pawn can have just passed over %v", p.side.Other(), sq)
+	}
+	from, to := sq-dir, sq+dir
+	p.side = p.side.Other() // setEnPassant looks from the mover's side
+	p.setEnPassant(from, to)
+	p.side = p.side.Other()
+	return nil
+}
+
+func (p *Position) parseCounters(fields []string) error {
+	if len(fields) > 0 {
+		n, err := strconv.Atoi(fields[0])
+		if err != nil || n < 0 || n > 10000 {
+			return fenErr(5, "%q is not a number from 0 to 10000", fields[0])
+		}
+		p.halfmove = n
+	}
+	if len(fields) > 1 {
+		n, err := strconv.Atoi(fields[1])
+		if err != nil || n < 1 || n > 100000 {
+			return fenErr(6, "%q is not a number from 1 to 100000", fields[1])
+		}
+		p.fullmove = n
+	}
+	return nil
+}
+
+// FEN returns the position in Forsyth-Edwards Notation. Castling rights are
+// written KQkq, or in Shredder-FEN (HAha) for a Chess960 position. The en
+// passant square is written only when an en passant capture is legal.
+func (p *Position) FEN() string {
+	var b strings.Builder
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := range 8 {
+			pc := p.board[NewSquare(file, rank)]
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			b.WriteByte(pc.FENLetter())
+		}
+		if empty > 0 {
+			b.WriteByte(byte('0' + empty))
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	b.WriteString([...]string{" w ", " b "}[p.side])
+	b.WriteString(p.castlingField())
+	b.WriteByte(' ')
+	b.WriteString(p.LegalEnPassant().String())
+	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
+	return b.String()
+}
+
+// LegalEnPassant returns the en passant target square when an en passant
+// capture is legal for the side to move, and NoSquare otherwise.
+func (p *Position) LegalEnPassant() Square {
+	if p.ep == NoSquare {
+		return NoSquare
+	}
+	var l MoveList
+	p.enPassantMoves(&l, p.KingSquare(p.side))
+	if l.n == 0 {
+		return NoSquare
+	}
+	return p.ep
+}
