@@ -106,7 +106,7 @@ func (p *Position) parsePlacement(s string) error {
 					return fenErr(1, "rank %d: %q is not a piece letter (KQRBNP, kqrbnp) or 1-8", rank+1, c)
 				}
 				if file > 7 {
-					break
+					return fenErr(1, "rank %d has more than 8 squares", rank+1)
 				}
 				if pc.Type() == Pawn && (rank == 0 || rank == 7) {
 					return fenErr(1, "pawn on %v: pawns cannot stand on the first or eighth rank", NewSquare(file, rank))

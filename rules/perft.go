@@ -14,11 +14,16 @@ func Perft(p *Position, depth int) uint64 {
 	}
 	var n uint64
 	for _, m := range l.moves[:l.n] {
-		child := *p
-		child.Play(m)
-		n += Perft(&child, depth-1)
+		n += perftAfter(*p, m, depth-1)
 	}
 	return n
+}
+
+// perftAfter plays m on its own copy of the position (copy-make) and counts
+// below it. Taking the copy as a parameter keeps it on the stack.
+func perftAfter(child Position, m Move, depth int) uint64 {
+	child.Play(m)
+	return Perft(&child, depth)
 }
 
 // DivideEntry is one root move and the leaf count below it.

@@ -64,5 +64,5 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 			return m, nil
 		}
 	}
-	return NoMove, fmt.Errorf("rules: %s is not legal in %s: %w", s, p.FEN(), ErrIllegalMove)
+	return NoMove, fmt.Errorf("rules: %s: %w", s, ErrIllegalMove)
 }

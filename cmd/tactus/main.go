@@ -35,6 +35,7 @@ func commands() []command {
 	return []command{
 		{"perft", "count leaf nodes of the move tree (engine self-test)", runPerft},
 		{"status", "play moves from a position and print the game status", runStatus},
+		{"clock", "describe a time control (info) or replay clock events (simulate)", runClock},
 	}
 }
 

@@ -36,13 +36,11 @@ func (c Control) Budget60() time.Duration {
 		return 0
 	}
 	var total time.Duration
-	last := -1
 	for move := 1; move <= classMoves; move++ {
 		idx, first := c.periodOf(move)
-		if move == first || last < 0 {
+		if move == first {
 			total += c.Periods[idx].Time
 		}
-		last = idx
 		total += c.Periods[idx].Extra
 	}
 	return total

@@ -15,5 +15,15 @@
 //	at, side, ok := c.NextFlag() // when a flag will fall, for one timer
 //
 // The verdict of a flag fall needs the rules engine; it is asked through the
-// small MateChecker interface defined here.
+// small MateChecker interface defined here:
+//
+//	outcome := c.FlagVerdict(engine) // WhiteWins, BlackWins or Draw (6.9)
+//
+// The talking clock is a Talker: the application asks it when the next
+// announcement is due, sets one timer, and takes the announcements due when
+// it fires; it holds them back while a move is being announced.
+//
+//	tk, _ := clock.NewTalker(c, clock.DefaultSchedule(clock.White))
+//	at, ok := tk.Next()      // set a timer for at
+//	for _, a := range tk.Due() { speak(a.Side, a.Remaining, a.Moves) }
 package clock

@@ -2,6 +2,7 @@ package clock
 
 import (
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -189,4 +190,19 @@ func (t *Talker) Next() (at time.Duration, ok bool) {
 		return flagAt, true
 	}
 	return now + st.DelayLeft + st.Remaining[side] - m, true
+}
+
+// String names the reasons, joined by "+": "request", "threshold",
+// "period", "flag".
+func (r Reason) String() string {
+	var names []string
+	for i, n := range []string{"request", "threshold", "period", "flag"} {
+		if r&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, "+")
 }

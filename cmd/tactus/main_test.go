@@ -1,0 +1,96 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// runCLI runs tactus in process and returns its exit status and output.
+func runCLI(t *testing.T, stdin string, args ...string) (status int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	status = run(args, strings.NewReader(stdin), &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+func TestUsageListsEveryCommand(t *testing.T) {
+	status, out, _ := runCLI(t, "")
+	if status != 0 {
+		t.Fatalf("status %d", status)
+	}
+	for _, c := range commands() {
+		if !strings.Contains(out, "  "+c.name+" ") {
+			t.Errorf("usage does not list %q:\n%s", c.name, out)
+		}
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	status, _, errOut := runCLI(t, "", "frobnicate")
+	if status != 2 || !strings.Contains(errOut, `unknown command "frobnicate"`) {
+		t.Errorf("status %d, stderr %q", status, errOut)
+	}
+}
+
+func TestPerftCommand(t *testing.T) {
+	tests := []struct {
+		args     []string
+		status   int
+		lastLine string
+		stderr   string
+	}{
+		{[]string{"perft", "--depth", "3"}, 0, "8902", ""},
+		{[]string{"perft", "--depth", "2", "--fen", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1"}, 0, "528", ""},
+		{[]string{"perft", "--divide", "--depth", "2"}, 0, "400", ""},
+		{[]string{"perft"}, 2, "", "--depth must be from 1 to 20"},
+		{[]string{"perft", "--depth", "x"}, 2, "", "invalid value"},
+		{[]string{"perft", "--depth", "2", "--fen", "8/8/8"}, 2, "", "field 2 (side to move): missing"},
+		{[]string{"perft", "--depth", "2", "e2e4"}, 2, "", "no arguments"},
+		{[]string{"perft", "--bogus"}, 2, "", "flag provided but not defined"},
+	}
+	for _, tt := range tests {
+		status, out, errOut := runCLI(t, "", tt.args...)
+		lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+		if status != tt.status || lines[len(lines)-1] != tt.lastLine || !strings.Contains(errOut, tt.stderr) {
+			t.Errorf("%v: status %d, last line %q, stderr %q; want %d, %q, %q",
+				tt.args, status, lines[len(lines)-1], errOut, tt.status, tt.lastLine, tt.stderr)
+		}
+	}
+}
+
+func TestPerftDivideListsRootMoves(t *testing.T) {
+	_, out, _ := runCLI(t, "", "perft", "--divide", "--depth", "1", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+	for _, want := range []string{"e1g1 1\n", "h1h8 1\n", "e1d1 1\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("divide output lacks %q:\n%s", want, out)
+		}
+	}
+	_, out, _ = runCLI(t, "", "perft", "--divide", "--depth", "1", "--fen", "4k3/8/8/8/8/8/8/4K2R w H - 0 1")
+	if !strings.Contains(out, "e1h1 1\n") {
+		t.Errorf("Chess960 castling not written king-takes-rook:\n%s", out)
+	}
+}
+
+func TestStatusCommand(t *testing.T) {
+	tests := []struct {
+		args   []string
+		status int
+		stdout string
+		stderr string
+	}{
+		{[]string{"status"}, 0, "ongoing\n", ""},
+		{[]string{"status", "f2f3", "e7e5", "g2g4", "d8h4"}, 0, "checkmate 0-1\n", ""},
+		{[]string{"status", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}, 0, "stalemate 1/2-1/2\n", ""},
+		{[]string{"status", "e2e4", "e7e5", "e1e3"}, 1, "", `ply 3 (white, move 2): "e1e3"`},
+		{[]string{"status", "e2e4", "zz"}, 1, "", `ply 2 (black, move 1): "zz"`},
+		{[]string{"status", "f2f3", "e7e5", "g2g4", "d8h4", "a2a3"}, 1, "", "already over"},
+		{[]string{"status", "--fen", "nonsense"}, 2, "", "bad FEN"},
+	}
+	for _, tt := range tests {
+		status, out, errOut := runCLI(t, "", tt.args...)
+		if status != tt.status || out != tt.stdout || !strings.Contains(errOut, tt.stderr) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want %d, %q, %q", tt.args, status, out, errOut, tt.status, tt.stdout, tt.stderr)
+		}
+	}
+}

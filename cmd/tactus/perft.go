@@ -1,0 +1,41 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// runPerft implements `tactus perft [--divide] --depth N [--fen FEN]`.
+func runPerft(e *env, args []string) error {
+	fs := newFlagSet("perft")
+	depth := fs.Int("depth", 0, "`N` plies to count (1 or more)")
+	fen := fs.String("fen", rules.StartFEN, "start from this `FEN` (Chess960 is recognised from its castling field)")
+	divide := fs.Bool("divide", false, "first list each root move (UCI) with its count")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usagef("perft takes no arguments, got %q", rest[0])
+	}
+	if *depth < 1 || *depth > 20 {
+		return usagef("perft: --depth must be from 1 to 20, got %d", *depth)
+	}
+	pos, err := rules.ParseFEN(*fen)
+	if err != nil {
+		return usagef("perft: --fen: %v", err)
+	}
+	if !*divide {
+		fmt.Fprintln(e.stdout, rules.Perft(&pos, *depth))
+		return nil
+	}
+	var total uint64
+	for _, d := range rules.Divide(&pos, *depth) {
+		fmt.Fprintf(e.stdout, "%s %d\n", pos.UCI(d.Move), d.Nodes)
+		total += d.Nodes
+	}
+	fmt.Fprintln(e.stdout)
+	fmt.Fprintln(e.stdout, total)
+	return nil
+}

@@ -1,0 +1,37 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// runStatus implements `tactus status [--fen FEN] [MOVE...]`.
+func runStatus(e *env, args []string) error {
+	fs := newFlagSet("status")
+	fen := fs.String("fen", rules.StartFEN, "start from this `FEN`")
+	moves, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	pos, err := rules.ParseFEN(*fen)
+	if err != nil {
+		return usagef("status: --fen: %v", err)
+	}
+	g := rules.NewGame(pos)
+	for i, s := range moves {
+		if st := g.Status(); st.Over() {
+			return fmt.Errorf("status: move %q at ply %d: the game is already over (%s)", s, i+1, st)
+		}
+		p := g.Position()
+		m, err := p.ParseUCI(s)
+		if err != nil {
+			return fmt.Errorf("status: ply %d (%s, move %d): %q: %w", i+1, p.SideToMove(), p.FullmoveNumber(), s, err)
+		}
+		if err := g.Play(m); err != nil {
+			return fmt.Errorf("status: move %q at ply %d: %w", s, i+1, err)
+		}
+	}
+	fmt.Fprintln(e.stdout, g.Status())
+	return nil
+}

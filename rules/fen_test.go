@@ -1,0 +1,157 @@
+package rules_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+func TestFENRoundTripSuites(t *testing.T) {
+	for _, file := range []string{"standard.epd", "chess960.epd"} {
+		for _, c := range loadEPD(t, file) {
+			p, err := rules.ParseFEN(c.fen)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", file, c.line, err)
+			}
+			q, err := rules.ParseFEN(p.FEN())
+			if err != nil {
+				t.Fatalf("%s:%d: re-reading %q: %v", file, c.line, p.FEN(), err)
+			}
+			if q.FEN() != p.FEN() || q.RepetitionKey() != p.RepetitionKey() {
+				t.Errorf("%s:%d: %q -> %q -> %q", file, c.line, c.fen, p.FEN(), q.FEN())
+			}
+		}
+	}
+}
+
+func TestFENCastlingForms(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		chess960  bool
+		out       string // castling field written back
+	}{
+		{"standard", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", false, "KQkq"},
+		{"shredder on standard squares", "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", true, "HAha"},
+		{"x-fen outer rooks", "rk2r3/8/8/8/8/8/8/RK2R3 w KQkq - 0 1", true, "EAea"},
+		{"x-fen inner rook", "1r1k1rr1/8/8/8/8/8/8/1R1K1RR1 w Fkq - 0 1", true, "Fgb"},
+		{"x-fen outermost by K", "1r1k1rr1/8/8/8/8/8/8/1R1K1RR1 w K - 0 1", true, "G"},
+		{"one side", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", false, "K"},
+		{"none", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, "-"},
+	}
+	for _, tt := range tests {
+		p, err := rules.ParseFEN(tt.fen)
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		if p.IsChess960() != tt.chess960 {
+			t.Errorf("%s: Chess960 = %v, want %v", tt.name, p.IsChess960(), tt.chess960)
+		}
+		if got := strings.Fields(p.FEN())[2]; got != tt.out {
+			t.Errorf("%s: castling written %q, want %q", tt.name, got, tt.out)
+		}
+	}
+}
+
+func TestFENEnPassantWrittenOnlyWhenLegal(t *testing.T) {
+	tests := []struct{ fen, ep string }{
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "-"},    // no black pawn beside
+		{"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "e3"},  // d4 can take
+		{"8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1", "-"},                              // pinned along the rank
+		{"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "d3"},                             // capture removes the checker
+	}
+	for _, tt := range tests {
+		p, err := rules.ParseFEN(tt.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.fen, err)
+		}
+		if got := strings.Fields(p.FEN())[3]; got != tt.ep {
+			t.Errorf("%s: en passant written %q, want %q", tt.fen, got, tt.ep)
+		}
+	}
+}
+
+func TestFENErrors(t *testing.T) {
+	tests := []struct {
+		fen   string
+		field int
+		msg   string
+	}{
+		{"", 1, "empty"},
+		{"8/8/8/8/8/8/8/8", 2, "missing"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x", 6, "unexpected"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", 1, "7 ranks"},
+		{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "'9'"},
+		{"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "more than 8"},
+		{"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "7 squares"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", 1, "'X'"},
+		{"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 1, "black has 0 kings"},
+		{"rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "white has 2 kings"},
+		{"Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "pawn on a8"},
+		{"rnbqkbnr/pppppppp/8/8/8/QQQ5/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "promoted"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", 2, "neither w nor b"},
+		{"4k3/8/8/8/8/8/8/4K2R w Kx - 0 1", 3, "castling letter"},
+		{"4k3/8/8/8/8/8/8/4K3 w K - 0 1", 3, "no rook"},
+		{"4k3/8/8/8/8/8/8/4K2R w C - 0 1", 3, "no white rook on c1"},
+		{"4k3/8/8/8/8/8/4K3/7R w K - 0 1", 3, "not between"},
+		{"4k3/8/8/8/8/8/8/R3K2R w KQkqK - 0 1", 3, "more than 4"},
+		{"4k3/8/8/8/8/8/8/R3K2R w KH - 0 1", 3, "two white castling rights"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", 4, "not - or a square"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", 4, "not on rank 6"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", 4, "no black pawn"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", 5, "not a number"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", 5, "not a number"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", 6, "not a number"},
+		{"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", 2, "black is in check"},
+	}
+	for _, tt := range tests {
+		_, err := rules.ParseFEN(tt.fen)
+		var fe *rules.FENError
+		if !errors.As(err, &fe) || !errors.Is(err, rules.ErrBadFEN) {
+			t.Errorf("ParseFEN(%q) = %v, want a FENError", tt.fen, err)
+			continue
+		}
+		if fe.Field != tt.field || !strings.Contains(err.Error(), tt.msg) {
+			t.Errorf("ParseFEN(%q) = %q (field %d), want field %d mentioning %q", tt.fen, err, fe.Field, tt.field, tt.msg)
+		}
+	}
+}
+
+func TestFENCountersOptional(t *testing.T) {
+	p, err := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.FEN() != rules.StartFEN {
+		t.Errorf("got %s", p.FEN())
+	}
+}
+
+func FuzzParseFEN(f *testing.F) {
+	f.Add(rules.StartFEN)
+	f.Add("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	f.Add("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1")
+	f.Add("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1")
+	f.Add("1r1k1rr1/8/8/8/8/8/8/1R1K1RR1 w Fkq - 0 1")
+	f.Fuzz(func(t *testing.T, fen string) {
+		p, err := rules.ParseFEN(fen)
+		if err != nil {
+			if !errors.Is(err, rules.ErrBadFEN) {
+				t.Fatalf("error does not wrap ErrBadFEN: %v", err)
+			}
+			return
+		}
+		out := p.FEN()
+		q, err := rules.ParseFEN(out)
+		if err != nil {
+			t.Fatalf("FEN %q written from %q does not parse: %v", out, fen, err)
+		}
+		if q.FEN() != out || q.RepetitionKey() != p.RepetitionKey() {
+			t.Fatalf("round trip %q -> %q -> %q", fen, out, q.FEN())
+		}
+		rules.Perft(&p, 2)
+		p.Status()
+	})
+}

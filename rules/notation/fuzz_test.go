@@ -1,0 +1,42 @@
+package notation
+
+import (
+	"testing"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// FuzzParseSAN feeds arbitrary text to ParseMove in every language: it must
+// never panic, and a move it accepts must be legal and must read back from
+// its own SAN.
+func FuzzParseSAN(f *testing.F) {
+	for _, s := range []string{"Nf3", "e4", "O-O-O", "0-0", "exd6 e.p.", "e8=Q+", "e8(Q)", "Ng1-f3", "bc4", "♘f3",
+		"e7e8q", "Qa1b2", "Sf3", "dd4", "Nf3!?", "exd8=D#", "e8/Q"} {
+		f.Add(s, uint8(0))
+	}
+	fens := []string{fenStart, fenTwoKnights, fenQueens, fenPromo, fenCastle, fenEP, fen960, fenBC4}
+	f.Fuzz(func(t *testing.T, s string, which uint8) {
+		pos := mustFEN(t, fens[int(which)%len(fens)])
+		lang := Language(int(which/8) % int(numLanguages))
+		m, err := ParseMove(&pos, s, lang)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		var l rules.MoveList
+		pos.LegalMoves(&l)
+		legal := false
+		for _, x := range l.Slice() {
+			legal = legal || x == m
+		}
+		if !legal {
+			t.Fatalf("ParseMove(%q) returned an illegal move %v", s, m)
+		}
+		san := lang.SAN(&pos, m)
+		if back, err := ParseMove(&pos, san, lang); err != nil || back != m {
+			t.Fatalf("SAN %q of %q reads back as %v, %v", san, s, back, err)
+		}
+	})
+}

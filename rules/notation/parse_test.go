@@ -1,0 +1,191 @@
+package notation
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestParseForms(t *testing.T) {
+	tests := []struct {
+		lang     Language
+		fen, in  string
+		wantUCI  string
+	}{
+		// Castling spellings.
+		{English, fenCastle, "O-O", "e1g1"},
+		{English, fenCastle, "0-0", "e1g1"},
+		{English, fenCastle, "o-o", "e1g1"},
+		{English, fenCastle, "OO", "e1g1"},
+		{English, fenCastle, "O–O", "e1g1"},
+		{English, fenCastle, "O-O-O", "e1c1"},
+		{English, fenCastle, "0-0-0+", "e1c1"},
+		{English, fenCastle, "ooo", "e1c1"},
+		{English, fenCastle, "Kg1", "e1g1"},
+		{English, fenCastle, "Kxh1", "e1g1"},
+		{English, fenCastle, "e1g1", "e1g1"},
+		{English, fen960, "O-O", "f1g1"},
+		{English, fen960, "0-0-0", "f1b1"},
+		{English, fen960, "Kxg1", "f1g1"},
+		// Captures, dashes and suffixes.
+		{English, fenStart, "Nf3", "g1f3"},
+		{English, fenStart, "Ng1f3", "g1f3"},
+		{English, fenStart, "Ng1-f3", "g1f3"},
+		{English, fenStart, "Ng1–f3", "g1f3"},
+		{English, fenStart, "N1f3", "g1f3"},
+		{English, fenStart, "Ngf3", "g1f3"},
+		{English, fenStart, "nf3", "g1f3"},
+		{English, fenStart, "Nf3!?", "g1f3"},
+		{English, fenStart, " Nf3!! ", "g1f3"},
+		{English, fenStart, "Nf3⁉", "g1f3"},
+		{English, fenStart, "e4", "e2e4"},
+		{English, fenStart, "E4", "e2e4"},
+		{English, fenStart, "Pe4", "e2e4"},
+		{English, fenStart, "e2-e4", "e2e4"},
+		{English, fenStart, "e2e4", "e2e4"},
+		{English, fenStart, "g1f3", "g1f3"},
+		{English, fenStart, "♘f3", "g1f3"},
+		{English, fenStart, "♞f3", "g1f3"},
+		{English, fenStart, "♙e4", "e2e4"},
+		{English, fenEP, "exd6", "e5d6"},
+		{English, fenEP, "exd6 e.p.", "e5d6"},
+		{English, fenEP, "exd6ep", "e5d6"},
+		{English, fenEP, "ed6", "e5d6"},
+		{English, fenEP, "e:d6", "e5d6"},
+		{English, fenEP, "e×d6", "e5d6"},
+		{English, fenEP, "e5xd6", "e5d6"},
+		{English, fenCastle, "Rxa8+", "a1a8"},
+		{English, fenCastle, "Ra8", "a1a8"},
+		{English, fenCastle, "RXa8#", "a1a8"},
+		{English, fenFool, "Qh4++", "d8h4"},
+		// Promotion spellings.
+		{English, fenPromo, "e8=Q", "e7e8q"},
+		{English, fenPromo, "e8Q", "e7e8q"},
+		{English, fenPromo, "e8(Q)", "e7e8q"},
+		{English, fenPromo, "e8/Q", "e7e8q"},
+		{English, fenPromo, "e8q", "e7e8q"},
+		{English, fenPromo, "e8=N", "e7e8n"},
+		{English, fenPromo, "e7e8q", "e7e8q"},
+		{English, fenPromo, "exd8=Q+", "e7d8q"},
+		{English, fenPromo, "ed8R", "e7d8r"},
+		{English, fenPromo, "e8=♕", "e7e8q"},
+		{German, fenPromo, "e8=D", "e7e8q"},
+		{German, fenPromo, "e8d", "e7e8q"},
+		{German, fenPromo, "e7e8q", "e7e8q"}, // UCI
+		{German, fenPromo, "exd8S", "e7d8n"},
+		{Polish, fenPromo, "e8H", "e7e8q"},
+		// Disambiguation, superfluous or needed.
+		{English, fenTwoKnights, "Nbd2", "b1d2"},
+		{English, fenTwoKnights, "Nb1d2", "b1d2"},
+		{English, fenTwoKnights, "N1d2", "b1d2"},
+		{English, fenQueens, "Qa1b2", "a1b2"},
+		{English, fenQueens, "Q3b2", "a3b2"},
+		{English, fenPinned, "Nf3", "g1f3"},
+		// Lower-case letters that are files too: pawn first, else piece.
+		{English, fenBC4, "bc4", "b3c4"},
+		{English, fenBC4, "bxc4", "b3c4"},
+		{English, fenBC4, "Bc4", "f1c4"},
+		{English, fenBC4Bishop, "bc4", "f1c4"},
+		{English, fenBC4Bishop, "b4", "b3b4"},
+		{Spanish, fenStart, "a4", "a2a4"},
+		{Spanish, "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "ab5", "f1b5"},
+		{German, fenStart, "sf3", "g1f3"},
+		{German, fenStart, "Sf3", "g1f3"},
+		{German, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "dd4", "d1d4"},
+		{German, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "Dd4", "d1d4"},
+		{French, fenStart, "Cf3", "g1f3"},
+		{French, fenStart, "cf3", "g1f3"},
+		{French, fenStart, "c4", "c2c4"},
+		{French, fenCastle, "Rf1", "e1f1"},
+		{French, fenCastle, "Tb1", "a1b1"},
+		{Italian, fenStart, "Cc3", "b1c3"},
+		{Portuguese, fenStart, "Cc3", "b1c3"},
+		{Dutch, fenStart, "Pf3", "g1f3"},
+		{Dutch, fenStart, "pf3", "g1f3"},
+		{Slovak, fenStart, "Jf3", "g1f3"},
+		{Czech, fenStart, "jf3", "g1f3"},
+		{Polish, fenStart, "Sf3", "g1f3"},
+		{Figurine, fenStart, "♘f3", "g1f3"},
+		{Figurine, fenStart, "Nf3", "g1f3"},
+		{Figurine, fenPromo, "e8=♕", "e7e8q"},
+	}
+	for _, tt := range tests {
+		pos := mustFEN(t, tt.fen)
+		want := mustUCI(t, &pos, tt.wantUCI)
+		got, err := ParseMove(&pos, tt.in, tt.lang)
+		if err != nil || got != want {
+			t.Errorf("%v: ParseMove(%s, %q) = %v, %v; want %s", tt.lang, tt.fen, tt.in, pos.UCI(got), err, tt.wantUCI)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		lang    Language
+		fen, in string
+		want    error
+		column  int
+		// contains lists substrings the message must have.
+		contains []string
+	}{
+		{English, fenStart, "", ErrNotUnderstood, 0, []string{"empty"}},
+		{English, fenStart, "   ", ErrNotUnderstood, 0, []string{"empty"}},
+		{English, fenStart, "Nf4", ErrNoSuchMove, 0, []string{"no knight can move to f4", "Na3 Nc3 Nf3 Nh3"}},
+		{German, fenStart, "Sf4", ErrNoSuchMove, 0, []string{"Sa3 Sc3 Sf3 Sh3"}},
+		{English, fenStart, "e5", ErrNoSuchMove, 0, []string{"no pawn can move to e5", "a3 b3 c3"}},
+		{English, fenStart, "O-O", ErrNoSuchMove, 0, []string{"castling king side"}},
+		{English, fenStart, "O-O-O", ErrNoSuchMove, 0, []string{"castling queen side"}},
+		{English, fenStart, "e3e4", ErrNoSuchMove, 0, []string{"no white piece stands on e3"}},
+		{English, fenStart, "Kf3", ErrNoSuchMove, 0, []string{"no king can move to f3", "Nf3"}},
+		{English, fenTwoKnights, "Nd2", ErrAmbiguous, 0, []string{"Nbd2 or Nfd2"}},
+		{German, fenTwoKnights, "Sd2", ErrAmbiguous, 0, []string{"Sbd2 or Sfd2"}},
+		{French, fenTwoKnights, "cd2", ErrAmbiguous, 0, []string{"Cbd2 or Cfd2"}},
+		{English, fenQueens, "Qb2", ErrAmbiguous, 0, []string{"Qa1b2", "Qcb2", "Q3b2"}},
+		{English, fenQueens, "Qab2", ErrAmbiguous, 0, []string{"Qa1b2 or Q3b2"}},
+		{English, fenPromo, "e8", ErrAmbiguous, 0, []string{"promotion piece is missing", "e8=Q", "e8=N"}},
+		{English, fenPromo, "e8=K", ErrNotUnderstood, 4, []string{"promotion piece"}},
+		{English, fenStart, "Sf3", ErrNotUnderstood, 1, []string{"'S' is not a English piece letter (K Q R B N)"}},
+		{German, fenStart, "Nf3", ErrNotUnderstood, 1, []string{"German piece letter (K D T L S)"}},
+		{English, fenStart, "Nz3", ErrNotUnderstood, 2, []string{"'z'"}},
+		{English, fenStart, "Nf9", ErrNotUnderstood, 3, []string{"'9'"}},
+		{English, fenStart, "Nf", ErrNotUnderstood, 3, []string{"incomplete"}},
+		{English, fenStart, "N", ErrNotUnderstood, 2, []string{"incomplete"}},
+		{English, fenStart, "e4k", ErrNotUnderstood, 3, []string{"unexpected 'k'"}},
+		{English, fenStart, "Nf3 foo", ErrNotUnderstood, 5, []string{"'f'"}},
+		{English, fenStart, "Nxxf3", ErrNotUnderstood, 3, []string{"second"}},
+		{English, fenStart, "Ng1f3f3", ErrNotUnderstood, 0, nil},
+		{English, fenStart, "xf3", ErrNotUnderstood, 1, nil},
+		{English, fenStart, "-f3", ErrNotUnderstood, 1, nil},
+		{English, fenStart, "Nfx", ErrNotUnderstood, 0, nil},
+		{English, fenCastle, "O-O-O-O", ErrNotUnderstood, 7, []string{"O-O or O-O-O"}},
+		{English, fenCastle, "O", ErrNotUnderstood, 2, nil},
+		{English, fenPromo, "e8(Q", ErrNotUnderstood, 5, []string{"')' missing"}},
+		{English, fenPromo, "e8=", ErrNotUnderstood, 4, nil},
+		{English, fenPromo, "é8", ErrNotUnderstood, 1, nil},
+		{English, fenEP, "ed6 e.x.", ErrNotUnderstood, 5, nil},
+	}
+	for _, tt := range tests {
+		pos := mustFEN(t, tt.fen)
+		_, err := ParseMove(&pos, tt.in, tt.lang)
+		if !errors.Is(err, tt.want) {
+			t.Errorf("%v: ParseMove(%s, %q) error = %v, want %v", tt.lang, tt.fen, tt.in, err, tt.want)
+			continue
+		}
+		var me *MoveError
+		if !errors.As(err, &me) {
+			t.Errorf("%v: ParseMove(%q) error %T is not a *MoveError", tt.lang, tt.in, err)
+			continue
+		}
+		if tt.column != 0 && me.Column != tt.column {
+			t.Errorf("%v: ParseMove(%q): column %d, want %d (%v)", tt.lang, tt.in, me.Column, tt.column, err)
+		}
+		for _, c := range tt.contains {
+			if !strings.Contains(err.Error(), c) {
+				t.Errorf("%v: ParseMove(%q) = %q, want it to contain %q", tt.lang, tt.in, err, c)
+			}
+		}
+		if !strings.HasPrefix(err.Error(), "notation: ") {
+			t.Errorf("error %q lacks the package prefix", err)
+		}
+	}
+}
