@@ -57,10 +57,10 @@ func TestFENCastlingForms(t *testing.T) {
 
 func TestFENEnPassantWrittenOnlyWhenLegal(t *testing.T) {
 	tests := []struct{ fen, ep string }{
-		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "-"},    // no black pawn beside
-		{"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "e3"},  // d4 can take
-		{"8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1", "-"},                              // pinned along the rank
-		{"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "d3"},                             // capture removes the checker
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "-"},   // no black pawn beside
+		{"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "e3"}, // d4 can take
+		{"8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1", "-"},                             // pinned along the rank
+		{"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "d3"},                            // capture removes the checker
 	}
 	for _, tt := range tests {
 		p, err := rules.ParseFEN(tt.fen)

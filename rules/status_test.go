@@ -95,15 +95,15 @@ func TestCanCheckmate(t *testing.T) {
 		white, black bool
 	}{
 		{"8/8/4k3/8/8/4K3/8/8 w - - 0 1", false, false},
-		{"8/8/4k3/8/8/4K3/4N3/3q4 w - - 0 1", true, true},  // K+N v K+Q
-		{"8/8/4k3/8/8/4K3/4B3/8 w - - 0 1", false, false},  // K+B v K
-		{"8/8/4k3/8/8/4K3/4N3/8 w - - 0 1", false, false},  // K+N v K
-		{"8/8/4k3/4p3/8/4K3/4N3/8 w - - 0 1", true, true},  // K+N v K+P
-		{"8/8/4k3/4b3/8/4K3/4B3/8 w - - 0 1", true, true},  // opposite bishops
+		{"8/8/4k3/8/8/4K3/4N3/3q4 w - - 0 1", true, true},   // K+N v K+Q
+		{"8/8/4k3/8/8/4K3/4B3/8 w - - 0 1", false, false},   // K+B v K
+		{"8/8/4k3/8/8/4K3/4N3/8 w - - 0 1", false, false},   // K+N v K
+		{"8/8/4k3/4p3/8/4K3/4N3/8 w - - 0 1", true, true},   // K+N v K+P
+		{"8/8/4k3/4b3/8/4K3/4B3/8 w - - 0 1", true, true},   // opposite bishops
 		{"8/8/4k3/3b4/8/4K3/4B3/8 w - - 0 1", false, false}, // same-coloured bishops
-		{"8/8/4k3/4n3/8/4K3/4B3/8 w - - 0 1", true, true},  // K+B v K+N
-		{"8/8/4k3/8/8/4K3/3NN3/8 w - - 0 1", true, false},  // two knights v bare king
-		{"8/8/4k3/8/8/4K3/3BB3/8 w - - 0 1", true, false},  // bishop pair
+		{"8/8/4k3/4n3/8/4K3/4B3/8 w - - 0 1", true, true},   // K+B v K+N
+		{"8/8/4k3/8/8/4K3/3NN3/8 w - - 0 1", true, false},   // two knights v bare king
+		{"8/8/4k3/8/8/4K3/3BB3/8 w - - 0 1", true, false},   // bishop pair
 		{"8/8/4k3/8/8/4K3/8/3Q4 w - - 0 1", true, false},
 		{"8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1", false, false},
 	}
