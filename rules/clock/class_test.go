@@ -3,6 +3,8 @@ package clock
 import (
 	"testing"
 	"time"
+
+	"github.com/tactuschess/tactus/rules"
 )
 
 func TestClassify(t *testing.T) {
@@ -120,5 +122,50 @@ func TestBothFlags(t *testing.T) {
 	play(t, c, f, "2000 press")
 	if got := c.BothFlagsVerdict(); got != Draw {
 		t.Errorf("white to play move 2, last period: %v", got)
+	}
+}
+
+func TestPeriodOf(t *testing.T) {
+	c, _ := Parse("2/1m, 3/1m")
+	tests := []struct{ move, idx, first, number int }{
+		{1, 0, 1, 1}, {2, 0, 1, 1}, {3, 1, 3, 2}, {5, 1, 3, 2}, {6, 1, 6, 3}, {8, 1, 6, 3}, {9, 1, 9, 4}, {3001, 1, 3000, 1001},
+	}
+	for _, tt := range tests {
+		idx, first := c.periodOf(tt.move)
+		if idx != tt.idx || first != tt.first || c.periodNumber(tt.move) != tt.number {
+			t.Errorf("move %d: period %d from %d (number %d), want %d from %d (%d)",
+				tt.move, idx, first, c.periodNumber(tt.move), tt.idx, tt.first, tt.number)
+		}
+	}
+	// Controls built by hand are not validated: no endless loop.
+	bad := Control{Periods: []Period{{Moves: -3, Time: mins}}}
+	_ = bad.Budget60()
+	_ = bad.BothFlagsVerdict(10)
+}
+
+// TestFlagVerdictWithRulesEngine judges flag falls with real positions:
+// a *rules.Position is the MateChecker.
+func TestFlagVerdictWithRulesEngine(t *testing.T) {
+	tests := []struct {
+		fen  string
+		want Outcome
+	}{
+		{"8/8/4k3/8/8/4K3/4N3/3q4 w - - 0 1", BlackWins}, // White's flag; Black K+Q can mate
+		{"8/8/4k3/8/8/4K3/8/8 w - - 0 1", Draw},          // bare kings
+		{"8/8/4k3/8/8/4K3/8/3b4 w - - 0 1", Draw},        // K+B cannot mate
+		{"8/8/4k3/8/8/4K3/4P3/3n4 w - - 0 1", BlackWins}, // K+N v K+P: a helpmate exists
+	}
+	for _, tt := range tests {
+		pos, err := rules.ParseFEN(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, f := newClock(t, "1m")
+		if err := play(t, c, f, "0 start\n60001 press"); err == nil {
+			t.Fatalf("press after the flag fell succeeded")
+		}
+		if got := c.FlagVerdict(&pos); got != tt.want {
+			t.Errorf("%s: verdict %v, want %v", tt.fen, got, tt.want)
+		}
 	}
 }

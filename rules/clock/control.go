@@ -4,28 +4,19 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/tactuschess/tactus/rules"
 )
 
-// Color is a side of the clock. Its values match rules.Color (White = 0,
-// Black = 1) so the two convert with a plain conversion.
-type Color uint8
+// Color is a side of the clock: the rules engine's colour, so a
+// *rules.Position serves as the MateChecker of FlagVerdict.
+type Color = rules.Color
 
 // The two sides.
 const (
-	White Color = iota
-	Black
+	White = rules.White
+	Black = rules.Black
 )
-
-// Other returns the opposite side.
-func (c Color) Other() Color { return c ^ 1 }
-
-// String returns "white" or "black".
-func (c Color) String() string {
-	if c == White {
-		return "white"
-	}
-	return "black"
-}
 
 // Mode is how a period gives time per move.
 type Mode uint8
@@ -159,30 +150,28 @@ func (c Control) Equal(d Control) bool {
 // A last period with a move count repeats.
 func (c Control) periodOf(move int) (idx, first int) {
 	first = 1
-	for {
-		p := c.Periods[idx]
-		if p.Moves == 0 || move < first+p.Moves {
+	for ; idx < len(c.Periods)-1; idx++ {
+		if move < first+c.Periods[idx].Moves {
 			return idx, first
 		}
-		first += p.Moves
-		if idx < len(c.Periods)-1 {
-			idx++
-		}
+		first += c.Periods[idx].Moves
 	}
+	if n := c.Periods[idx].Moves; n > 0 && move >= first {
+		first += (move - first) / n * n
+	}
+	return idx, first
 }
 
 // periodNumber returns the 1-based number of the period (counting
 // repetitions of the last one) in which move is played.
 func (c Control) periodNumber(move int) int {
-	n, first := 1, 1
-	for i := 0; ; n++ {
-		p := c.Periods[i]
-		if p.Moves == 0 || move < first+p.Moves {
-			return n
-		}
-		first += p.Moves
-		if i < len(c.Periods)-1 {
-			i++
-		}
+	idx, first := c.periodOf(move)
+	if idx < len(c.Periods)-1 || c.Periods[idx].Moves <= 0 {
+		return idx + 1
 	}
+	start := 1
+	for _, p := range c.Periods[:idx] {
+		start += p.Moves
+	}
+	return idx + 1 + (first-start)/c.Periods[idx].Moves
 }
