@@ -1,16 +1,23 @@
 // Package announce turns game events — a move, a clock reading, a move
 // count, a game end, the answer to a board query — into phrases: sequences
-// of words from a vocabulary such as FIDE Appendix D's Anna … Hector.
+// of words from a vocabulary such as FIDE Appendix D's Anna … Hector. It
+// also understands move phrases spoken back (Hear).
 //
 // The same Phrase feeds speech (one clip per word), Braille and the plain
 // text log, so what a player hears, feels and reads never disagree.
 //
-//	p := announce.Phrase{
-//		{Kind: announce.Piece, Text: "Springer"},
-//		{Kind: announce.File, Text: "Gustav"}, {Kind: announce.Rank, Text: "eins"},
-//		{Kind: announce.File, Text: "Felix"}, {Kind: announce.Rank, Text: "drei"},
-//	}
+//	pos := rules.StartPosition()
+//	m, _ := pos.ParseUCI("g1f3")
+//	p := announce.AppendixD().Move(&pos, m, announce.Long)
 //	fmt.Println(p) // Springer Gustav eins Felix drei
+//	heard, err := announce.Hear(&pos, "Springer Felix drei") // m, nil
+//
+// Vocabularies (moves: appendix-d, english, nato) and user interface
+// languages (sides, clocks, counts, game ends, queries: English) are data
+// tables; a new language is a new table, not new code. AllWords lists every
+// word any phrase can contain, so a voice can have a clip for each: Number
+// words are written in digits ("12", "9.5") and Pause words (",", ":")
+// are silent punctuation.
 package announce
 
 import "strings"
@@ -39,9 +46,14 @@ const (
 	// Message is a fixed word or sentence of the user interface ("White",
 	// "Move", "draw by repetition").
 	Message
+	// Pause is punctuation between the parts of a phrase ("," or ":"). It
+	// is printed glued to the word before it and has no sound of its own:
+	// a voice makes a short pause or nothing. Move phrases never contain
+	// one.
+	Pause
 )
 
-var kindNames = [...]string{"text", "file", "rank", "piece", "keyword", "number", "unit", "message"}
+var kindNames = [...]string{"text", "file", "rank", "piece", "keyword", "number", "unit", "message", "pause"}
 
 // String returns the kind's lower-case name.
 func (k Kind) String() string {
@@ -63,14 +75,32 @@ type Word struct {
 // Phrase is a sequence of words to be spoken, shown in Braille and printed.
 type Phrase []Word
 
-// String returns the words separated by single spaces.
+// String returns the words separated by single spaces, each Pause glued
+// to the word before it ("Move 12, Black: Eva vier").
 func (p Phrase) String() string {
+	n := len(p)
+	for _, w := range p {
+		n += len(w.Text)
+	}
 	var b strings.Builder
+	b.Grow(n)
 	for i, w := range p {
-		if i > 0 {
+		if i > 0 && w.Kind != Pause {
 			b.WriteByte(' ')
 		}
 		b.WriteString(w.Text)
 	}
 	return b.String()
+}
+
+// Spoken returns the phrase without its Pause words: the words a voice
+// says, one clip each.
+func (p Phrase) Spoken() Phrase {
+	out := make(Phrase, 0, len(p))
+	for _, w := range p {
+		if w.Kind != Pause {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -35,7 +35,14 @@ func commands() []command {
 	return []command{
 		{"perft", "count leaf nodes of the move tree (engine self-test)", runPerft},
 		{"status", "play moves from a position and print the game status", runStatus},
+		{"announce", "play moves and print their Appendix D announcements", runAnnounce},
+		{"hear", "play spoken move phrases and print the SAN of each", runHear},
 		{"clock", "describe a time control (info) or replay clock events (simulate)", runClock},
+		{"say", "announce moves through a voice, or render them to a WAV file", runSay},
+		{"audio", "list sound output devices (audio devices)", runAudio},
+		{"braille", "moves or the board in Braille chess code, or a live Braille display", runBraille},
+		{"notation", "convert moves between SAN, long algebraic and UCI, in any language", runNotation},
+		{"pgn", "check PGN files (pgn check), or write a game as a BRF scoresheet (pgn brf)", runPGN},
 	}
 }
 

@@ -1,0 +1,79 @@
+package announce
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// Time returns the phrase for a remaining time d. Components are
+// truncated, never rounded up, so a player never hears more time than is
+// left, and zero components are left out:
+//
+//   - from 1 hour: hours and minutes ("1 hour", "1 hour 5 minutes",
+//     "2 hours 1 minute");
+//   - from 10 minutes up to 1 hour: whole minutes ("10 minutes",
+//     "59 minutes");
+//   - from 10 seconds up to 10 minutes: minutes and seconds ("9 minutes
+//     59 seconds", "1 minute", "10 seconds");
+//   - below 10 seconds: seconds and tenths, always with the plural
+//     ("9.9 seconds", "1.0 seconds", "0.0 seconds").
+//
+// A negative d (a fallen flag) is said as 0.0 seconds.
+func (l *Language) Time(d time.Duration) Phrase {
+	return l.AppendTime(make(Phrase, 0, 4), d)
+}
+
+// AppendTime appends the phrase of Time to dst.
+func (l *Language) AppendTime(dst Phrase, d time.Duration) Phrase {
+	switch {
+	case d >= time.Hour:
+		dst = appendAmount(dst, int(d/time.Hour), l.Hours)
+		return appendAmount(dst, int(d%time.Hour/time.Minute), l.Minutes)
+	case d >= 10*time.Minute:
+		return appendAmount(dst, int(d/time.Minute), l.Minutes)
+	case d >= 10*time.Second:
+		dst = appendAmount(dst, int(d/time.Minute), l.Minutes)
+		return appendAmount(dst, int(d%time.Minute/time.Second), l.Seconds)
+	}
+	tenths := int(max(d, 0) / (100 * time.Millisecond))
+	num := strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10)
+	return append(dst, Word{Kind: Number, Text: num}, Word{Kind: Unit, Text: l.Seconds.Other})
+}
+
+// appendAmount appends "n unit" unless n is 0.
+func appendAmount(dst Phrase, n int, u Plural) Phrase {
+	if n == 0 {
+		return dst
+	}
+	return append(dst, number(n), Word{Kind: Unit, Text: u.For(n)})
+}
+
+// number returns n as a Number word in digits.
+func number(n int) Word { return Word{Kind: Number, Text: strconv.Itoa(n)} }
+
+// side returns the name of side c as a one-word phrase.
+func (l *Language) side(c rules.Color) Phrase { return message(l.Sides[c&1]) }
+
+// SideTime returns one side's time: "Black 58 minutes".
+func (l *Language) SideTime(c rules.Color, d time.Duration) Phrase {
+	return fill(nil, l.ClockSide, l.side(c), l.Time(d))
+}
+
+// Clock returns both sides' times: "White 1 hour 5 minutes, Black 58
+// minutes".
+func (l *Language) Clock(white, black time.Duration) Phrase {
+	return fill(nil, l.Clocks, l.SideTime(rules.White, white), l.SideTime(rules.Black, black))
+}
+
+// MoveCount returns the number of moves completed and, when toControl is
+// not negative, the number still due before the next time control: "12
+// moves played, 28 to the time control", "1 move played".
+func (l *Language) MoveCount(played, toControl int) Phrase {
+	p := fill(nil, l.MovesPlayed.For(played), Phrase{number(played)})
+	if toControl < 0 {
+		return p
+	}
+	return fill(nil, l.Counts, p, fill(nil, l.ToControl.For(toControl), Phrase{number(toControl)}))
+}

@@ -1,0 +1,103 @@
+package announce
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// Sentinel errors. Every error of Hear wraps exactly one of the first six;
+// test with errors.Is, and use errors.As with *WordError, *AmbiguousError
+// or *NoMoveError for the details.
+var (
+	// ErrEmpty: nothing was said (no words, or only filler words).
+	ErrEmpty = errors.New("announce: nothing said")
+	// ErrUnknownWord: a word belongs to no vocabulary (*WordError).
+	ErrUnknownWord = errors.New("announce: unknown word")
+	// ErrMisplacedWord: a known word stands where a move phrase cannot
+	// have it, "Schach" before the square say (*WordError).
+	ErrMisplacedWord = errors.New("announce: word out of place")
+	// ErrIncomplete: the words name no destination square.
+	ErrIncomplete = errors.New("announce: no destination square")
+	// ErrAmbiguous: the words fit several legal moves (*AmbiguousError).
+	ErrAmbiguous = errors.New("announce: ambiguous move")
+	// ErrNoSuchMove: the words are a move phrase but no legal move fits
+	// them (*NoMoveError).
+	ErrNoSuchMove = errors.New("announce: no such legal move")
+	// ErrTooLong: the line has more words than any move phrase could.
+	ErrTooLong = errors.New("announce: too many words")
+
+	// ErrUnknownVocabulary is wrapped by LookupVocabulary's errors.
+	ErrUnknownVocabulary = errors.New("announce: unknown vocabulary")
+	// ErrUnknownStyle is wrapped by ParseStyle's errors.
+	ErrUnknownStyle = errors.New("announce: unknown style")
+	// ErrUnknownLanguage is wrapped by LookupLanguage's errors.
+	ErrUnknownLanguage = errors.New("announce: unknown language")
+	// ErrConflict is wrapped by NewHearer's error when two vocabularies
+	// give one word two meanings.
+	ErrConflict = errors.New("announce: word with two meanings")
+)
+
+// WordError names the word of a line that could not be understood.
+type WordError struct {
+	Word  string // the word as it was written
+	Index int    // its position in the line, 1 for the first word
+	Err   error  // ErrUnknownWord or ErrMisplacedWord
+}
+
+// Error says which word and why: `announce: unknown word "Springa" (word 1)`.
+func (e *WordError) Error() string {
+	return fmt.Sprintf("%v %q (word %d)", e.Err, e.Word, e.Index)
+}
+
+// Unwrap returns the sentinel.
+func (e *WordError) Unwrap() error { return e.Err }
+
+// AmbiguousError lists the legal moves a line could mean.
+type AmbiguousError struct {
+	Line       string
+	Position   rules.Position
+	Candidates []rules.Move
+}
+
+// Error lists the candidates in SAN.
+func (e *AmbiguousError) Error() string {
+	return fmt.Sprintf("%v: %q could be %s", ErrAmbiguous, e.Line,
+		sanList(&e.Position, e.Candidates, " or "))
+}
+
+// Unwrap returns ErrAmbiguous.
+func (e *AmbiguousError) Unwrap() error { return ErrAmbiguous }
+
+// NoMoveError says that no legal move fits a line, and lists the legal
+// moves of the piece it names (pawns when it names none).
+type NoMoveError struct {
+	Line     string
+	Position rules.Position
+	Piece    rules.PieceType
+	Legal    []rules.Move
+}
+
+// Error names the piece and its legal moves in SAN.
+func (e *NoMoveError) Error() string {
+	if len(e.Legal) == 0 {
+		return fmt.Sprintf("%v: %q; no %s has a legal move", ErrNoSuchMove, e.Line, e.Piece)
+	}
+	return fmt.Sprintf("%v: %q; the %s moves are %s", ErrNoSuchMove, e.Line, e.Piece,
+		sanList(&e.Position, e.Legal, ", "))
+}
+
+// Unwrap returns ErrNoSuchMove.
+func (e *NoMoveError) Unwrap() error { return ErrNoSuchMove }
+
+// sanList writes moves in SAN, separated by sep.
+func sanList(pos *rules.Position, moves []rules.Move, sep string) string {
+	s := make([]string, len(moves))
+	for i, m := range moves {
+		s[i] = notation.SAN(pos, m)
+	}
+	return strings.Join(s, sep)
+}

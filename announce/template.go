@@ -1,0 +1,60 @@
+package announce
+
+import "strings"
+
+// pauseChars are the punctuation marks a template's text may carry; each
+// becomes a Pause word.
+const pauseChars = ",:;."
+
+// fill appends template t to dst with its placeholders {0} … {9} replaced
+// by args; a placeholder without an argument is left out.
+func fill(dst Phrase, t string, args ...Phrase) Phrase {
+	for {
+		i := placeholder(t)
+		if i < 0 {
+			return appendText(dst, t)
+		}
+		dst = appendText(dst, t[:i])
+		if n := int(t[i+1] - '0'); n < len(args) {
+			dst = append(dst, args[n]...)
+		}
+		t = t[i+3:]
+	}
+}
+
+// placeholder returns the index of the first "{d}" in t, or -1.
+func placeholder(t string) int {
+	for i := 0; i+2 < len(t); i++ {
+		if t[i] == '{' && '0' <= t[i+1] && t[i+1] <= '9' && t[i+2] == '}' {
+			return i
+		}
+	}
+	return -1
+}
+
+// appendText appends the fixed text of a template: runs of words as
+// Message words, punctuation as Pause words.
+func appendText(dst Phrase, s string) Phrase {
+	for s != "" {
+		i := strings.IndexAny(s, pauseChars)
+		if i < 0 {
+			return appendMessage(dst, s)
+		}
+		dst = appendMessage(dst, s[:i])
+		dst = append(dst, Word{Kind: Pause, Text: s[i : i+1]})
+		s = s[i+1:]
+	}
+	return dst
+}
+
+// appendMessage appends s, trimmed, as one Message word unless it is
+// blank.
+func appendMessage(dst Phrase, s string) Phrase {
+	if s = strings.TrimSpace(s); s != "" {
+		dst = append(dst, Word{Kind: Message, Text: s})
+	}
+	return dst
+}
+
+// message returns s as a one-word phrase.
+func message(s string) Phrase { return Phrase{{Kind: Message, Text: s}} }

@@ -1,0 +1,164 @@
+package announce
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// Term is one word of a vocabulary: how it is printed and the other
+// spellings a listener may type or a recogniser may return for it.
+type Term struct {
+	// Text is the canonical spelling, used in every phrase (ASCII where
+	// the vocabulary has an ASCII spelling: Koenig, fuenf).
+	Text string
+	// Variants are further spellings accepted when hearing (König, César).
+	// Case and accents are ignored anyway; list what differs beyond that.
+	Variants []string
+}
+
+// Vocabulary is the words moves are announced in: file, rank and piece
+// names and the keywords of move phrasing. A vocabulary is pure data; a new
+// language is a new table. The tables this package returns are shared and
+// must not be modified.
+type Vocabulary struct {
+	// Name identifies the vocabulary on the command line ("appendix-d").
+	Name string
+	// Files are the names of files a to h, Ranks those of ranks 1 to 8.
+	Files, Ranks [8]Term
+	// Pieces are indexed by rules.PieceType; [rules.NoPieceType] is unused.
+	Pieces [7]Term
+	// Keywords of move phrasing.
+	Capture, Check, Mate, EnPassant, ShortCastling, LongCastling Term
+	// Fillers are words a listener may add that carry no meaning
+	// ("von", "nach").
+	Fillers []string
+}
+
+// The vocabularies tactus knows, in the order Vocabularies lists them.
+var (
+	appendixD = &Vocabulary{
+		Name: "appendix-d",
+		Files: [8]Term{{Text: "Anna"}, {"Bella", []string{"Bello"}},
+			{"Caesar", []string{"Cesar", "César", "Cäsar"}}, {Text: "David"},
+			{Text: "Eva"}, {"Felix", []string{"Félix"}}, {Text: "Gustav"},
+			{"Hector", []string{"Héctor", "Hektor"}}},
+		Ranks: [8]Term{{Text: "eins"}, {Text: "zwei"}, {Text: "drei"}, {Text: "vier"},
+			{"fuenf", []string{"fünf", "funf"}}, {Text: "sechs"}, {Text: "sieben"},
+			{Text: "acht"}},
+		Pieces: [7]Term{{}, {Text: "Bauer"}, {Text: "Springer"},
+			{"Laeufer", []string{"Läufer", "Laufer"}}, {Text: "Turm"}, {Text: "Dame"},
+			{"Koenig", []string{"König", "Konig"}}},
+		Capture:       Term{"schlaegt", []string{"schlägt", "schlagt"}},
+		Check:         Term{Text: "Schach"},
+		Mate:          Term{"Matt", []string{"Schachmatt"}},
+		EnPassant:     Term{Text: "en passant"},
+		ShortCastling: Term{Text: "Kurze Rochade"},
+		LongCastling:  Term{Text: "Lange Rochade"},
+		Fillers:       []string{"von", "nach", "auf"},
+	}
+	english = &Vocabulary{
+		Name:  "english",
+		Files: appendixD.Files,
+		Ranks: englishRanks,
+		Pieces: [7]Term{{}, {Text: "Pawn"}, {Text: "Knight"}, {Text: "Bishop"},
+			{Text: "Rook"}, {Text: "Queen"}, {Text: "King"}},
+		Capture:       Term{"takes", []string{"captures"}},
+		Check:         Term{Text: "check"},
+		Mate:          Term{"checkmate", []string{"mate"}},
+		EnPassant:     Term{Text: "en passant"},
+		ShortCastling: Term{"short castling", []string{"castles short", "castles kingside"}},
+		LongCastling:  Term{"long castling", []string{"castles long", "castles queenside"}},
+		Fillers:       []string{"from", "to", "on"},
+	}
+	nato = &Vocabulary{
+		Name: "nato",
+		Files: [8]Term{{"Alfa", []string{"Alpha"}}, {Text: "Bravo"}, {Text: "Charlie"},
+			{Text: "Delta"}, {Text: "Echo"}, {Text: "Foxtrot"}, {Text: "Golf"},
+			{Text: "Hotel"}},
+		Ranks:         englishRanks,
+		Pieces:        english.Pieces,
+		Capture:       english.Capture,
+		Check:         english.Check,
+		Mate:          english.Mate,
+		EnPassant:     english.EnPassant,
+		ShortCastling: english.ShortCastling,
+		LongCastling:  english.LongCastling,
+		Fillers:       english.Fillers,
+	}
+	englishRanks = [8]Term{{Text: "one"}, {Text: "two"}, {Text: "three"}, {Text: "four"},
+		{Text: "five"}, {Text: "six"}, {Text: "seven"}, {Text: "eight"}}
+)
+
+// vocabularies lists every vocabulary, the default first.
+var vocabularies = [...]*Vocabulary{appendixD, english, nato}
+
+// AppendixD returns the default vocabulary, FIDE Appendix D's: Anna …
+// Hector, eins … acht, Koenig … Bauer, schlaegt, Schach, Matt, Kurze and
+// Lange Rochade.
+func AppendixD() *Vocabulary { return appendixD }
+
+// Vocabularies returns every vocabulary, the default (appendix-d) first.
+func Vocabularies() []*Vocabulary { return vocabularies[:] }
+
+// VocabularyNames returns the names of the vocabularies, for usage texts.
+func VocabularyNames() []string {
+	names := make([]string, len(vocabularies))
+	for i, v := range vocabularies {
+		names[i] = v.Name
+	}
+	return names
+}
+
+// LookupVocabulary returns the vocabulary called name (case-insensitive),
+// or an error wrapping ErrUnknownVocabulary.
+func LookupVocabulary(name string) (*Vocabulary, error) {
+	for _, v := range vocabularies {
+		if strings.EqualFold(v.Name, name) {
+			return v, nil
+		}
+	}
+	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownVocabulary, name,
+		strings.Join(VocabularyNames(), ", "))
+}
+
+// File returns the word for file f (0 = a).
+func (v *Vocabulary) File(f int) Word { return Word{Kind: File, Text: v.Files[f].Text} }
+
+// Rank returns the word for rank r (0 = the first rank).
+func (v *Vocabulary) Rank(r int) Word { return Word{Kind: Rank, Text: v.Ranks[r].Text} }
+
+// Piece returns the word for piece type t.
+func (v *Vocabulary) Piece(t rules.PieceType) Word {
+	return Word{Kind: Piece, Text: v.Pieces[t].Text}
+}
+
+// AppendSquare appends the two words naming s ("Eva vier").
+func (v *Vocabulary) AppendSquare(dst Phrase, s rules.Square) Phrase {
+	return append(dst, v.File(s.File()), v.Rank(s.Rank()))
+}
+
+// keyword returns a keyword of the vocabulary as a word.
+func keyword(t Term) Word { return Word{Kind: Keyword, Text: t.Text} }
+
+// Words returns every word the vocabulary's phrases can contain, in their
+// canonical spelling, each once: the eight files, the eight ranks, the six
+// pieces and the six keywords. A voice needs a clip for each; spelling
+// variants (König) are input only and never appear in a phrase.
+func (v *Vocabulary) Words() []Word {
+	out := make([]Word, 0, 28)
+	for i := range 8 {
+		out = append(out, v.File(i))
+	}
+	for i := range 8 {
+		out = append(out, v.Rank(i))
+	}
+	for t := rules.King; t >= rules.Pawn; t-- {
+		out = append(out, v.Piece(t))
+	}
+	for _, t := range []Term{v.Capture, v.Check, v.Mate, v.EnPassant, v.ShortCastling, v.LongCastling} {
+		out = append(out, keyword(t))
+	}
+	return out
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// runAnnounce implements
+// `tactus announce [--vocab V] [--style long|short] [--fen FEN] [--lang L] [--numbered] MOVE...`:
+// it plays the moves in order and prints the phrase of each, one a line
+// (with --numbered, after its number and side: "Move 1, White: …").
+func runAnnounce(e *env, args []string) error {
+	fs := newFlagSet("announce")
+	vocab := fs.String("vocab", "appendix-d", "announce in `vocabulary` "+strings.Join(announce.VocabularyNames(), ", "))
+	style := fs.String("style", "long", "phrase `style`: long (origin square always) or short (as SAN)")
+	fen := fs.String("fen", rules.StartFEN, "start from this `FEN` (Shredder-FEN or X-FEN for Chess960)")
+	lang := fs.String("lang", "en", "notation `language` of the moves (en, de, fr, …); UCI is always accepted")
+	numbered := fs.Bool("numbered", false, "begin each line with the move number and side")
+	moves, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	v, err := announce.LookupVocabulary(*vocab)
+	if err != nil {
+		return usagef("announce: --vocab: %v", err)
+	}
+	st, err := announce.ParseStyle(*style)
+	if err != nil {
+		return usagef("announce: --style: %v", err)
+	}
+	g, l, err := gameAndLanguage("announce", *fen, *lang)
+	if err != nil {
+		return err
+	}
+	if len(moves) == 0 {
+		return usagef("announce: no moves given\n%s", flagUsage(fs))
+	}
+	a := announce.Announcer{Vocab: v, Style: st}
+	for i, s := range moves {
+		pos := g.Position()
+		m, err := playable(g, &pos, i, s, func(p *rules.Position) (rules.Move, error) {
+			return notation.ParseMove(p, s, l)
+		})
+		if err != nil {
+			return fmt.Errorf("announce: %w", err)
+		}
+		if *numbered {
+			fmt.Fprintln(e.stdout, a.Ply(&pos, m))
+		} else {
+			fmt.Fprintln(e.stdout, a.Move(&pos, m))
+		}
+		if err := g.Play(m); err != nil {
+			return fmt.Errorf("announce: move %q at ply %d: %w", s, i+1, err)
+		}
+	}
+	return nil
+}
+
+// gameAndLanguage reads the --fen and --lang flags of announce and hear.
+func gameAndLanguage(cmd, fen, lang string) (*rules.Game, notation.Language, error) {
+	pos, err := rules.ParseFEN(fen)
+	if err != nil {
+		return nil, 0, usagef("%s: --fen: %v", cmd, err)
+	}
+	l, err := notation.ParseLanguage(lang)
+	if err != nil {
+		return nil, 0, usagef("%s: --lang: %v", cmd, err)
+	}
+	return rules.NewGame(pos), l, nil
+}
+
+// playable checks that the game goes on and reads the i-th input s with
+// read.
+func playable(g *rules.Game, pos *rules.Position, i int, s string,
+	read func(*rules.Position) (rules.Move, error)) (rules.Move, error) {
+	if st := g.Status(); st.Over() {
+		return rules.NoMove, fmt.Errorf("%q at ply %d: the game is already over (%s)", s, i+1, st)
+	}
+	m, err := read(pos)
+	if err != nil {
+		return rules.NoMove, fmt.Errorf("%q at ply %d: %w", s, i+1, err)
+	}
+	return m, nil
+}
