@@ -9,7 +9,6 @@ func (p *Position) parseCastling(s string) error {
 		p.castleRook[i] = NoSquare
 	}
 	if s == "-" {
-		p.hash ^= zobrist.castling[0]
 		return nil
 	}
 	if len(s) > 4 {
@@ -38,7 +37,7 @@ func (p *Position) parseCastling(s string) error {
 		p.rights |= 1 << idx
 		p.castleRook[idx] = rsq
 	}
-	p.hash ^= zobrist.castling[p.rights]
+	p.hash ^= p.castlingKey(p.rights)
 	p.chess960 = letters || !p.castlingIsStandard()
 	return nil
 }

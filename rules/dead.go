@@ -63,12 +63,16 @@ func (p *Position) canMateByMaterial(c Color) bool {
 }
 
 // isPawnLockDead recognises dead positions with only kings and pawns in
-// which every pawn is blocked head-on by a pawn, no pawn can capture, and
+// which every pawn is blocked head-on by a pawn, no pawn can capture (en
+// passant included), and
 // neither king can ever reach an enemy pawn it may take: nothing can then
 // change but the kings' squares, and kings alone cannot mate.
 func (p *Position) isPawnLockDead() bool {
 	if p.byType[0] != p.byType[Pawn]|p.byType[King] || p.byType[Pawn] == 0 {
 		return false
+	}
+	if p.LegalEnPassant() != NoSquare {
+		return false // the en passant capture unlocks the pawns
 	}
 	wp, bp := p.Pieces(White, Pawn), p.Pieces(Black, Pawn)
 	pawns := wp | bp

@@ -186,6 +186,11 @@ func (p *Position) parseEnPassant(s string) error {
 }
 
 func (p *Position) parseCounters(fields []string) error {
+	for i, f := range fields {
+		if strings.Trim(f, "0123456789") != "" {
+			return fenErr(5+i, "%q is not a number", f)
+		}
+	}
 	if len(fields) > 0 {
 		n, err := strconv.Atoi(fields[0])
 		if err != nil || n < 0 || n > 10000 {

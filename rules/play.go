@@ -75,7 +75,7 @@ func (p *Position) updateRights(moved Piece, from, to Square) {
 		}
 	}
 	if old != p.rights {
-		p.hash ^= zobrist.castling[old] ^ zobrist.castling[p.rights]
+		p.hash ^= p.castlingKey(old) ^ p.castlingKey(p.rights)
 	}
 }
 

@@ -75,8 +75,14 @@ func (p *Position) IsChess960() bool { return p.chess960 }
 
 // SetChess960 switches Chess960 castling notation on or off. The position's
 // legal moves are the same either way; only how castling is written
-// differs.
-func (p *Position) SetChess960(on bool) { p.chess960 = on }
+// differs. Switching it off is ignored while a castling right cannot be
+// written in standard form (a king off the e-file or a rook off the
+// corner), where the king's two-square step would be ambiguous.
+func (p *Position) SetChess960(on bool) {
+	if on || p.castlingIsStandard() {
+		p.chess960 = on
+	}
+}
 
 // Hash returns the position's Zobrist key. It includes the en passant file
 // only when a pawn of the side to move stands next to the pawn that just

@@ -2,8 +2,10 @@ package rules
 
 // zobristKeys are the random numbers whose XOR identifies a position.
 type zobristKeys struct {
-	piece    [16][64]uint64
-	castling [16]uint64
+	piece [16][64]uint64
+	// castling[i][f]: castling right i (white king side, white queen
+	// side, black king side, black queen side) with its rook on file f.
+	castling [4][8]uint64
 	epFile   [8]uint64
 	black    uint64
 }
@@ -28,11 +30,26 @@ func newZobrist() *zobristKeys {
 		}
 	}
 	for i := range z.castling {
-		z.castling[i] = next()
+		for f := range z.castling[i] {
+			z.castling[i][f] = next()
+		}
 	}
 	for i := range z.epFile {
 		z.epFile[i] = next()
 	}
 	z.black = next()
 	return z
+}
+
+// castlingKey is the part of the Zobrist key for the given castling rights: each
+// right together with the file of its rook, so Chess960 rights that name
+// different rooks differ (9.2.3: the same possible moves).
+func (p *Position) castlingKey(rights uint8) uint64 {
+	var k uint64
+	for i := range 4 {
+		if rights&(1<<i) != 0 {
+			k ^= zobrist.castling[i][p.castleRook[i].File()]
+		}
+	}
+	return k
 }
