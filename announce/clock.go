@@ -13,10 +13,10 @@ import (
 //
 //   - from 1 hour: hours and minutes ("1 hour", "1 hour 5 minutes",
 //     "2 hours 1 minute");
-//   - from 10 minutes up to 1 hour: whole minutes ("10 minutes",
-//     "59 minutes");
-//   - from 10 seconds up to 10 minutes: minutes and seconds ("9 minutes
-//     59 seconds", "1 minute", "10 seconds");
+//   - from 10 seconds up to 1 hour: minutes and seconds ("58 minutes
+//     10 seconds", "9 minutes 59 seconds", "1 minute", "10 seconds").
+//     Issue 4 both gives this example and says "minutes from ten
+//     minutes"; the example, which is what the player hears, wins;
 //   - below 10 seconds: seconds and tenths, always with the plural
 //     ("9.9 seconds", "1.0 seconds", "0.0 seconds").
 //
@@ -31,8 +31,6 @@ func (l *Language) AppendTime(dst Phrase, d time.Duration) Phrase {
 	case d >= time.Hour:
 		dst = appendAmount(dst, int(d/time.Hour), l.Hours)
 		return appendAmount(dst, int(d%time.Hour/time.Minute), l.Minutes)
-	case d >= 10*time.Minute:
-		return appendAmount(dst, int(d/time.Minute), l.Minutes)
 	case d >= 10*time.Second:
 		dst = appendAmount(dst, int(d/time.Minute), l.Minutes)
 		return appendAmount(dst, int(d%time.Minute/time.Second), l.Seconds)

@@ -32,10 +32,10 @@ func TestTimeBoundaries(t *testing.T) {
 		{2*m + 1*s, "2 minutes 1 second"},
 		{10*m - 1, "9 minutes 59 seconds"},
 		{10 * m, "10 minutes"},
-		{10*m + 59*s, "10 minutes"},
+		{10*m + 59*s, "10 minutes 59 seconds"},
 		{11 * m, "11 minutes"},
-		{58*m + 10*s, "58 minutes"},
-		{h - 1, "59 minutes"},
+		{58*m + 10*s, "58 minutes 10 seconds"},
+		{h - 1, "59 minutes 59 seconds"},
 		{h, "1 hour"},
 		{h + 59*s, "1 hour"},
 		{h + m, "1 hour 1 minute"},
@@ -63,7 +63,7 @@ func TestClockAndCounts(t *testing.T) {
 	l := English()
 	cases := []struct{ got, want string }{
 		{l.Clock(time.Hour+5*time.Minute, 58*time.Minute+10*time.Second).String(),
-			"White 1 hour 5 minutes, Black 58 minutes"},
+			"White 1 hour 5 minutes, Black 58 minutes 10 seconds"},
 		{l.Clock(9*time.Second+900*time.Millisecond, 10*time.Minute).String(),
 			"White 9.9 seconds, Black 10 minutes"},
 		{l.SideTime(rules.Black, 61*time.Second).String(), "Black 1 minute 1 second"},
