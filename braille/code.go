@@ -1,0 +1,150 @@
+package braille
+
+import "github.com/tactuschess/tactus/rules"
+
+// Code is a Braille chess code as data: every sign tactus writes for moves
+// and boards. A national variant or a correction is a new Code value, not
+// new logic. All fields are read-only once built.
+type Code struct {
+	// Name identifies the code ("uk-2015").
+	Name string
+	// Pieces are the piece letters in moves and White's pieces in
+	// diagrams, indexed by rules.PieceType (index 0 unused; the pawn sign
+	// is used in diagrams only).
+	Pieces [7]Cell
+	// BlackPiece is added (OR) to a piece cell for Black's pieces on the
+	// board.
+	BlackPiece Cell
+	// Files are the file letters a–h.
+	Files [8]Cell
+	// Digits are the lower digits 0–9 used for ranks, move numbers and
+	// clock times, with no numeric indicator.
+	Digits [10]Cell
+	// Capture is written between the moving piece (or pawn file) and the
+	// destination.
+	Capture Cells
+	// Check and Mate are written after the move.
+	Check, Mate Cells
+	// CastleShort and CastleLong stand for the whole castling move.
+	CastleShort, CastleLong Cells
+	// Promotion is written after the destination, before the new piece.
+	Promotion Cells
+	// EnPassant is written after an en passant capture; empty when the
+	// code writes nothing.
+	EnPassant Cells
+	// WhiteMove and BlackMove mark an isolated move as White's or Black's.
+	WhiteMove, BlackMove Cells
+	// EmptyLight and EmptyDark are empty light and dark squares on the
+	// display's board (one cell per square).
+	EmptyLight, EmptyDark Cell
+	// Colon separates hours, minutes and seconds in clock times.
+	Colon Cell
+	// Selected is added (OR) to the cell of a square selected with a
+	// routing key.
+	Selected Cell
+}
+
+// UK2015 is the code of "Braille Chess Code and Layout" (UKAAF / Braille
+// Chess Association, 2015 UEB edition; earlier BAUK 2001), as far as its
+// text could be read, completed where it could not. Sources, by field:
+//
+//   - Move numbers: lower digits without numeric indicator, no full stop,
+//     then a space ("2. Nf3" ⠆ ⠎⠋⠒) — code 1.3, read.
+//   - Digits 1 ⠂ 2 ⠆ 3 ⠒ 4 ⠲ 6 ⠖ 8 ⠦ — read in the code's examples; 5 ⠢,
+//     7 ⠶, 9 ⠔, 0 ⠴ complete the same lower-cell series (as in BRF).
+//   - Files a–h are the letters ⠁…⠓ — read for a, e, f.
+//   - Knight ⠎ and queen ⠟ — read. King ⠅, rook ⠗, bishop ⠇ and the
+//     pawn ⠏ — from a secondary implementation and liblouis' chess
+//     tables; PROVISIONAL.
+//   - Black pieces = the White cell plus dot 6 (⠥ ⠿ ⠷ ⠧ ⠮ ⠯) — from the
+//     secondary implementation's diagrams; PROVISIONAL.
+//   - Capture ⠰ before the destination (cxd5 ⠉⠰⠙⠢) — secondary;
+//     PROVISIONAL.
+//   - Check ⠜⠏ after the move — read: the code writes "6. e4+." as
+//     ⠖ ⠑⠲⠜⠏⠲. Whether ⠜ is the separator of code 1.4 or part of the sign
+//     is not stated; the cells are the same either way.
+//   - Mate ⠜⠍ after the move — secondary; PROVISIONAL (it follows the
+//     check pattern).
+//   - Castling, promotion — sections 2.2 and 3 of the code were out of
+//     reach; the print signs are transcribed through BRF: 0-0 ⠴⠤⠴, 0-0-0
+//     ⠴⠤⠴⠤⠴, "=" ⠿ before the piece (e8=Q ⠑⠦⠿⠟); PROVISIONAL.
+//   - En passant: nothing, as in print algebraic notation
+//     (braillechess.org.uk "Algebraic Notation": "En passant captures need
+//     no special notation").
+//   - Isolated White / Black move marks ⠨ (dots 4-6) / ⠤ (dots 3-6) — code
+//     1.2, read.
+//   - Display board: empty light square ⠄ (dot 3), empty dark square ⠤
+//     (dots 3-6), a selected square gets dots 7-8 — tactus's own choice for
+//     a refreshable display (the code's diagrams write runs of empty squares
+//     as numbers, which breaks the one-cell-per-square routing);
+//     PROVISIONAL.
+//   - Clock times: lower digits with BRF's colon ⠱ (dots 1-5-6), e.g.
+//     1:30:05 ⠂⠱⠒⠴⠱⠴⠢ — tactus's choice; PROVISIONAL.
+//
+// It is a read-only table: never modify it; copy it to make a variant.
+var UK2015 = &Code{
+	Name: "uk-2015",
+	Pieces: [7]Cell{
+		rules.Pawn:   mustDots("1234"),
+		rules.Knight: mustDots("234"),
+		rules.Bishop: mustDots("123"),
+		rules.Rook:   mustDots("1235"),
+		rules.Queen:  mustDots("12345"),
+		rules.King:   mustDots("13"),
+	},
+	BlackPiece: Dot6,
+	Files: [8]Cell{mustDots("1"), mustDots("12"), mustDots("14"), mustDots("145"),
+		mustDots("15"), mustDots("124"), mustDots("1245"), mustDots("125")},
+	Digits: [10]Cell{mustDots("356"), mustDots("2"), mustDots("23"), mustDots("25"),
+		mustDots("256"), mustDots("26"), mustDots("235"), mustDots("2356"),
+		mustDots("236"), mustDots("35")},
+	Capture:     seq("56"),
+	Check:       seq("345 1234"),
+	Mate:        seq("345 134"),
+	CastleShort: seq("356 36 356"),
+	CastleLong:  seq("356 36 356 36 356"),
+	Promotion:   seq("123456"),
+	WhiteMove:   seq("46"),
+	BlackMove:   seq("36"),
+	EmptyLight:  Dot3,
+	EmptyDark:   Dot3 | Dot6,
+	Colon:       mustDots("156"),
+	Selected:    Dot7 | Dot8,
+}
+
+// Piece returns the cell of a piece on the board (Black's with the
+// BlackPiece dots).
+func (c *Code) Piece(p rules.Piece) Cell {
+	cell := c.Pieces[p.Type()%7]
+	if p.Color() == rules.Black {
+		cell |= c.BlackPiece
+	}
+	return cell
+}
+
+// Square returns the two cells of a square: file letter, lower rank digit.
+func (c *Code) Square(s rules.Square) Cells {
+	return Cells{c.Files[s.File()], c.Digits[s.Rank()+1]}
+}
+
+// Number appends n ≥ 0 in lower digits.
+func (c *Code) Number(dst Cells, n int) Cells {
+	if n < 0 {
+		n = 0
+	}
+	if n >= 10 {
+		dst = c.Number(dst, n/10)
+	}
+	return append(dst, c.Digits[n%10])
+}
+
+// PieceType returns the piece whose letter is cell (as typed on a Braille
+// keyboard, either colour's form), for choosing a promotion piece.
+func (c *Code) PieceType(cell Cell) (rules.PieceType, bool) {
+	for t := rules.Knight; t <= rules.King; t++ {
+		if cell == c.Pieces[t] || cell == c.Pieces[t]|c.BlackPiece {
+			return t, true
+		}
+	}
+	return rules.NoPieceType, false
+}

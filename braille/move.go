@@ -1,0 +1,138 @@
+package braille
+
+import (
+	"strconv"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// Move returns m, a legal move in pos, in the chess code: piece letter,
+// origin file and/or rank where SAN needs them (FIDE Appendix C.10),
+// capture sign, destination, promotion, en passant, then check or mate.
+func (c *Code) Move(pos *rules.Position, m rules.Move) Cells {
+	return c.AppendMove(nil, pos, m)
+}
+
+// AppendMove appends c.Move(pos, m) to dst.
+func (c *Code) AppendMove(dst Cells, pos *rules.Position, m rules.Move) Cells {
+	if m.IsCastling() {
+		if m.IsKingside() {
+			dst = append(dst, c.CastleShort...)
+		} else {
+			dst = append(dst, c.CastleLong...)
+		}
+		return c.appendCheck(dst, pos, m)
+	}
+	from, to := m.From(), m.To()
+	mover := pos.PieceAt(from)
+	capture := pos.PieceAt(to) != rules.NoPiece || m.IsEnPassant()
+	if mover.Type() == rules.Pawn {
+		if capture {
+			dst = append(dst, c.Files[from.File()])
+		}
+	} else {
+		dst = append(dst, c.Pieces[mover.Type()%7])
+		file, rank := notation.Disambiguation(pos, m)
+		if file {
+			dst = append(dst, c.Files[from.File()])
+		}
+		if rank {
+			dst = append(dst, c.Digits[from.Rank()+1])
+		}
+	}
+	if capture {
+		dst = append(dst, c.Capture...)
+	}
+	dst = append(dst, c.Square(to)...)
+	if p := m.Promotion(); p != rules.NoPieceType {
+		dst = append(dst, c.Promotion...)
+		dst = append(dst, c.Pieces[p%7])
+	}
+	if m.IsEnPassant() {
+		dst = append(dst, c.EnPassant...)
+	}
+	return c.appendCheck(dst, pos, m)
+}
+
+// appendCheck appends the check or mate sign the move deserves.
+func (c *Code) appendCheck(dst Cells, pos *rules.Position, m rules.Move) Cells {
+	after := *pos
+	after.Play(m)
+	if !after.InCheck() {
+		return dst
+	}
+	if after.HasLegalMove() {
+		return append(dst, c.Check...)
+	}
+	return append(dst, c.Mate...)
+}
+
+// NumberedMove returns an isolated numbered move as the code writes it
+// (1.2, 1.3): the move number in lower digits, a space, then Black's
+// mark and the move for a Black move, or the move alone for White's.
+// pos is the position before the move.
+func (c *Code) NumberedMove(pos *rules.Position, m rules.Move) Cells {
+	dst := c.Number(nil, pos.FullmoveNumber())
+	dst = append(dst, Blank)
+	if pos.SideToMove() == rules.Black {
+		dst = append(dst, c.BlackMove...)
+	}
+	return c.AppendMove(dst, pos, m)
+}
+
+// Scoresheet returns the moves played from start, one line per move
+// number: "⠂ ⠑⠲ ⠑⠢" for 1. e4 e5. A game starting with Black's move
+// begins with "⠂ ⠤⠑⠢". Moves must be legal in turn; the first illegal
+// one ends the sheet with rules.ErrIllegalMove.
+func (c *Code) Scoresheet(start *rules.Position, moves []rules.Move) ([]Cells, error) {
+	pos := *start
+	var lines []Cells
+	var line Cells
+	for i, m := range moves {
+		if !isLegal(&pos, m) {
+			return lines, &IllegalMoveError{Index: i, Move: m}
+		}
+		if pos.SideToMove() == rules.White || line == nil {
+			if line != nil {
+				lines = append(lines, line)
+			}
+			line = c.NumberedMove(&pos, m)
+		} else {
+			line = append(line, Blank)
+			line = c.AppendMove(line, &pos, m)
+		}
+		pos.Play(m)
+	}
+	if line != nil {
+		lines = append(lines, line)
+	}
+	return lines, nil
+}
+
+// isLegal reports whether m is among pos's legal moves.
+func isLegal(pos *rules.Position, m rules.Move) bool {
+	var l rules.MoveList
+	pos.LegalMoves(&l)
+	for i := 0; i < l.Len(); i++ {
+		if l.At(i) == m {
+			return true
+		}
+	}
+	return false
+}
+
+// IllegalMoveError reports a move of a scoresheet that is not legal in its
+// position; it wraps rules.ErrIllegalMove.
+type IllegalMoveError struct {
+	Index int // 0-based half-move index
+	Move  rules.Move
+}
+
+// Error says which half-move is illegal.
+func (e *IllegalMoveError) Error() string {
+	return "braille: scoresheet: half-move " + strconv.Itoa(e.Index+1) + " is illegal"
+}
+
+// Unwrap returns rules.ErrIllegalMove.
+func (e *IllegalMoveError) Unwrap() error { return rules.ErrIllegalMove }
