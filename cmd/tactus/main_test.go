@@ -46,7 +46,10 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft"}, 2, "", "--depth must be from 1 to 20"},
 		{[]string{"perft", "--depth", "x"}, 2, "", "invalid value"},
 		{[]string{"perft", "--depth", "2", "--fen", "8/8/8"}, 2, "", "field 2 (side to move): missing"},
-		{[]string{"perft", "--depth", "2", "e2e4"}, 2, "", "no arguments"},
+		{[]string{"perft", "--depth", "2", "e2e4"}, 0, "600", ""},
+		{[]string{"perft", "--depth", "2", "--lang", "de", "e4", "Sf6"}, 0, "654", ""}, // as e2e4 g8f6,
+		{[]string{"perft", "--depth", "1", "Ke2"}, 1, "", `ply 1 (white, move 1): notation: "Ke2": no such move`},
+		{[]string{"perft", "--depth", "1", "--lang", "xx"}, 2, "", "unknown language"},
 		{[]string{"perft", "--bogus"}, 2, "", "flag provided but not defined"},
 	}
 	for _, tt := range tests {
@@ -84,6 +87,9 @@ func TestStatusCommand(t *testing.T) {
 		{[]string{"status", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}, 0, "stalemate 1/2-1/2\n", ""},
 		{[]string{"status", "e2e4", "e7e5", "e1e3"}, 1, "", `ply 3 (white, move 2): "e1e3"`},
 		{[]string{"status", "e2e4", "zz"}, 1, "", `ply 2 (black, move 1): "zz"`},
+		{[]string{"status", "--lang", "de", "f3", "e5", "g4", "Dh4"}, 0, "checkmate 0-1\n", ""},
+		{[]string{"status", "--lang", "fr", "f3", "e5", "g4", "dh4#"}, 0, "checkmate 0-1\n", ""},
+		{[]string{"status", "--lang", "xx"}, 2, "", "unknown language"},
 		{[]string{"status", "f2f3", "e7e5", "g2g4", "d8h4", "a2a3"}, 1, "", "already over"},
 		{[]string{"status", "--fen", "nonsense"}, 2, "", "bad FEN"},
 	}

@@ -4,20 +4,25 @@ import (
 	"fmt"
 
 	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
 )
 
-// runPerft implements `tactus perft [--divide] --depth N [--fen FEN]`.
+// runPerft implements `tactus perft [--divide] --depth N [--fen FEN]
+// [--lang L] [MOVE...]`: the moves (SAN, long algebraic or UCI, with the
+// piece letters of --lang) are played before counting.
 func runPerft(e *env, args []string) error {
 	fs := newFlagSet("perft")
 	depth := fs.Int("depth", 0, "`N` plies to count (1 or more)")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN` (Chess960 is recognised from its castling field)")
 	divide := fs.Bool("divide", false, "first list each root move (UCI) with its count")
-	rest, err := parseFlags(fs, args)
+	langCode := fs.String("lang", "en", "piece letters of the moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig")
+	moves, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(rest) > 0 {
-		return usagef("perft takes no arguments, got %q", rest[0])
+	lang, err := notation.ParseLanguage(*langCode)
+	if err != nil {
+		return usagef("perft: --lang: %v", err)
 	}
 	if *depth < 1 || *depth > 20 {
 		return usagef("perft: --depth must be from 1 to 20, got %d", *depth)
@@ -25,6 +30,13 @@ func runPerft(e *env, args []string) error {
 	pos, err := rules.ParseFEN(*fen)
 	if err != nil {
 		return usagef("perft: --fen: %v", err)
+	}
+	for i, mv := range moves {
+		m, err := notation.ParseMove(&pos, mv, lang)
+		if err != nil {
+			return fmt.Errorf("perft: ply %d (%s, move %d): %w", i+1, pos.SideToMove(), pos.FullmoveNumber(), err)
+		}
+		pos.Play(m)
 	}
 	if !*divide {
 		fmt.Fprintln(e.stdout, rules.Perft(&pos, *depth))

@@ -4,15 +4,22 @@ import (
 	"fmt"
 
 	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
 )
 
-// runStatus implements `tactus status [--fen FEN] [MOVE...]`.
+// runStatus implements `tactus status [--fen FEN] [--lang L] [MOVE...]`;
+// moves are SAN, long algebraic or UCI, with the piece letters of --lang.
 func runStatus(e *env, args []string) error {
 	fs := newFlagSet("status")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN`")
+	langCode := fs.String("lang", "en", "piece letters of the moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig")
 	moves, err := parseFlags(fs, args)
 	if err != nil {
 		return err
+	}
+	lang, err := notation.ParseLanguage(*langCode)
+	if err != nil {
+		return usagef("status: --lang: %v", err)
 	}
 	pos, err := rules.ParseFEN(*fen)
 	if err != nil {
@@ -24,7 +31,7 @@ func runStatus(e *env, args []string) error {
 			return fmt.Errorf("status: move %q at ply %d: the game is already over (%s)", s, i+1, st)
 		}
 		p := g.Position()
-		m, err := p.ParseUCI(s)
+		m, err := notation.ParseMove(&p, s, lang)
 		if err != nil {
 			return fmt.Errorf("status: ply %d (%s, move %d): %q: %w", i+1, p.SideToMove(), p.FullmoveNumber(), s, err)
 		}

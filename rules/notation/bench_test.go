@@ -6,8 +6,6 @@ import (
 	"github.com/tactuschess/tactus/rules"
 )
 
-const fenKiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-
 // BenchmarkSAN writes every legal move of a busy middle-game position.
 func BenchmarkSAN(b *testing.B) {
 	pos := mustFEN(b, fenKiwipete)

@@ -6,8 +6,8 @@ import (
 	"strings"
 )
 
-// Sentinel errors. Every error from ParseSAN, ParseLAN and ParseMove is a
-// *MoveError wrapping exactly one of the first three.
+// Sentinel errors. Every error from ParseSAN, Language.ParseSAN and
+// ParseMove is a *MoveError wrapping exactly one of the first three.
 var (
 	// ErrNoSuchMove: the input was understood but names no legal move.
 	ErrNoSuchMove = errors.New("no such move")

@@ -24,6 +24,7 @@ const (
 	fenBC4 = "4k3/8/8/8/2p5/1P6/8/4KB2 w - - 0 1"
 	// Only the bishop can reach c4: bc4 is the bishop.
 	fenBC4Bishop = "4k3/8/8/8/8/1P6/8/4KB2 w - - 0 1"
+	fenKiwipete  = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 )
 
 // mustFEN parses fen or fails the test.

@@ -134,9 +134,9 @@ func (l Language) Letters() string {
 type letterKind uint8
 
 const (
-	notPiece  letterKind = iota // a file letter, digit or anything else
-	pieceOnly                   // a piece letter and nothing else
-	pieceOrFile                 // a lower-case piece letter that is also a file
+	notPiece    letterKind = iota // a file letter, digit or anything else
+	pieceOnly                     // a piece letter and nothing else
+	pieceOrFile                   // a lower-case piece letter that is also a file
 )
 
 // pieceRune classifies r as a piece symbol of l. Figurines of either colour

@@ -12,8 +12,8 @@ import (
 // spec is what a move text says, before it is matched with the legal moves.
 type spec struct {
 	piece    rules.PieceType // NoPieceType: whatever stands on the origin
-	fromFile int            // -1 when not given
-	fromRank int            // -1 when not given
+	fromFile int             // -1 when not given
+	fromRank int             // -1 when not given
 	to       rules.Square
 	promo    rules.PieceType
 	castle   int // 0 none, 1 king side (O-O), 2 queen side (O-O-O)
@@ -65,14 +65,20 @@ func isUCI(s string) bool {
 //   - figurines ♔♕♖♗♘♙ and ♚♛♜♝♞♟ in every language, and in the
 //     Figurine language English letters too.
 //
-// Case: an upper-case letter is a piece letter when l has it (else a file,
-// so E4 is e4); a lower-case letter is a file letter a–h, or a piece letter
+// Case: an upper-case letter is a piece letter when l has it at the start
+// of the move, else a file (E4 is e4, NF3 is Nf3); a lower-case letter is a file letter a–h, or a piece letter
 // when it is not a file (nf3 in English, sf3 in German). A lower-case
 // letter that is both a file and one of l's piece letters (b in English,
-// d in German, a in Spanish, f and c in French) is first read as a file,
-// as SAN means it: bc4 is a pawn capture when a pawn can make it. Only
-// when that reading names no legal move is it read as the piece letter
-// (bc4 is then the bishop). Errors are *MoveError.
+// d in German, a in Spanish, f and c in French) is read both ways:
+//
+//   - written exactly as SAN writes a pawn move (bxc4), it is that pawn
+//     move, so standard SAN is never misread;
+//   - otherwise (bc4) it is the reading that names a legal move: the pawn
+//     capture when only a pawn can make it, the bishop move when only the
+//     bishop can; when both readings are legal the move is ambiguous and
+//     the error lists both (bxc4 or Bc4).
+//
+// Errors are *MoveError.
 func (l Language) ParseSAN(pos *rules.Position, s string) (rules.Move, error) {
 	t := strings.TrimSpace(s)
 	if t == "" {
@@ -94,17 +100,44 @@ func (l Language) ParseSAN(pos *rules.Position, s string) (rules.Move, error) {
 		return resolve(l.lex(t, size, pt))
 	case pieceOrFile:
 		m, err := resolve(l.lex(t, 0, rules.NoPieceType))
-		if err == nil || errors.Is(err, ErrAmbiguous) {
-			return m, err
+		if err == nil && isSANOf(l, pos, t, m) {
+			return m, nil
 		}
-		if pm, perr := resolve(l.lex(t, size, pt)); perr == nil || errors.Is(perr, ErrAmbiguous) {
-			return pm, perr
-		} else if errors.Is(err, ErrNotUnderstood) {
-			return pm, perr
-		}
-		return m, err
+		pm, perr := resolve(l.lex(t, size, pt))
+		return l.eitherReading(pos, t, m, err, pm, perr)
 	}
 	return resolve(l.lex(t, 0, rules.NoPieceType))
+}
+
+// isSANOf reports whether t is written exactly as SAN writes m, check
+// marks, annotations and en passant marks aside.
+func isSANOf(l Language, pos *rules.Position, t string, m rules.Move) bool {
+	san := strings.TrimRight(l.SAN(pos, m), "+#")
+	return strings.HasPrefix(t, san) && suffix(t, len(san)) == nil
+}
+
+// eitherReading picks between the file reading (m, err) and the piece
+// reading (pm, perr) of a lower-case letter.
+func (l Language) eitherReading(pos *rules.Position, t string, m rules.Move, err error, pm rules.Move, perr error) (rules.Move, error) {
+	var me, pme *MoveError
+	errors.As(err, &me)
+	errors.As(perr, &pme)
+	switch {
+	case err == nil && perr == nil && m != pm:
+		return rules.NoMove, &MoveError{Input: t, Err: ErrAmbiguous,
+			Reason:     "a lower-case letter can be a file or a piece letter",
+			Candidates: []string{l.SAN(pos, m), l.SAN(pos, pm)}}
+	case err == nil:
+		return m, nil
+	case perr == nil && me.Err == ErrAmbiguous:
+		me.Candidates = append(me.Candidates, l.SAN(pos, pm))
+		return rules.NoMove, me
+	case perr == nil:
+		return pm, nil
+	case me.Err == ErrNotUnderstood, pme.Err == ErrAmbiguous && me.Err != ErrAmbiguous:
+		return rules.NoMove, pme
+	}
+	return rules.NoMove, me
 }
 
 // parseCastle reads O-O or O-O-O in any of its spellings.
@@ -147,7 +180,7 @@ loop:
 	for i < len(t) {
 		c := t[i]
 		switch {
-		case c >= 'a' && c <= 'h', i == 0 && c >= 'A' && c <= 'H':
+		case c >= 'a' && c <= 'h', c >= 'A' && c <= 'H':
 			if n == len(cs) {
 				break loop
 			}
@@ -185,7 +218,7 @@ loop:
 		i = cs[n].off
 	}
 	if n < 2 || !cs[n-2].file || cs[n-1].file {
-		return spec{}, l.badCoords(t, i, cs[:n], piece)
+		return spec{}, l.badCoords(t, i, cs[:n])
 	}
 	if sepAt == 0 && piece == rules.NoPieceType {
 		return spec{}, notUnderstood(t, 0, "a move cannot start with a capture sign or dash")
@@ -216,14 +249,17 @@ loop:
 }
 
 // badCoords explains why the coordinates read so far are not a move.
-func (l Language) badCoords(t string, i int, cs []coord, piece rules.PieceType) *MoveError {
+func (l Language) badCoords(t string, i int, cs []coord) *MoveError {
+	if n := len(cs); n >= 2 && !cs[n-1].file && !cs[n-2].file {
+		return notUnderstood(t, cs[n-1].off, fmt.Sprintf("%q: a file letter (a-h) must come before a rank", t[cs[n-1].off]))
+	}
 	if i >= len(t) {
 		return notUnderstood(t, i, "the destination square is incomplete")
 	}
 	r, _ := utf8.DecodeRuneInString(t[i:])
-	if i == 0 || (i > 0 && piece != rules.NoPieceType && len(cs) == 0 && i == len(string(r))) {
+	if i == 0 {
 		if _, k := l.pieceRune(r); k == notPiece && r < utf8.RuneSelf && (r|0x20) >= 'a' && (r|0x20) <= 'z' {
-			return notUnderstood(t, i, fmt.Sprintf("%q is not a %s piece letter (%s), a file (a-h) or castling",
+			return notUnderstood(t, i, fmt.Sprintf("%q is not one of the %s piece letters (%s), a file (a-h) or castling",
 				r, l, l.Letters()))
 		}
 	}

@@ -4,13 +4,15 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/tactuschess/tactus/rules"
 )
 
 func TestParseForms(t *testing.T) {
 	tests := []struct {
-		lang     Language
-		fen, in  string
-		wantUCI  string
+		lang    Language
+		fen, in string
+		wantUCI string
 	}{
 		// Castling spellings.
 		{English, fenCastle, "O-O", "e1g1"},
@@ -40,6 +42,12 @@ func TestParseForms(t *testing.T) {
 		{English, fenStart, "Nf3⁉", "g1f3"},
 		{English, fenStart, "e4", "e2e4"},
 		{English, fenStart, "E4", "e2e4"},
+		{English, fenStart, "NF3", "g1f3"},
+		{English, fenStart, "NG1-F3", "g1f3"},
+		{English, fenEP, "EXD6 E.P.", "e5d6"},
+		{English, fenPromo, "E7E8Q", "e7e8q"},
+		{German, fenPromo, "E8D", "e7e8q"},
+		{German, fenStart, "SF3", "g1f3"},
 		{English, fenStart, "Pe4", "e2e4"},
 		{English, fenStart, "e2-e4", "e2e4"},
 		{English, fenStart, "e2e4", "e2e4"},
@@ -82,8 +90,8 @@ func TestParseForms(t *testing.T) {
 		{English, fenQueens, "Q3b2", "a3b2"},
 		{English, fenPinned, "Nf3", "g1f3"},
 		// Lower-case letters that are files too: pawn first, else piece.
-		{English, fenBC4, "bc4", "b3c4"},
 		{English, fenBC4, "bxc4", "b3c4"},
+		{English, fenBC4, "bxc4+!", "b3c4"},
 		{English, fenBC4, "Bc4", "f1c4"},
 		{English, fenBC4Bishop, "bc4", "f1c4"},
 		{English, fenBC4Bishop, "b4", "b3b4"},
@@ -137,6 +145,10 @@ func TestParseErrors(t *testing.T) {
 		{English, fenStart, "O-O-O", ErrNoSuchMove, 0, []string{"castling queen side"}},
 		{English, fenStart, "e3e4", ErrNoSuchMove, 0, []string{"no white piece stands on e3"}},
 		{English, fenStart, "Kf3", ErrNoSuchMove, 0, []string{"no king can move to f3", "Nf3"}},
+		{English, fenBC4, "bc4", ErrAmbiguous, 0, []string{"file or a piece letter", "bxc4 or Bxc4"}},
+		{English, "4k3/8/8/8/8/8/1P6/4K3 w - - 0 1", "bz", ErrNotUnderstood, 2, nil},
+		{English, "4k3/8/8/8/8/8/1P6/4K3 w - - 0 1", "bc3", ErrNoSuchMove, 0, []string{"no pawn can move to c3"}},
+		{English, "2r1k3/1P6/4B3/8/8/8/8/4K3 w - - 0 1", "bc8", ErrAmbiguous, 0, []string{"bxc8=Q", "bxc8=N", "Bxc8"}},
 		{English, fenTwoKnights, "Nd2", ErrAmbiguous, 0, []string{"Nbd2 or Nfd2"}},
 		{German, fenTwoKnights, "Sd2", ErrAmbiguous, 0, []string{"Sbd2 or Sfd2"}},
 		{French, fenTwoKnights, "cd2", ErrAmbiguous, 0, []string{"Cbd2 or Cfd2"}},
@@ -144,11 +156,12 @@ func TestParseErrors(t *testing.T) {
 		{English, fenQueens, "Qab2", ErrAmbiguous, 0, []string{"Qa1b2 or Q3b2"}},
 		{English, fenPromo, "e8", ErrAmbiguous, 0, []string{"promotion piece is missing", "e8=Q", "e8=N"}},
 		{English, fenPromo, "e8=K", ErrNotUnderstood, 4, []string{"promotion piece"}},
-		{English, fenStart, "Sf3", ErrNotUnderstood, 1, []string{"'S' is not a English piece letter (K Q R B N)"}},
-		{German, fenStart, "Nf3", ErrNotUnderstood, 1, []string{"German piece letter (K D T L S)"}},
-		{English, fenStart, "Nz3", ErrNotUnderstood, 2, []string{"'z'"}},
+		{English, fenStart, "Sf3", ErrNotUnderstood, 1, []string{"'S' is not one of the English piece letters (K Q R B N)"}},
+		{German, fenStart, "Nf3", ErrNotUnderstood, 1, []string{"German piece letters (K D T L S)"}},
+		{English, fenStart, "Nz3", ErrNotUnderstood, 2, []string{"'z' is not a file (a-h) or rank (1-8)"}},
 		{English, fenStart, "Nf9", ErrNotUnderstood, 3, []string{"'9'"}},
 		{English, fenStart, "Nf", ErrNotUnderstood, 3, []string{"incomplete"}},
+		{English, fenStart, "e44", ErrNotUnderstood, 3, []string{"'4': a file letter"}},
 		{English, fenStart, "N", ErrNotUnderstood, 2, []string{"incomplete"}},
 		{English, fenStart, "e4k", ErrNotUnderstood, 3, []string{"unexpected 'k'"}},
 		{English, fenStart, "Nf3 foo", ErrNotUnderstood, 5, []string{"'f'"}},
@@ -188,4 +201,46 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("error %q lacks the package prefix", err)
 		}
 	}
+}
+
+// TestLowerCaseNeverWrong types the SAN of every legal move in lower case,
+// in every language: the result must be the move itself or an ambiguity
+// that lists it, never another move, unless the lower-cased text is exactly
+// the SAN of that other move.
+func TestLowerCaseNeverWrong(t *testing.T) {
+	fens := []string{fenStart, fenTwoKnights, fenQueens, fenPromo, fenCastle, fenEP, fenBC4, fenBC4Bishop, fenKiwipete,
+		"2r1k3/1P6/4B3/8/8/8/8/4K3 w - - 0 1", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"}
+	for _, fen := range fens {
+		pos := mustFEN(t, fen)
+		var l rules.MoveList
+		pos.LegalMoves(&l)
+		for _, m := range l.Slice() {
+			for _, lang := range Languages() {
+				san := lang.SAN(&pos, m)
+				lower := strings.ToLower(san)
+				got, err := lang.ParseSAN(&pos, lower)
+				var me *MoveError
+				switch {
+				case err == nil && got != m && lang.SAN(&pos, got) == lower:
+					// Lower-cased, Bxc4 is bxc4, the pawn's SAN: standard
+					// SAN wins.
+				case err == nil && got != m:
+					t.Errorf("%s %v: %q (from %q) read as %s", fen, lang, lower, san, pos.UCI(got))
+				case err != nil && (!errors.As(err, &me) || me.Err != ErrAmbiguous):
+					t.Errorf("%s %v: %q (from %q): %v", fen, lang, lower, san, err)
+				case err != nil && !containsString(me.Candidates, san):
+					t.Errorf("%s %v: %q: candidates %q lack %q", fen, lang, lower, me.Candidates, san)
+				}
+			}
+		}
+	}
+}
+
+func containsString(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

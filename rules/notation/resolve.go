@@ -33,6 +33,9 @@ func (sp *spec) matches(pos *rules.Position, m rules.Move, anyPromo bool) bool {
 
 // resolve finds the one legal move sp names.
 func (l Language) resolve(pos *rules.Position, input string, sp spec) (rules.Move, error) {
+	if m, ok := fastResolve(pos, &sp); ok {
+		return m, nil
+	}
 	var legal rules.MoveList
 	pos.LegalMoves(&legal)
 	var buf [4]rules.Move

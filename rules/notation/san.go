@@ -33,8 +33,13 @@ func (l Language) AppendSAN(dst []byte, pos *rules.Position, m rules.Move) []byt
 	return l.appendMove(dst, pos, m, false)
 }
 
-// appendMove writes m in short (SAN) or long algebraic form.
+// appendMove writes m in short (SAN) or long algebraic form. A move that
+// does not start from a piece of the side to move is not legal: it is
+// written in UCI form, as a clue rather than a crash.
 func (l Language) appendMove(dst []byte, pos *rules.Position, m rules.Move, long bool) []byte {
+	if p := pos.PieceAt(m.From()); m == rules.NoMove || p == rules.NoPiece || p.Color() != pos.SideToMove() {
+		return append(dst, pos.UCI(m)...)
+	}
 	if m.IsCastling() {
 		if m.IsKingside() {
 			dst = append(dst, "O-O"...)

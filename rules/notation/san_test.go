@@ -9,7 +9,7 @@ import (
 func TestSAN(t *testing.T) {
 	tests := []struct {
 		fen, uci, san, lan string
-		file, rank        bool
+		file, rank         bool
 	}{
 		{fenStart, "g1f3", "Nf3", "Ng1-f3", false, false},
 		{fenStart, "e2e4", "e4", "e2-e4", false, false},
@@ -59,9 +59,9 @@ func TestSANLanguages(t *testing.T) {
 	knights := mustFEN(t, fenTwoKnights)
 	nbd2 := mustUCI(t, &knights, "b1d2")
 	tests := []struct {
-		lang         Language
-		nbd2, promo  string
-		letters      string
+		lang        Language
+		nbd2, promo string
+		letters     string
 	}{
 		{English, "Nbd2", "exd8=Q+", "K Q R B N"},
 		{German, "Sbd2", "exd8=D+", "K D T L S"},
@@ -144,5 +144,77 @@ func TestSANAllMovesRoundTrip(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestFastResolveAgrees compares the quick search with the full one for
+// every legal move of positions with pins, en passant, promotions and
+// checks.
+func TestFastResolveAgrees(t *testing.T) {
+	fens := []string{fenStart, fenKiwipete, fenPinned, fenEP, fenPromo, fenBC4, fenQueens,
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+		"8/8/8/2k5/3Pp3/8/8/4K2Q b - d3 0 1", // en passant
+		"8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",  // en passant pinned along the rank
+		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+		"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+		"4k3/1P6/8/8/8/8/6p1/4K2R b K - 0 1"}
+	for _, fen := range fens {
+		pos := mustFEN(t, fen)
+		var l rules.MoveList
+		pos.LegalMoves(&l)
+		for _, m := range l.Slice() {
+			for _, s := range []string{SAN(&pos, m), LAN(&pos, m)} {
+				got, err := ParseSAN(&pos, s)
+				if err != nil || got != m {
+					t.Errorf("%s: ParseSAN(%q) = %v, %v, want %s", fen, s, pos.UCI(got), err, pos.UCI(m))
+				}
+			}
+		}
+		// Every pseudo-move the quick search accepts must be legal.
+		for from := rules.Square(0); from < 64; from++ {
+			for to := rules.Square(0); to < 64; to++ {
+				for _, pt := range []rules.PieceType{rules.Pawn, rules.Knight, rules.Bishop, rules.Rook, rules.Queen, rules.King} {
+					sp := spec{piece: pt, fromFile: from.File(), fromRank: -1, to: to}
+					if m, ok := fastResolve(&pos, &sp); ok && !containsMove(l.Slice(), m) {
+						t.Errorf("%s: fastResolve(%v %v→%v) = %v, not legal", fen, pt, from, to, m)
+					}
+				}
+			}
+		}
+	}
+}
+
+func containsMove(ms []rules.Move, m rules.Move) bool {
+	for _, x := range ms {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+func TestUCIAndUnknownLanguage(t *testing.T) {
+	pos := mustFEN(t, fen960)
+	m := mustUCI(t, &pos, "f1g1")
+	if got := UCI(&pos, m); got != "f1g1" {
+		t.Errorf("UCI = %q", got)
+	}
+	std := mustFEN(t, fenCastle)
+	if got := UCI(&std, mustUCI(t, &std, "e1g1")); got != "e1g1" {
+		t.Errorf("UCI = %q", got)
+	}
+	bad := Language(200)
+	if bad.Code() != "en" || bad.String() != "English" || bad.Letter(rules.Knight, rules.White) != 'N' {
+		t.Errorf("an undefined Language should read as English")
+	}
+}
+
+func TestSANOfNonMoves(t *testing.T) {
+	pos := mustFEN(t, fenStart)
+	if got := SAN(&pos, rules.NoMove); got != "0000" {
+		t.Errorf("SAN(NoMove) = %q", got)
+	}
+	if got := SAN(&pos, rules.NewMove(rules.E1+8*3, rules.E1+8*4, rules.Normal)); got != "e4e5" {
+		t.Errorf("SAN(empty square) = %q", got)
 	}
 }

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// runNotation implements `tactus notation [--fen FEN] [--lang L]
+// [--to san|lan|uci] [--out-lang L] MOVE...`: it plays the moves in order
+// and prints each one converted, one per line.
+func runNotation(e *env, args []string) error {
+	fs := newFlagSet("notation")
+	fen := fs.String("fen", rules.StartFEN, "start from this `FEN`")
+	langCode := fs.String("lang", "en", "piece letters of the moves typed: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig")
+	to := fs.String("to", "san", "write the moves as `FORM`: san, lan or uci")
+	outCode := fs.String("out-lang", "", "piece letters of the output, `L` as for --lang (default: --lang)")
+	moves, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	lang, err := notation.ParseLanguage(*langCode)
+	if err != nil {
+		return usagef("notation: --lang: %v", err)
+	}
+	out := lang
+	if *outCode != "" {
+		if out, err = notation.ParseLanguage(*outCode); err != nil {
+			return usagef("notation: --out-lang: %v", err)
+		}
+	}
+	format, err := moveFormat(*to, out)
+	if err != nil {
+		return err
+	}
+	if len(moves) == 0 {
+		return usagef("notation: no moves given\n%s", flagUsage(fs))
+	}
+	pos, err := rules.ParseFEN(*fen)
+	if err != nil {
+		return usagef("notation: --fen: %v", err)
+	}
+	for i, s := range moves {
+		m, err := notation.ParseMove(&pos, s, lang)
+		if err != nil {
+			return fmt.Errorf("ply %d (%s, move %d): %w", i+1, pos.SideToMove(), pos.FullmoveNumber(), err)
+		}
+		fmt.Fprintln(e.stdout, format(&pos, m))
+		pos.Play(m)
+	}
+	return nil
+}
+
+// moveFormat returns the function writing a move in the form named by to.
+func moveFormat(to string, lang notation.Language) (func(*rules.Position, rules.Move) string, error) {
+	switch to {
+	case "san":
+		return lang.SAN, nil
+	case "lan":
+		return lang.LAN, nil
+	case "uci":
+		return notation.UCI, nil
+	}
+	return nil, usagef("notation: --to %q: use san, lan or uci", to)
+}

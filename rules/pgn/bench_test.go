@@ -1,0 +1,59 @@
+package pgn
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/tactuschess/tactus/rules/rulestest"
+)
+
+// BenchmarkReadLichess reads the 1,000 games of lichess-1000.pgn (4 MB,
+// with clock and eval comments and variations) from memory.
+func BenchmarkReadLichess(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join(rulestest.SharedDir(b), "pgn", "lichess-1000.pgn"))
+	if err != nil {
+		rulestest.Require(b, "lichess-1000.pgn: "+err.Error())
+		return
+	}
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := NewReader(bytes.NewReader(data))
+		n := 0
+		for {
+			_, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			n++
+		}
+		if n != 1000 {
+			b.Fatalf("%d games", n)
+		}
+	}
+}
+
+// BenchmarkWriteLichess writes the same games.
+func BenchmarkWriteLichess(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join(rulestest.SharedDir(b), "pgn", "lichess-1000.pgn"))
+	if err != nil {
+		rulestest.Require(b, "lichess-1000.pgn: "+err.Error())
+		return
+	}
+	games := readAll(b, bytes.NewReader(data))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		w := NewWriter(io.Discard)
+		for _, g := range games {
+			if err := w.Write(g); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -1,0 +1,195 @@
+package pgn
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// lineState is the state of one line (main line or variation) being read.
+type lineState struct {
+	v      Variation
+	pos    rules.Position // after the last move
+	before rules.Position // before the last move, where variations start
+	depth  int
+	result *string
+}
+
+// last returns the last ply of the line, or nil.
+func (s *lineState) last() *Ply {
+	if len(s.v.Moves) == 0 {
+		return nil
+	}
+	return &s.v.Moves[len(s.v.Moves)-1]
+}
+
+// line reads moves from start until the end of the variation (depth > 0)
+// or of the game.
+func (r *Reader) line(start rules.Position, depth int, result *string) (Variation, error) {
+	s := &lineState{pos: start, depth: depth, result: result}
+	for {
+		t, err := r.next()
+		if err != nil {
+			return s.v, err
+		}
+		done, err := r.lineToken(s, t)
+		if done || err != nil {
+			return s.v, err
+		}
+	}
+}
+
+// lineToken handles one movetext token and reports whether the line ends.
+func (r *Reader) lineToken(s *lineState, t token) (bool, error) {
+	switch t.kind {
+	case tokEOF:
+		if s.depth > 0 {
+			return true, r.errorAt(t, ErrSyntax, errors.New("variation not closed with ')'"))
+		}
+		return true, nil
+	case tokTagOpen:
+		if s.depth > 0 || !t.lineStart {
+			err := r.errorAt(t, ErrSyntax, errors.New("unexpected '[' in the moves"))
+			if t.lineStart {
+				r.lx.unread(t) // probably the next game: let skipGame stop there
+			}
+			return true, err
+		}
+		r.lx.unread(t) // the next game's tags: this one had no result
+		return true, nil
+	case tokComment:
+		if p := s.last(); p != nil {
+			takeComment(t.text, p)
+		} else if c := normalize(t.text); c != "" {
+			s.v.Comments = append(s.v.Comments, c)
+		}
+	case tokNAG:
+		n, err := strconv.Atoi(string(t.text))
+		if err != nil || n > 255 {
+			return true, r.errorAt(t, ErrSyntax, errors.New("a NAG is $ and a number from 0 to 255"))
+		}
+		return false, r.annotate(s, t, func(p *Ply) { p.NAGs = append(p.NAGs, n) })
+	case tokDrawOffer:
+		return false, r.annotate(s, t, func(p *Ply) { p.DrawOffer = true })
+	case tokOpen:
+		return false, r.variation(s, t)
+	case tokClose:
+		if s.depth == 0 {
+			return true, r.errorAt(t, ErrSyntax, errors.New("')' without '('"))
+		}
+		return true, nil
+	case tokSymbol:
+		return r.symbol(s, t)
+	default:
+		return true, r.errorAt(t, ErrSyntax, errors.New("unexpected tag syntax in the moves"))
+	}
+	return false, nil
+}
+
+// annotate applies f to the last ply, which must exist.
+func (r *Reader) annotate(s *lineState, t token, f func(*Ply)) error {
+	p := s.last()
+	if p == nil {
+		return r.errorAt(t, ErrSyntax, errors.New("an annotation must follow a move"))
+	}
+	f(p)
+	return nil
+}
+
+// variation reads a parenthesised variation, an alternative to the last
+// move.
+func (r *Reader) variation(s *lineState, t token) error {
+	p := s.last()
+	if p == nil {
+		return r.errorAt(t, ErrSyntax, errors.New("a variation must follow a move"))
+	}
+	if s.depth >= maxDepth {
+		return r.errorAt(t, ErrSyntax, fmt.Errorf("variations nested deeper than %d", maxDepth))
+	}
+	sub, err := r.line(s.before, s.depth+1, nil)
+	if err != nil {
+		return err
+	}
+	p = s.last()
+	p.Variations = append(p.Variations, sub)
+	return nil
+}
+
+// symbol handles a move number, a result, a move or a suffix annotation.
+func (r *Reader) symbol(s *lineState, t token) (bool, error) {
+	text := t.text
+	if isResult(string(text)) {
+		if s.depth > 0 {
+			return true, r.errorAt(t, ErrSyntax, errors.New("game result inside a variation"))
+		}
+		*s.result = string(text)
+		r.finished = true
+		return true, nil
+	}
+	text = stripMoveNumber(text)
+	if len(text) == 0 || isEP(text) {
+		return false, nil
+	}
+	k := len(text)
+	for k > 0 && (text[k-1] == '!' || text[k-1] == '?') {
+		k--
+	}
+	var nag int
+	if k < len(text) {
+		var ok bool
+		if nag, ok = suffixNAGs[string(text[k:])]; !ok {
+			return true, r.errorAt(t, ErrSyntax, fmt.Errorf("unknown annotation %q", text[k:]))
+		}
+	}
+	if k == 0 {
+		return false, r.annotate(s, t, func(p *Ply) { p.NAGs = append(p.NAGs, nag) })
+	}
+	m, err := notation.ParseSAN(&s.pos, string(text[:k]))
+	if err != nil {
+		return true, r.errorAt(t, ErrIllegalMove, err)
+	}
+	s.before = s.pos
+	s.pos.Play(m)
+	s.v.Moves = append(s.v.Moves, Ply{Move: m})
+	if nag != 0 {
+		p := s.last()
+		p.NAGs = append(p.NAGs, nag)
+	}
+	return false, nil
+}
+
+// suffixNAGs maps suffix annotations to their NAGs (PGN standard 8.2.4).
+var suffixNAGs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+// stripMoveNumber removes a leading move number ("12.", "12...", "12")
+// and lone dots.
+func stripMoveNumber(b []byte) []byte {
+	i := 0
+	for i < len(b) && isDigit(b[i]) {
+		i++
+	}
+	j := i
+	for j < len(b) && b[j] == '.' {
+		j++
+	}
+	if j == len(b) || j > i {
+		return b[j:]
+	}
+	return b
+}
+
+// isEP reports whether b is an en passant mark standing alone.
+func isEP(b []byte) bool {
+	s := string(b)
+	return s == "e.p." || s == "ep" || s == "e.p" || s == "ep."
+}
+
+// normalize collapses the white space of a comment.
+func normalize(b []byte) string {
+	var buf [128]byte
+	return string(bytes.TrimSpace(appendCollapsed(buf[:0], b)))
+}

@@ -1,0 +1,212 @@
+package pgn
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// maxDepth bounds the nesting of variations.
+const maxDepth = 64
+
+// Reader reads the games of a PGN stream one at a time, holding only the
+// current game in memory.
+type Reader struct {
+	lx       *lexer
+	games    int  // games started so far
+	skip     bool // the last game was bad: skip its remains first
+	inMoves  bool // the bad game failed in its movetext
+	finished bool // the bad game's termination marker was read
+}
+
+// NewReader returns a Reader reading from r.
+func NewReader(r io.Reader) *Reader { return &Reader{lx: newLexer(r)} }
+
+// Next returns the next game, or io.EOF after the last one. A bad game
+// gives an *Error with its line and column; the following call continues
+// with the game after it. A read error from the underlying reader is
+// returned as it is.
+func (r *Reader) Next() (*Game, error) {
+	if r.skip {
+		r.skip = false
+		if err := r.skipGame(); err != nil {
+			return nil, err
+		}
+	}
+	t, err := r.lx.next()
+	if err != nil {
+		if t.kind == tokEOF {
+			return nil, err
+		}
+		r.games++
+		r.skip, r.inMoves, r.finished = true, false, false
+		return nil, r.errorAt(t, ErrSyntax, err)
+	}
+	if t.kind == tokEOF {
+		return nil, io.EOF
+	}
+	r.lx.unread(t)
+	r.games++
+	r.inMoves, r.finished = false, false
+	g, err := r.game()
+	if err != nil {
+		var rerr readError
+		if errors.As(err, &rerr) {
+			return nil, rerr.err
+		}
+		r.skip = !r.finished
+		return nil, err
+	}
+	return g, nil
+}
+
+// readError carries an error of the underlying reader out of the parser.
+type readError struct{ err error }
+
+func (e readError) Error() string { return e.err.Error() }
+
+// game reads one game: its tag section and its movetext.
+func (r *Reader) game() (*Game, error) {
+	g := &Game{}
+	var fenTag token
+	for {
+		t, err := r.next()
+		if err != nil {
+			return nil, err
+		}
+		if t.kind == tokComment { // a comment among the tags or before the moves
+			if c := normalize(t.text); c != "" {
+				g.Comments = append(g.Comments, c)
+			}
+			continue
+		}
+		if t.kind != tokTagOpen {
+			r.lx.unread(t)
+			break
+		}
+		tag, err := r.tag()
+		if err != nil {
+			return nil, err
+		}
+		if tag.Name == "FEN" {
+			fenTag = t
+		}
+		g.Tags = append(g.Tags, tag)
+	}
+	r.inMoves = true
+	g.Start = rules.StartPosition()
+	if fen, ok := g.Tag("FEN"); ok {
+		pos, err := rules.ParseFEN(fen)
+		if err != nil {
+			return nil, r.errorAt(fenTag, ErrBadFEN, err)
+		}
+		g.Start = pos
+	}
+	if v, ok := g.Tag("Variant"); ok && isChess960(v) {
+		g.Start.SetChess960(true)
+	}
+	v, err := r.line(g.Start, 0, &g.Result)
+	if err != nil {
+		return nil, err
+	}
+	g.Comments, g.Moves = append(g.Comments, v.Comments...), v.Moves
+	if g.Result == "" {
+		g.Result = "*"
+		if res, ok := g.Tag("Result"); ok && isResult(res) {
+			g.Result = res
+		}
+	}
+	return g, nil
+}
+
+// isChess960 reports whether a Variant tag value names Chess960.
+func isChess960(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "chess960", "chess 960", "fischerandom", "fischer random", "fischer random chess", "960":
+		return true
+	}
+	return false
+}
+
+// isResult reports whether s is a game termination marker.
+func isResult(s string) bool {
+	return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"
+}
+
+// next returns the next token, turning lexer errors into *Error.
+func (r *Reader) next() (token, error) {
+	t, err := r.lx.next()
+	if err != nil {
+		if t.kind == tokEOF {
+			return t, readError{err}
+		}
+		return t, r.errorAt(t, ErrSyntax, err)
+	}
+	return t, nil
+}
+
+// tag reads the rest of a tag pair after its '['.
+func (r *Reader) tag() (Tag, error) {
+	name, err := r.expect(tokSymbol, "a tag name")
+	if err != nil {
+		return Tag{}, err
+	}
+	tag := Tag{Name: string(name.text)}
+	value, err := r.expect(tokString, "a quoted tag value")
+	if err != nil {
+		return Tag{}, err
+	}
+	tag.Value = string(value.text)
+	if _, err := r.expect(tokTagClose, "']'"); err != nil {
+		return Tag{}, err
+	}
+	return tag, nil
+}
+
+// expect reads a token of the given kind.
+func (r *Reader) expect(kind tokenKind, what string) (token, error) {
+	t, err := r.next()
+	if err != nil {
+		return t, err
+	}
+	if t.kind != kind {
+		return t, r.errorAt(t, ErrSyntax, fmt.Errorf("expected %s", what))
+	}
+	return t, nil
+}
+
+// skipGame skips what is left of a bad game: up to its termination
+// marker, or up to a tag pair at the start of a line after some movetext.
+func (r *Reader) skipGame() error {
+	seenMoves := r.inMoves
+	for {
+		t, err := r.lx.next()
+		if err != nil {
+			if t.kind == tokEOF {
+				return err
+			}
+			seenMoves = true
+			continue
+		}
+		switch t.kind {
+		case tokEOF:
+			return nil
+		case tokTagOpen:
+			if seenMoves && t.lineStart {
+				r.lx.unread(t)
+				return nil
+			}
+			r.lx.restOfLine()
+		case tokSymbol:
+			if isResult(string(t.text)) {
+				return nil
+			}
+			seenMoves = true
+		default:
+			seenMoves = true
+		}
+	}
+}
