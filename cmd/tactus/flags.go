@@ -23,7 +23,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				return nil, usagef("%s", flagUsage(fs))
+				return nil, &helpRequest{text: flagUsage(fs)}
 			}
 			return nil, usagef("%v\n%s", err, flagUsage(fs))
 		}
@@ -42,9 +42,15 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 // flagUsage describes the flags of fs.
 func flagUsage(fs *flag.FlagSet) string {
 	var b strings.Builder
-	b.WriteString("usage of " + fs.Name() + ":")
+	b.WriteString("flags of " + fs.Name() + ":\n")
 	fs.SetOutput(&b)
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)
 	return b.String()
 }
+
+// helpRequest is returned when the user asked for a command's flags with
+// -h or --help: the text goes to standard output and the exit status is 0.
+type helpRequest struct{ text string }
+
+func (h *helpRequest) Error() string { return h.text }

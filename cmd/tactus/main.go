@@ -72,7 +72,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
-			return exitStatus(stderr, c.run(e, args[1:]))
+			return exitStatus(stdout, stderr, c.run(e, args[1:]))
 		}
 	}
 	fmt.Fprintf(stderr, "tactus: unknown command %q\n", args[0])
@@ -80,9 +80,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	return 2
 }
 
-// exitStatus prints err (if any) and maps it to an exit status.
-func exitStatus(stderr io.Writer, err error) int {
+// exitStatus prints err (if any) and maps it to an exit status. A request
+// for help is printed on standard output and is not an error.
+func exitStatus(stdout, stderr io.Writer, err error) int {
 	if err == nil {
+		return 0
+	}
+	var help *helpRequest
+	if errors.As(err, &help) {
+		fmt.Fprint(stdout, help.text)
 		return 0
 	}
 	if errors.Is(err, errSilentFailure) {

@@ -100,3 +100,12 @@ func TestStatusCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestHelpFlagPrintsFlagsAndSucceeds(t *testing.T) {
+	for _, args := range [][]string{{"perft", "-h"}, {"status", "--help"}, {"notation", "-h"}} {
+		status, out, errOut := runCLI(t, "", args...)
+		if status != 0 || !strings.Contains(out, "flags of tactus "+args[0]) || errOut != "" {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", args, status, out, errOut)
+		}
+	}
+}
