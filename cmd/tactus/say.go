@@ -1,0 +1,210 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/clips"
+	"github.com/tactuschess/tactus/speech/espeak"
+	"github.com/tactuschess/tactus/speech/malgo"
+	"github.com/tactuschess/tactus/speech/setup"
+	"github.com/tactuschess/tactus/speech/wav"
+)
+
+// sayPause is the silence between two moves in a rendered WAV file.
+const sayPause = 500 * time.Millisecond
+
+// sayFlags are the flags of `tactus say`.
+type sayFlags struct {
+	voice, out, vocab, style, fen, device, backend string
+	rate                                           int
+}
+
+// runSay implements `tactus say [flags] MOVE...`: it announces the moves
+// (SAN, long algebraic or UCI) as Appendix D phrases through a voice, or
+// renders them to a WAV file.
+func runSay(e *env, args []string) error {
+	fs := newFlagSet("say")
+	var f sayFlags
+	fs.StringVar(&f.voice, "voice", "", "`voice`: clips, speechd, espeak or text (default: the best available)")
+	fs.StringVar(&f.out, "out", "", "render to this WAV `file` (16-bit PCM, mono) instead of playing")
+	fs.StringVar(&f.vocab, "vocab", "appendix-d", "move `vocabulary`: "+strings.Join(announce.VocabularyNames(), ", "))
+	fs.StringVar(&f.style, "style", "long", "`style`: long or short")
+	fs.StringVar(&f.fen, "fen", rules.StartFEN, "start from this `FEN`")
+	fs.StringVar(&f.device, "device", "", "sound `device` name (see tactus audio devices)")
+	fs.StringVar(&f.backend, "backend", "", "audio `backend`: alsa, pulse, jack, oss, null (default: the platform's order)")
+	fs.IntVar(&f.rate, "rate", 0, "speech `rate` from -100 to 100")
+	moves, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(moves) == 0 {
+		return usagef("say: no moves given\n%s", flagUsage(fs))
+	}
+	if f.rate < -100 || f.rate > 100 {
+		return usagef("say: --rate %d is outside -100..100", f.rate)
+	}
+	phrases, err := phraseMoves(f, moves)
+	if err != nil {
+		return err
+	}
+	if f.out != "" {
+		return renderWAV(f, phrases)
+	}
+	return speakAll(e, f, phrases)
+}
+
+// phraseMoves plays the moves from --fen and returns the phrase of each.
+func phraseMoves(f sayFlags, moves []string) ([]announce.Phrase, error) {
+	vocab, err := announce.LookupVocabulary(f.vocab)
+	if err != nil {
+		return nil, usagef("say: --vocab: %v", err)
+	}
+	style, err := announce.ParseStyle(f.style)
+	if err != nil {
+		return nil, usagef("say: --style: %v", err)
+	}
+	pos, err := rules.ParseFEN(f.fen)
+	if err != nil {
+		return nil, usagef("say: --fen: %v", err)
+	}
+	a := announce.Announcer{Vocab: vocab, Style: style}
+	g := rules.NewGame(pos)
+	var out []announce.Phrase
+	for i, s := range moves {
+		p := g.Position()
+		m, err := notation.ParseMove(&p, s, notation.English)
+		if err != nil {
+			return nil, fmt.Errorf("say: ply %d: %q: %w", i+1, s, err)
+		}
+		out = append(out, a.Move(&p, m))
+		if err := g.Play(m); err != nil {
+			return nil, fmt.Errorf("say: ply %d: %q: %w", i+1, s, err)
+		}
+	}
+	return out, nil
+}
+
+// renderWAV renders the phrases with the clip voice (or espeak-ng) into
+// a WAV file, half a second apart.
+func renderWAV(f sayFlags, phrases []announce.Phrase) error {
+	var r speech.Renderer
+	es, esErr := espeak.New("")
+	switch f.voice {
+	case "", setup.Clips:
+		opts := clips.Options{}
+		if esErr == nil {
+			opts.Fallback = es // names and other words without a clip
+		}
+		r = clips.NewRenderer(opts)
+	case setup.Espeak:
+		if esErr != nil {
+			return fmt.Errorf("say: %w", esErr)
+		}
+		r = es
+	default:
+		return usagef("say: --out needs --voice clips or espeak, not %q", f.voice)
+	}
+	sink, err := wav.Create(f.out, speech.Mono(speech.DefaultRate))
+	if err != nil {
+		return fmt.Errorf("say: %w", err)
+	}
+	ctx := context.Background()
+	pause := make([]int16, sink.Format().Samples(sayPause))
+	for i, p := range phrases {
+		pcm, err := r.Render(ctx, speech.Utterance{Phrase: p, Priority: speech.Move, Rate: f.rate}, sink.Format())
+		if err == nil && i > 0 {
+			err = sink.Play(ctx, pause)
+		}
+		if err == nil {
+			err = sink.Play(ctx, pcm)
+		}
+		if err != nil {
+			sink.Close()
+			return fmt.Errorf("say: %q: %w", p, err)
+		}
+	}
+	return sink.Close()
+}
+
+// speakAll announces the phrases through the chosen (or best) voice and
+// waits until they have been said.
+func speakAll(e *env, f sayFlags, phrases []announce.Phrase) error {
+	ctx := context.Background()
+	s, err := setup.Open(ctx, setup.Config{Voice: f.voice, Device: f.device, Backend: f.backend,
+		Text: e.stdout, Getenv: os.Getenv, Spawn: true})
+	if errors.Is(err, setup.ErrUnknownVoice) {
+		return usagef("say: --voice: %v", err)
+	}
+	if errors.Is(err, speech.ErrUnavailable) {
+		return fmt.Errorf("say: --voice %s is not available (try --out FILE.wav or --voice text): %w", f.voice, err)
+	}
+	if err != nil {
+		return fmt.Errorf("say: %w", err)
+	}
+	defer s.Close()
+	if f.voice != setup.Text {
+		fmt.Fprintln(e.stderr, s.Path)
+	}
+	out := s.Outputs(e.stdout, speech.SpeakerOptions{Rate: f.rate})
+	defer out.Close()
+	for _, p := range phrases {
+		out.Move(p)
+	}
+	wait, cancel := context.WithTimeout(ctx, time.Duration(len(phrases))*time.Minute)
+	defer cancel()
+	if err := out.Opponent.Wait(wait); err != nil {
+		return fmt.Errorf("say: %w", err)
+	}
+	if err := out.Opponent.LastError(); err != nil {
+		fmt.Fprintf(e.stderr, "tactus: say: warning: %v\n", err)
+	}
+	return nil
+}
+
+// audioHelp describes the audio subcommands.
+const audioHelp = `usage:
+  tactus audio devices [--backend B]   list the sound output devices (* marks the default)`
+
+// runAudio implements `tactus audio devices`.
+func runAudio(e *env, args []string) error {
+	if len(args) == 0 || args[0] != "devices" {
+		if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
+			fmt.Fprintln(e.stdout, audioHelp)
+			return nil
+		}
+		return usagef("audio: want a subcommand\n%s", audioHelp)
+	}
+	fs := newFlagSet("audio devices")
+	backend := fs.String("backend", "", "audio `backend`: alsa, pulse, jack, oss, null")
+	rest, err := parseFlags(fs, args[1:])
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usagef("audio devices: unexpected argument %q", rest[0])
+	}
+	devs, err := malgo.Devices(*backend)
+	if err != nil {
+		return fmt.Errorf("audio: %w", err)
+	}
+	if len(devs) == 0 {
+		fmt.Fprintln(e.stdout, "no output devices")
+	}
+	for _, d := range devs {
+		mark := " "
+		if d.Default {
+			mark = "*"
+		}
+		fmt.Fprintf(e.stdout, "%s %s\n", mark, d.Name)
+	}
+	return nil
+}

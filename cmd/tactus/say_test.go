@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tactuschess/tactus/assets"
+	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/wav"
+)
+
+func runSayCLI(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	status := run(args, strings.NewReader(""), &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+func TestSayText(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"e4", "e7e5", "Nf3"}, "Eva zwei Eva vier\nEva sieben Eva fuenf\nSpringer Gustav eins Felix drei\n"},
+		{[]string{"--vocab", "nato", "--style", "short", "e2e4"}, "Echo four\n"},
+		{[]string{"--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "O-O"}, "Kurze Rochade\n"},
+	} {
+		status, out, errOut := runSayCLI(t, append([]string{"say", "--voice", "text"}, tt.args...)...)
+		if status != 0 || out != tt.want {
+			t.Errorf("say %v: status %d, out %q, want %q; stderr %q", tt.args, status, out, tt.want, errOut)
+		}
+	}
+}
+
+func TestSayErrors(t *testing.T) {
+	for _, tt := range []struct {
+		args   []string
+		status int
+	}{
+		{[]string{"say"}, 2},
+		{[]string{"say", "--voice", "festival", "e4"}, 2},
+		{[]string{"say", "--vocab", "klingon", "e4"}, 2},
+		{[]string{"say", "--style", "medium", "e4"}, 2},
+		{[]string{"say", "--fen", "nonsense", "e4"}, 2},
+		{[]string{"say", "--rate", "101", "e4"}, 2},
+		{[]string{"say", "--voice", "text", "--out", "x.wav", "e4"}, 2},
+		{[]string{"say", "--voice", "text", "e5"}, 1},
+		{[]string{"audio"}, 2},
+		{[]string{"audio", "devices", "extra"}, 2},
+	} {
+		if status, _, errOut := runSayCLI(t, tt.args...); status != tt.status || errOut == "" {
+			t.Errorf("%v: status %d, want %d; stderr %q", tt.args, status, tt.status, errOut)
+		}
+	}
+}
+
+// TestSayOut renders two moves to a WAV file and checks it lasts as long
+// as their clips, with the pause between them, and is not silent.
+func TestSayOut(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "moves.wav")
+	status, _, errOut := runSayCLI(t, "say", "--out", path, "e4", "Nf6")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	pcm, format, err := wav.Decode(f)
+	if err != nil || format != speech.Mono(speech.DefaultRate) {
+		t.Fatalf("decode: %v %v", format, err)
+	}
+	want := format.Samples(sayPause)
+	words := []string{"Eva", "zwei", "Eva", "vier", "Springer", "Gustav", "acht", "Felix", "sechs"}
+	for _, w := range words {
+		c, err := assets.Clip(assets.Key(w))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want += len(c)
+	}
+	want += (len(words) - 2) * format.Samples(40e6) // gaps inside each phrase
+	if len(pcm) != want {
+		t.Fatalf("rendered %d samples, clips, gaps and pause make %d", len(pcm), want)
+	}
+	var sum float64
+	for _, s := range pcm {
+		sum += float64(s) * float64(s)
+	}
+	if rms := math.Sqrt(sum / float64(len(pcm))); rms < 1000 {
+		t.Fatalf("rms %.0f: silent", rms)
+	}
+}
+
+// TestSayNullDevice plays a move in real time through miniaudio's null
+// backend (needs cgo).
+func TestSayNullDevice(t *testing.T) {
+	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none"))
+	status, _, errOut := runSayCLI(t, "say", "--voice", "clips", "--backend", "null", "e4")
+	if strings.Contains(errOut, "without cgo") {
+		t.Skip("no cgo")
+	}
+	if status != 0 || !strings.Contains(errOut, "embedded voice") {
+		t.Fatalf("status %d, stderr %q", status, errOut)
+	}
+}
+
+func TestAudioDevicesNull(t *testing.T) {
+	status, out, errOut := runSayCLI(t, "audio", "devices", "--backend", "null")
+	if strings.Contains(errOut, "without cgo") {
+		t.Skip("no cgo")
+	}
+	if status != 0 || strings.TrimSpace(out) == "" {
+		t.Fatalf("status %d, out %q, stderr %q", status, out, errOut)
+	}
+}
+
+func TestSayVoiceUnavailable(t *testing.T) {
+	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none"))
+	status, _, errOut := runSayCLI(t, "say", "--voice", "speechd", "e4")
+	if status != 1 || !strings.Contains(errOut, "--voice speechd is not available") {
+		t.Fatalf("status %d, stderr %q", status, errOut)
+	}
+}

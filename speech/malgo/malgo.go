@@ -1,0 +1,286 @@
+//go:build cgo
+
+package malgo
+
+import (
+	"context"
+	"encoding/binary"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	ma "github.com/gen2brain/malgo"
+
+	"github.com/tactuschess/tactus/speech"
+)
+
+// backendNull is miniaudio's null backend. malgo.BackendNull is 13, which
+// is miniaudio's custom backend: do not use it.
+const backendNull ma.Backend = 14
+
+var backends = map[string]ma.Backend{
+	"alsa": ma.BackendAlsa, "pulse": ma.BackendPulseaudio, "jack": ma.BackendJack,
+	"oss": ma.BackendOss, "null": backendNull, "wasapi": ma.BackendWasapi,
+	"coreaudio": ma.BackendCoreaudio,
+}
+
+// Sink plays on one miniaudio output device. The device runs from Open to
+// Close and plays silence between utterances, so the first frame of an
+// utterance is heard within one buffer. It is safe for concurrent use.
+type Sink struct {
+	opts   Options
+	mctx   *ma.AllocatedContext
+	id     *ma.DeviceID
+	playMu sync.Mutex // one Play at a time
+
+	mu      sync.Mutex // guards what the audio callback touches
+	dev     *ma.Device
+	pending []int16
+	pos     int
+	drained chan struct{}
+	lost    chan struct{}
+	closing bool
+
+	consumed atomic.Int64 // samples of ours handed to the device
+}
+
+func openContext(backend string) (*ma.AllocatedContext, error) {
+	quietALSA()
+	var list []ma.Backend
+	if backend != "" {
+		b, ok := backends[backend]
+		if !ok {
+			return nil, fmt.Errorf("malgo: unknown backend %q", backend)
+		}
+		list = []ma.Backend{b}
+	}
+	c, err := ma.InitContext(list, ma.ContextConfig{}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("malgo: audio context: %w: %w", speech.ErrUnavailable, err)
+	}
+	return c, nil
+}
+
+func freeContext(c *ma.AllocatedContext) {
+	c.Uninit()
+	c.Free()
+}
+
+// Devices lists the output devices of backend ("" for the default order).
+func Devices(backend string) ([]Device, error) {
+	c, err := openContext(backend)
+	if err != nil {
+		return nil, err
+	}
+	defer freeContext(c)
+	infos, err := c.Devices(ma.Playback)
+	if err != nil {
+		return nil, fmt.Errorf("malgo: devices: %w", err)
+	}
+	out := make([]Device, len(infos))
+	for i, d := range infos {
+		out[i] = Device{Name: d.Name(), Default: d.IsDefault != 0}
+	}
+	return out, nil
+}
+
+// Open opens and starts the output device. Errors wrap
+// speech.ErrUnavailable (no sound system, no device) or ErrNoDevice.
+func Open(opts Options) (*Sink, error) {
+	opts = opts.withDefaults()
+	if err := opts.Format.Validate(); err != nil {
+		return nil, fmt.Errorf("malgo: %w", err)
+	}
+	c, err := openContext(opts.Backend)
+	if err != nil {
+		return nil, err
+	}
+	s := &Sink{opts: opts, mctx: c}
+	if opts.Device != "" {
+		if s.id, err = findDevice(c, opts.Device); err != nil {
+			freeContext(c)
+			return nil, err
+		}
+	}
+	if err := s.start(); err != nil {
+		freeContext(c)
+		return nil, err
+	}
+	return s, nil
+}
+
+func findDevice(c *ma.AllocatedContext, name string) (*ma.DeviceID, error) {
+	infos, err := c.Devices(ma.Playback)
+	if err != nil {
+		return nil, fmt.Errorf("malgo: devices: %w", err)
+	}
+	names := make([]string, len(infos))
+	for i, d := range infos {
+		names[i] = d.Name()
+	}
+	i, err := pick(names, name)
+	if err != nil {
+		return nil, err
+	}
+	id := infos[i].ID
+	return &id, nil
+}
+
+// start initialises and starts the device.
+func (s *Sink) start() error {
+	cfg := ma.DefaultDeviceConfig(ma.Playback)
+	cfg.Playback.Format = ma.FormatS16
+	cfg.Playback.Channels = uint32(s.opts.Format.Channels)
+	cfg.SampleRate = uint32(s.opts.Format.SampleRate)
+	cfg.PeriodSizeInFrames = uint32(s.opts.PeriodFrames)
+	cfg.Periods = uint32(s.opts.Periods)
+	cfg.PerformanceProfile = ma.LowLatency
+	if s.id != nil {
+		cfg.Playback.DeviceID = s.id.Pointer()
+	}
+	lost := make(chan struct{})
+	var once sync.Once
+	dev, err := ma.InitDevice(s.mctx.Context, cfg, ma.DeviceCallbacks{
+		Data: s.fill,
+		Stop: func() { s.stopped(lost, &once) },
+	})
+	if err != nil {
+		return fmt.Errorf("malgo: open device: %w: %w", speech.ErrUnavailable, err)
+	}
+	s.mu.Lock()
+	s.dev, s.lost, s.closing = dev, lost, false
+	s.mu.Unlock()
+	if err := dev.Start(); err != nil {
+		s.stop()
+		return fmt.Errorf("malgo: start device: %w: %w", speech.ErrUnavailable, err)
+	}
+	return nil
+}
+
+// stopped is miniaudio's stop callback: unless we are closing, the device
+// died (unplugged, server gone).
+func (s *Sink) stopped(lost chan struct{}, once *sync.Once) {
+	s.mu.Lock()
+	closing := s.closing
+	s.mu.Unlock()
+	if !closing {
+		once.Do(func() { close(lost) })
+	}
+}
+
+// stop uninitialises the device.
+func (s *Sink) stop() {
+	s.mu.Lock()
+	dev := s.dev
+	s.dev, s.closing = nil, true
+	s.mu.Unlock()
+	if dev != nil {
+		dev.Uninit()
+	}
+}
+
+// fill is the audio callback: it copies pending samples into out.
+func (s *Sink) fill(out, _ []byte, _ uint32) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.pending == nil {
+		clear(out)
+		return
+	}
+	n := min(len(out)/2, len(s.pending)-s.pos)
+	for i, v := range s.pending[s.pos : s.pos+n] {
+		binary.LittleEndian.PutUint16(out[2*i:], uint16(v))
+	}
+	clear(out[2*n:])
+	s.pos += n
+	s.consumed.Add(int64(n))
+	if s.pos >= len(s.pending) {
+		s.pending = nil
+		close(s.drained)
+	}
+}
+
+// Format returns the format Play expects.
+func (s *Sink) Format() speech.Format { return s.opts.Format }
+
+// Latency returns the buffering of the device settings (see
+// Options.Latency).
+func (s *Sink) Latency() time.Duration { return s.opts.Latency() }
+
+// Consumed returns how many samples the device has taken so far.
+func (s *Sink) Consumed() int64 { return s.consumed.Load() }
+
+// Play plays pcm and returns once it has been heard. If the device died,
+// it returns ErrDeviceLost and reopens the device on the next call.
+func (s *Sink) Play(ctx context.Context, pcm []int16) error {
+	s.playMu.Lock()
+	defer s.playMu.Unlock()
+	if err := s.ensure(); err != nil {
+		return err
+	}
+	if len(pcm) == 0 {
+		return ctx.Err()
+	}
+	drained := make(chan struct{})
+	s.mu.Lock()
+	s.pending, s.pos, s.drained = pcm, 0, drained
+	lost := s.lost
+	s.mu.Unlock()
+	select {
+	case <-drained:
+	case <-ctx.Done():
+		s.drop()
+		return ctx.Err()
+	case <-lost:
+		s.drop()
+		return ErrDeviceLost
+	}
+	t := time.NewTimer(s.Latency()) // what is in the device buffer
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// drop discards what has not been played yet.
+func (s *Sink) drop() {
+	s.mu.Lock()
+	s.pending = nil
+	s.mu.Unlock()
+}
+
+// ensure reopens a device that died or was closed by an error.
+func (s *Sink) ensure() error {
+	s.mu.Lock()
+	dev, lost := s.dev, s.lost
+	s.mu.Unlock()
+	if s.mctx == nil {
+		return fmt.Errorf("malgo: play: %w", speech.ErrClosed)
+	}
+	if dev != nil {
+		select {
+		case <-lost:
+		default:
+			return nil
+		}
+	}
+	s.stop()
+	return s.start()
+}
+
+// Close stops the device and frees the audio context.
+func (s *Sink) Close() error {
+	s.playMu.Lock()
+	defer s.playMu.Unlock()
+	if s.mctx == nil {
+		return nil
+	}
+	s.stop()
+	freeContext(s.mctx)
+	s.mctx = nil
+	return nil
+}

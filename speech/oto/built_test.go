@@ -1,0 +1,5 @@
+//go:build (linux && oto && cgo) || darwin || windows
+
+package oto
+
+const built = true

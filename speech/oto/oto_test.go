@@ -1,0 +1,61 @@
+package oto
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/wav"
+)
+
+// TestPlayIntoALSAFile points ALSA's default device at a WAV file (HOME's
+// .asoundrc, see SPEECH.md), plays a tone through oto and reads it back.
+// Without the oto build it checks that Open reports ErrUnavailable.
+func TestPlayIntoALSAFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.wav")
+	rc := fmt.Sprintf("pcm.!default { type plug; slave { pcm \"wavout\"; format S16_LE; rate 22050; channels 1 } }\n"+
+		"pcm.wavout { type file; slave.pcm \"null\"; file %q; format \"wav\" }\n", out)
+	if err := os.WriteFile(filepath.Join(dir, ".asoundrc"), []byte(rc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("HOME", dir)
+	s, err := Open(Options{})
+	if errors.Is(err, speech.ErrUnavailable) {
+		if built {
+			rulestest.Require(t, "ALSA for oto (Debian package libasound2-dev, libasound2)")
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	pcm := make([]int16, 11025)
+	for i := range pcm {
+		pcm[i] = int16(8000 * math.Sin(2*math.Pi*440*float64(i)/22050))
+	}
+	if err := s.Play(context.Background(), pcm); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, _, err := wav.Decode(f)
+	if err != nil || len(got) < len(pcm)/2 {
+		t.Fatalf("ALSA file has %d samples (%v), played %d", len(got), err, len(pcm))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := s.Play(ctx, pcm); !errors.Is(err, context.Canceled) {
+		t.Fatalf("canceled play: %v", err)
+	}
+}

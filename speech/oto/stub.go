@@ -1,0 +1,27 @@
+//go:build !((linux && oto && cgo) || darwin || windows)
+
+package oto
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tactuschess/tactus/speech"
+)
+
+// Sink is unavailable in this build.
+type Sink struct{}
+
+// Open fails: build with -tags oto (and cgo) on Linux.
+func Open(opts Options) (*Sink, error) {
+	return nil, fmt.Errorf("oto: not in this build (use -tags oto with cgo): %w", speech.ErrUnavailable)
+}
+
+// Format returns the zero format.
+func (s *Sink) Format() speech.Format { return speech.Format{} }
+
+// Play fails.
+func (s *Sink) Play(ctx context.Context, pcm []int16) error { return speech.ErrUnavailable }
+
+// Close does nothing.
+func (s *Sink) Close() error { return nil }

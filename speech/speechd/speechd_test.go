@@ -1,0 +1,173 @@
+//go:build linux
+
+package speechd
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/ssip"
+	"github.com/tactuschess/tactus/speech/wav"
+)
+
+// recorder collects the events a voice sees.
+type recorder struct {
+	mu     sync.Mutex
+	events []ssip.Event
+	begin  chan int
+}
+
+func newRecorder() *recorder { return &recorder{begin: make(chan int, 16)} }
+
+func (r *recorder) on(ev ssip.Event) {
+	r.mu.Lock()
+	r.events = append(r.events, ev)
+	r.mu.Unlock()
+	if ev.Type == ssip.Begin {
+		r.begin <- ev.MsgID
+	}
+}
+
+// count returns how many events of each type each message got.
+func (r *recorder) count() map[int]map[ssip.EventType]int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := map[int]map[ssip.EventType]int{}
+	for _, ev := range r.events {
+		if out[ev.MsgID] == nil {
+			out[ev.MsgID] = map[ssip.EventType]int{}
+		}
+		out[ev.MsgID][ev.Type]++
+	}
+	return out
+}
+
+func TestBeginAndEndForEachUtterance(t *testing.T) {
+	d := startDaemon(t, makeDaemonDir(t))
+	ctx := testCtx(t)
+	rec := newRecorder()
+	v, err := New(ctx, Options{Address: d.address(), OnEvent: rec.on})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	for _, u := range []speech.Utterance{
+		{Phrase: phrase("Springer Gustav eins Felix drei"), Priority: speech.Move},
+		{Phrase: phrase("Koenig Eva eins schlaegt David zwei Schach"), Priority: speech.Move, Rate: 40},
+		{Phrase: phrase("White 5 minutes 30 seconds"), Priority: speech.Clock},
+		{Phrase: phrase("Anna eins Turm"), Priority: speech.Browse, Rate: -30},
+	} {
+		if err := v.Speak(ctx, u); err != nil {
+			t.Fatalf("%s: %v", u.Phrase, err)
+		}
+	}
+	counts := rec.count()
+	if len(counts) != 4 {
+		t.Fatalf("events for %d messages, want 4: %v", len(counts), counts)
+	}
+	for id, c := range counts {
+		if c[ssip.Begin] != 1 || c[ssip.End] != 1 || len(c) != 2 {
+			t.Errorf("message %d: events %v, want one BEGIN and one END", id, c)
+		}
+	}
+	f, err := os.Open(filepath.Join(d.dir, "out.wav"))
+	if err != nil {
+		t.Fatalf("ALSA wrote no audio: %v", err)
+	}
+	defer f.Close()
+	if pcm, _, err := wav.Decode(f); err != nil || len(pcm) < 22050 {
+		t.Fatalf("captured %d samples, %v", len(pcm), err)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	d := startDaemon(t, makeDaemonDir(t))
+	ctx := testCtx(t)
+	rec := newRecorder()
+	v, err := New(ctx, Options{Address: d.address(), OnEvent: rec.on})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	long := phrase(strings.Repeat("Springer Gustav eins Felix drei ", 400))
+	sctx, cancel := context.WithCancel(ctx)
+	go func() {
+		<-rec.begin
+		cancel()
+	}()
+	if err := v.Speak(sctx, speech.Utterance{Phrase: long}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Speak = %v, want canceled", err)
+	}
+	if err := v.Speak(ctx, speech.Utterance{Phrase: phrase("Matt")}); err != nil {
+		t.Fatal(err)
+	}
+	counts := rec.count()
+	var canceled, ended int
+	for _, c := range counts {
+		canceled += c[ssip.Canceled]
+		ended += c[ssip.End]
+	}
+	if canceled != 1 || ended != 1 {
+		t.Fatalf("events %v: want the long message CANCELED and the short one ENDed", counts)
+	}
+}
+
+// TestDaemonKilledMidGame kills speech-dispatcher while utterances are
+// queued and starts it again: every utterance is spoken, none is lost.
+func TestDaemonKilledMidGame(t *testing.T) {
+	dir := makeDaemonDir(t)
+	d := startDaemon(t, dir)
+	ctx := testCtx(t)
+	rec := newRecorder()
+	v, err := New(ctx, Options{Address: d.address(), OnEvent: rec.on, Timeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	failed := make(chan error, 100)
+	var log bytes.Buffer
+	sp := speech.NewSpeaker(v, speech.SpeakerOptions{Retries: 1000, Backoff: 10 * time.Millisecond,
+		Fallback: speech.NewTextVoice(&log), OnError: func(err error) { failed <- err }})
+	defer sp.Close()
+	sp.Say(phrase("Eva zwei Eva vier"), speech.Move)
+	if err := sp.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	d.kill()
+	sp.Say(phrase("Eva sieben Eva fuenf"), speech.Move)
+	sp.Say(phrase("five minutes"), speech.Clock)
+	select {
+	case err := <-failed:
+		if !errors.Is(err, speech.ErrUnavailable) && !errors.Is(err, ssip.ErrClosed) {
+			t.Fatalf("failure: %v", err)
+		}
+	case <-ctx.Done():
+		t.Fatal("the dead daemon was not noticed")
+	}
+	startDaemon(t, dir)
+	if err := sp.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	ends := 0
+	for _, c := range rec.count() {
+		ends += c[ssip.End]
+	}
+	if ends != 3 || log.Len() != 0 {
+		t.Fatalf("%d END events, want 3; fallback printed %q", ends, log.String())
+	}
+}
+
+func TestUnavailable(t *testing.T) {
+	_, err := New(context.Background(), Options{Address: ssip.Address{Network: "unix", Addr: filepath.Join(t.TempDir(), "none")}})
+	if !errors.Is(err, speech.ErrUnavailable) {
+		t.Fatalf("err = %v", err)
+	}
+}
