@@ -93,15 +93,13 @@ func (v *Vocabulary) AppendMove(dst Phrase, pos *rules.Position, m rules.Move, s
 
 // appendCheck appends "Schach" or "Matt" when m gives check or mate.
 func (v *Vocabulary) appendCheck(dst Phrase, pos *rules.Position, m rules.Move) Phrase {
-	after := *pos
-	after.Play(m)
-	if !after.InCheck() {
-		return dst
-	}
-	if after.HasLegalMove() {
+	switch pos.CheckAfter(m) {
+	case rules.Check:
 		return append(dst, keyword(v.Check))
+	case rules.Mate:
+		return append(dst, keyword(v.Mate))
 	}
-	return append(dst, keyword(v.Mate))
+	return dst
 }
 
 // equalFoldASCII reports whether s equals the lower-case ASCII word w,

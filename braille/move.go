@@ -57,15 +57,13 @@ func (c *Code) AppendMove(dst Cells, pos *rules.Position, m rules.Move) Cells {
 
 // appendCheck appends the check or mate sign the move deserves.
 func (c *Code) appendCheck(dst Cells, pos *rules.Position, m rules.Move) Cells {
-	after := *pos
-	after.Play(m)
-	if !after.InCheck() {
-		return dst
-	}
-	if after.HasLegalMove() {
+	switch pos.CheckAfter(m) {
+	case rules.Check:
 		return append(dst, c.Check...)
+	case rules.Mate:
+		return append(dst, c.Mate...)
 	}
-	return append(dst, c.Mate...)
+	return dst
 }
 
 // NumberedMove returns an isolated numbered move as the code writes it

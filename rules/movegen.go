@@ -209,3 +209,28 @@ func (p *Position) castlingMoves(l *MoveList, ksq Square) {
 		}
 	}
 }
+
+// CheckKind says whether a move gives check, checkmate or neither.
+type CheckKind uint8
+
+// The kinds of check a move can give.
+const (
+	NoCheck CheckKind = iota
+	Check
+	Mate
+)
+
+// CheckAfter reports whether playing m, legal in p, gives check or
+// checkmate: what SAN writes as + or #, and announcements as Schach or Matt.
+func (p *Position) CheckAfter(m Move) CheckKind {
+	after := *p
+	after.Play(m)
+	switch {
+	case !after.InCheck():
+		return NoCheck
+	case after.HasLegalMove():
+		return Check
+	default:
+		return Mate
+	}
+}

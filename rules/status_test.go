@@ -141,3 +141,30 @@ func TestGameUndoAndTruncate(t *testing.T) {
 		t.Error("illegal move accepted")
 	}
 }
+
+func TestCheckAfter(t *testing.T) {
+	tests := []struct {
+		fen, move string
+		want      rules.CheckKind
+	}{
+		{rules.StartFEN, "e2e4", rules.NoCheck},
+		{"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8h4", rules.Mate},
+		{"rnbqkbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "d1h5", rules.Check},
+		{"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "e4d3", rules.NoCheck},
+		{"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1a1", rules.NoCheck},
+		{"3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1a1", rules.Check}, // the castled rook checks on d1
+	}
+	for _, tt := range tests {
+		p, err := rules.ParseFEN(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := p.ParseUCI(tt.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.CheckAfter(m); got != tt.want {
+			t.Errorf("%s %s: CheckAfter = %d, want %d", tt.fen, tt.move, got, tt.want)
+		}
+	}
+}

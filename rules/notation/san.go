@@ -80,15 +80,13 @@ func (l Language) appendMove(dst []byte, pos *rules.Position, m rules.Move, long
 
 // appendCheck appends "+" when m gives check and "#" when it mates.
 func appendCheck(dst []byte, pos *rules.Position, m rules.Move) []byte {
-	after := *pos
-	after.Play(m)
-	if !after.InCheck() {
-		return dst
-	}
-	if after.HasLegalMove() {
+	switch pos.CheckAfter(m) {
+	case rules.Check:
 		return append(dst, '+')
+	case rules.Mate:
+		return append(dst, '#')
 	}
-	return append(dst, '#')
+	return dst
 }
 
 // Disambiguation reports which coordinates of m's origin SAN must show
