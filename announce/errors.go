@@ -27,6 +27,10 @@ var (
 	// ErrNoSuchMove: the words are a move phrase but no legal move fits
 	// them (*NoMoveError).
 	ErrNoSuchMove = errors.New("announce: no such legal move")
+	// ErrFalseWord: the line names a legal move but for one word that is
+	// not true of it ("schlaegt" on a move that takes nothing, a promotion
+	// piece on a move that is no promotion).
+	ErrFalseWord = errors.New("announce: word not true of the move")
 	// ErrTooLong: the line has more words than any move phrase could.
 	ErrTooLong = errors.New("announce: too many words")
 

@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/tactuschess/tactus/rules"
@@ -14,6 +15,9 @@ type heard struct {
 	to                 rules.Square
 	capture, enPassant bool
 	promotion          rules.PieceType
+	// Where the capture, promotion piece and en passant words stand among
+	// the meanings, so an error can name the one that is false of a move.
+	capIdx, promoIdx, epIdx int
 }
 
 // Hear returns the legal move of pos that line names. The line is a move
@@ -25,8 +29,8 @@ type heard struct {
 // not checked. A king's two-square step stands for castling in standard
 // chess. A promotion must name its piece (D.2.1).
 //
-// Errors wrap ErrEmpty, ErrTooLong, ErrUnknownWord or ErrMisplacedWord
-// (*WordError), ErrIncomplete, ErrAmbiguous (*AmbiguousError) or
+// Errors wrap ErrEmpty, ErrTooLong, ErrUnknownWord, ErrMisplacedWord or
+// ErrFalseWord (*WordError), ErrIncomplete, ErrAmbiguous (*AmbiguousError) or
 // ErrNoSuchMove (*NoMoveError). Hear allocates nothing when it succeeds.
 func (h *Hearer) Hear(pos *rules.Position, line string) (rules.Move, error) {
 	var toks [maxWords]token
@@ -46,7 +50,51 @@ func (h *Hearer) Hear(pos *rules.Position, line string) (rules.Move, error) {
 	case err != nil:
 		return rules.NoMove, fmt.Errorf("%w: %q", err, line)
 	}
-	return match(pos, line, &hd)
+	m, err := match(pos, line, &hd)
+	if errors.Is(err, ErrNoSuchMove) {
+		if i := falseWord(pos, hd); i >= 0 {
+			return rules.NoMove, wordError(line, ts, w.at[i], ErrFalseWord)
+		}
+	}
+	return m, err
+}
+
+// falseWord finds the capture, promotion or en passant word without which
+// the line would name a legal move, and returns its meaning index, or -1:
+// the player said the right move with one word that is not true of it.
+func falseWord(pos *rules.Position, hd heard) int {
+	var list rules.MoveList
+	pos.LegalMoves(&list)
+	try := func(h heard) bool {
+		for _, m := range list.Slice() {
+			if fits(pos, m, &h) {
+				return true
+			}
+		}
+		return false
+	}
+	if hd.promotion != rules.NoPieceType {
+		h := hd
+		h.promotion = rules.NoPieceType
+		if try(h) {
+			return hd.promoIdx
+		}
+	}
+	if hd.enPassant {
+		h := hd
+		h.enPassant = false
+		if try(h) {
+			return hd.epIdx
+		}
+	}
+	if hd.capture {
+		h := hd
+		h.capture = false
+		if try(h) {
+			return hd.capIdx
+		}
+	}
+	return -1
 }
 
 // words are the meanings of a line's words, fillers left out.
@@ -87,7 +135,8 @@ func wordError(line string, ts []token, i int, err error) error {
 //
 // It returns the index of a misplaced meaning (or -1), or ErrIncomplete.
 func parseHeard(ms []meaning) (heard, int, error) {
-	hd := heard{piece: rules.Pawn, fromFile: -1, fromRank: -1, to: rules.NoSquare}
+	hd := heard{piece: rules.Pawn, fromFile: -1, fromRank: -1, to: rules.NoSquare,
+		capIdx: -1, promoIdx: -1, epIdx: -1}
 	if r := ms[0].role; r == roleShort || r == roleLong {
 		hd.castling, hd.kingside, hd.piece = true, r == roleShort, rules.King
 		return hd, parseTail(ms, 1, &hd, false), nil
@@ -115,7 +164,7 @@ func parseHeard(ms []meaning) (heard, int, error) {
 		if c.capAt != n-2 {
 			return hd, c.capIdx, nil
 		}
-		hd.capture = true
+		hd.capture, hd.capIdx = true, c.capIdx
 	}
 	return hd, parseTail(ms, i, &hd, true), nil
 }
@@ -178,9 +227,9 @@ func parseTail(ms []meaning, i int, hd *heard, full bool) int {
 	for ; i < len(ms); i++ {
 		switch r := ms[i].role; {
 		case full && r == rolePiece && hd.promotion == rules.NoPieceType && !hd.enPassant && !check && !mate:
-			hd.promotion = rules.PieceType(ms[i].val)
+			hd.promotion, hd.promoIdx = rules.PieceType(ms[i].val), i
 		case full && r == roleEnPassant && !hd.enPassant && !check && !mate:
-			hd.enPassant = true
+			hd.enPassant, hd.epIdx = true, i
 		case r == roleCheck && !check && !mate:
 			check = true
 		case r == roleMate && !mate:

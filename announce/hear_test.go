@@ -119,13 +119,13 @@ func TestHearErrors(t *testing.T) {
 		{rules.StartFEN, "Springer Felix vier", ErrNoSuchMove, "", 0},
 		{rules.StartFEN, "Dame David vier", ErrNoSuchMove, "", 0},
 		{rules.StartFEN, "Eva fuenf", ErrNoSuchMove, "", 0},
-		{rules.StartFEN, "Springer schlaegt Felix drei", ErrNoSuchMove, "", 0},
-		{rules.StartFEN, "Eva vier en passant", ErrNoSuchMove, "", 0},
-		{rules.StartFEN, "Eva vier Dame", ErrNoSuchMove, "", 0},
+		{rules.StartFEN, "Springer schlaegt Felix drei", ErrFalseWord, "schlaegt", 2},
+		{rules.StartFEN, "Eva vier en passant", ErrFalseWord, "en", 3},
+		{rules.StartFEN, "Eva vier Dame", ErrFalseWord, "Dame", 3},
 		{rules.StartFEN, "Kurze Rochade", ErrNoSuchMove, "", 0},
 		{c960FEN, "Koenig Gustav eins", ErrNoSuchMove, "", 0}, // no two-square castling in Chess960
 		{promoFEN, "David acht", ErrAmbiguous, "", 0},
-		{promoFEN, "David acht Koenig", ErrNoSuchMove, "", 0},
+		{promoFEN, "David acht Koenig", ErrFalseWord, "Koenig", 3},
 		{nbd2FEN, "Springer David zwei", ErrAmbiguous, "", 0},
 		{rules.StartFEN, strings.Repeat("Eva ", maxWords+1), ErrTooLong, "", 0},
 	}

@@ -55,8 +55,26 @@ func appendToken(out []token, buf []byte, line string, start, end int) ([]token,
 	return append(out, token{start: start, end: end, nstart: n, nend: len(buf)}), buf
 }
 
+// isWordRune reports whether r belongs to a word: letters, digits and the
+// combining marks of decomposed text ("Ko\u0308nig", as macOS and some
+// speech recognisers write König).
 func isWordRune(r rune) bool {
-	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r))
+}
+
+// combiningDiaeresis is U+0308, the umlaut of decomposed ä, ö, ü.
+const combiningDiaeresis = '\u0308'
+
+// appendMark folds a combining mark: a diaeresis after a, o or u spells the
+// umlaut out (o + U+0308 → oe, like ö); other accents are dropped.
+func appendMark(dst []byte, r rune) []byte {
+	if r == combiningDiaeresis && len(dst) > 0 {
+		switch dst[len(dst)-1] {
+		case 'a', 'o', 'u':
+			return append(dst, 'e')
+		}
+	}
+	return dst
 }
 
 // foldString returns the folded form of s, for building the index.
@@ -64,7 +82,8 @@ func foldString(s string) string { return string(fold(nil, s)) }
 
 // fold appends s to dst in lower case with German umlauts written out
 // (ä → ae, ß → ss) and other accents dropped (é → e), so "König", "KOENIG"
-// and "koenig" fold alike, and "César" to "cesar".
+// and "koenig" fold alike, and "César" to "cesar"; decomposed accents
+// (e + U+0301) fold like precomposed ones.
 func fold(dst []byte, s string) []byte {
 	for _, r := range s {
 		if r < utf8.RuneSelf {
@@ -72,6 +91,10 @@ func fold(dst []byte, s string) []byte {
 				r += 'a' - 'A'
 			}
 			dst = append(dst, byte(r))
+			continue
+		}
+		if unicode.Is(unicode.Mn, r) {
+			dst = appendMark(dst, r)
 			continue
 		}
 		r = unicode.ToLower(r)

@@ -28,10 +28,14 @@ func (v *View) SetLines(lines []Line) {
 	v.win = min(v.win, max(len(v.windows())-1, 0))
 }
 
-// SetWidth changes the display width (after a reconnection).
+// SetWidth changes the display width (after a reconnection); the window
+// goes back to the start of the line only when the width really changes.
 func (v *View) SetWidth(width int) {
-	v.width = max(width, 1)
-	v.win = 0
+	width = max(width, 1)
+	if width != v.width {
+		v.width = width
+		v.win = 0
+	}
 }
 
 // Line returns the index of the current line.
@@ -80,6 +84,7 @@ func (v *View) windows() []int {
 
 // FixedWindows returns window starts every width cells of an n-cell line.
 func FixedWindows(n, width int) []int {
+	width = max(width, 1)
 	starts := []int{0}
 	for s := width; s < n; s += width {
 		starts = append(starts, s)
@@ -91,6 +96,10 @@ func FixedWindows(n, width int) []int {
 // cells wide: a window ends after its last blank when the rest does not
 // fit, or at the width when it has no blank.
 func Windows(cells Cells, width int) []int {
+	width = max(width, 1)
+	for len(cells) > 0 && cells[len(cells)-1] == Blank {
+		cells = cells[:len(cells)-1] // trailing blanks need no window of their own
+	}
 	starts := []int{0}
 	s := 0
 	for len(cells)-s > width {
