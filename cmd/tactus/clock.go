@@ -146,13 +146,16 @@ func runClockSimulate(e *env, args []string) error {
 		}
 	}
 	sc := bufio.NewScanner(e.stdin)
-	for n := 1; sc.Scan(); n++ {
+	n := 1
+	for ; sc.Scan(); n++ {
 		if err := s.line(sc.Text()); err != nil {
 			return fmt.Errorf("clock simulate: line %d: %w", n, err)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("clock simulate: reading input: %w", err)
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("clock simulate: line %d: longer than %d bytes", n, bufio.MaxScanTokenSize)
+	} else if err != nil {
+		return fmt.Errorf("clock simulate: reading input after line %d: %w", n-1, err)
 	}
 	s.revealFlag()
 	st := s.clk.Status()

@@ -58,6 +58,7 @@ func CompetitionRules(on bool) Option { return func(c *Clock) { c.competition = 
 type Clock struct {
 	now         func() time.Duration
 	ctl         Control
+	class       Class // of the control the game started with
 	competition bool
 
 	state   State
@@ -86,7 +87,7 @@ func New(ctl Control, now func() time.Duration, opts ...Option) (*Clock, error) 
 	if now == nil {
 		return nil, errors.New("clock: no time source")
 	}
-	c := &Clock{now: now, ctl: ctl.clone()}
+	c := &Clock{now: now, ctl: ctl.clone(), class: ctl.Classify()}
 	for _, o := range opts {
 		o(c)
 	}
@@ -143,6 +144,7 @@ func (c *Clock) Press() error {
 		next, _ := c.ctl.periodOf(move + 1)
 		c.rem[side] += c.ctl.Periods[next].Time
 	}
+	c.rem[side] = min(c.rem[side], maxRemaining)
 	c.moves[side] = move
 	c.beginTurn(side.Other(), t)
 	c.record()

@@ -85,6 +85,9 @@ const (
 	maxExtra      = time.Hour
 	maxMoves      = 10000
 	maxPeriods    = 100
+	// maxRemaining caps what a clock can show: a repeating period of
+	// maxPeriodTime adds up to it long before int64 nanoseconds overflow.
+	maxRemaining = 10 * maxPeriodTime
 )
 
 // Validate reports whether c is a well-formed control.

@@ -8,10 +8,12 @@ import (
 )
 
 // Parse reads a time control in either form: PGN TimeControl syntax
-// ("40/5400+30:1800+30", "300+3", "*180", "-", "?") when s has no letter,
-// the human form ("40/90m+30s, 30m+30s", "5m+3s", "90m d10s") otherwise.
+// ("40/5400+30:1800+30", "300+3", "*180", "-", "?") when s has a ":"
+// between periods or no letter at all, the human form ("40/90m+30s,
+// 30m+30s", "5m+3s", "90m d10s") otherwise. A letter typed into a PGN
+// control ("18O0") is thus reported in the PGN period it stands in.
 func Parse(s string) (Control, error) {
-	if strings.IndexFunc(s, unicode.IsLetter) >= 0 {
+	if !strings.Contains(s, ":") && strings.IndexFunc(s, unicode.IsLetter) >= 0 {
 		return ParseHuman(s)
 	}
 	return ParsePGN(s)

@@ -5,8 +5,10 @@ import (
 	"time"
 )
 
-// Class returns the classification of the clock's control (A.1, B.1).
-func (c *Clock) Class() Class { return c.ctl.Classify() }
+// Class returns the classification of the game (A.1, B.1), from the
+// control it started with: an increment added later by III.4 does not make
+// a rapid game standard.
+func (c *Clock) Class() Class { return c.class }
 
 // PenaltyTime returns the time Articles 7 and 9 award for this game: two
 // minutes in standard games, one in rapid and blitz (A.3, B.3), two in

@@ -141,6 +141,17 @@ func (t *Talker) Due() []Announcement {
 	return out
 }
 
+// raise lifts the remembered times to the current ones where time was
+// added since (an increment, an arbiter's addition, RestoreTo), so the
+// marks between the old and the new time are announced again as the clock
+// runs down through them. Raising never hides a due mark: a mark is due
+// only when it lies between the current time and the remembered one.
+func (t *Talker) raise(st Status) {
+	for side := White; side <= Black; side++ {
+		t.last[side] = max(t.last[side], st.Remaining[side])
+	}
+}
+
 // reasons returns why side is due an announcement given the clock status.
 func (t *Talker) reasons(st Status, side Color) Reason {
 	var r Reason
@@ -172,6 +183,7 @@ func (t *Talker) Next() (at time.Duration, ok bool) {
 	}
 	now := t.clk.now()
 	st := t.clk.Status()
+	t.raise(st)
 	for side := White; side <= Black; side++ {
 		if t.reasons(st, side) != 0 {
 			return now, true

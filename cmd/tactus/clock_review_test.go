@@ -1,0 +1,173 @@
+package main
+
+// Independent review of "tactus clock info|simulate" against issue 5; the
+// expected outputs are computed by hand.
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func rvClockCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	status := run(args, strings.NewReader(stdin), &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+// TestReviewClockSimulateExact: two periods with different increments, a
+// pause, an arbiter's addition, a penalty and a flag.
+func TestReviewClockSimulateExact(t *testing.T) {
+	in := strings.Join([]string{
+		"0 start",
+		"4000 press",   // W1: 60-4+10 = 66
+		"10000 press",  // B1: 60-6+10 = 64
+		"13500 press",  // W2: 66-3.5+10+60 = 132.5 (period 2 starts)
+		"20000 pause",  // Black ran 6.5 s
+		"50000 resume", // the pause costs nothing
+		"51000 add white 30s",
+		"52000 penalty black", // blitz (7m10s for 60 moves): White +1 min
+		"60000 press",         // B2: 64-16.5+10+60 = 117.5
+		"300000 press",        // White's 222.5 s ran out at 60000+222500
+	}, "\n") + "\n"
+	status, out, errOut := rvClockCLI(t, in, "clock", "simulate", "--control", "2/1m+10s, 1m+5s")
+	want := `move 1 white white=0:01:06.000 black=0:01:00.000
+move 1 black white=0:01:06.000 black=0:01:04.000
+move 2 white white=0:02:12.500 black=0:01:04.000
+move 2 black white=0:03:42.500 black=0:01:57.500
+flag white at 282500
+final white=0:00:00.000 black=0:01:57.500 running=none flag=white
+`
+	if status != 0 || out != want {
+		t.Errorf("status %d, stdout:\n%s\nwant:\n%s\nstderr: %s", status, out, want, errOut)
+	}
+}
+
+// TestReviewClockSimulateDelayFlag: in delay mode the flag falls after the
+// delay and the main time; a press exactly at the flag is too late.
+func TestReviewClockSimulateDelayFlag(t *testing.T) {
+	status, out, errOut := rvClockCLI(t, "0 start\r\n3000 press\r\n68000 press\r\n",
+		"clock", "simulate", "--control", "1m d5s")
+	want := `move 1 white white=0:01:00.000 black=0:01:00.000
+flag black at 68000
+final white=0:01:00.000 black=0:00:00.000 running=none flag=black
+`
+	if status != 0 || out != want {
+		t.Errorf("status %d, stdout:\n%s\nwant:\n%s\nstderr: %s", status, out, want, errOut)
+	}
+}
+
+// TestReviewClockSimulateFinalStates: running side, pause, end, long games.
+func TestReviewClockSimulateFinalStates(t *testing.T) {
+	for _, tt := range []struct {
+		control, in, last string
+	}{
+		{"5m", "", "final white=0:05:00.000 black=0:05:00.000 running=none flag=none"},
+		{"5m", "0 start\n1500 press\n", "final white=0:04:58.500 black=0:05:00.000 running=black flag=none"},
+		{"5m", "0 start\n1500 pause\n", "final white=0:04:58.500 black=0:05:00.000 running=none flag=none"},
+		{"5m", "0 start\n1500 end\n999999999 press # ignored after the end? no: an error\n", ""},
+		{"2h", "1000 start\n3601000 press\n", "final white=1:00:00.000 black=2:00:00.000 running=black flag=none"},
+		{"*60", "0 start\n10000 press\n", "final white=0:00:50.000 black=0:01:10.000 running=black flag=none"},
+	} {
+		status, out, errOut := rvClockCLI(t, tt.in, "clock", "simulate", "--control", tt.control)
+		if tt.last == "" {
+			if status != 1 || !strings.Contains(errOut, "line 3") {
+				t.Errorf("%q %q: status %d stderr %q, want 1 naming line 3", tt.control, tt.in, status, errOut)
+			}
+			continue
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if status != 0 || lines[len(lines)-1] != tt.last {
+			t.Errorf("%q %q: status %d, out %q, want last line %q (stderr %q)",
+				tt.control, tt.in, status, out, tt.last, errOut)
+		}
+	}
+}
+
+// TestReviewClockSimulateBadLines: exit status 1 naming the line.
+func TestReviewClockSimulateBadLines(t *testing.T) {
+	for _, tt := range []struct {
+		in, line string
+	}{
+		{"abc start\n", "line 1"},
+		{"0 start\n100 jump\n", "line 2"},
+		{"0 start\n100\n", "line 2"},
+		{"0 start\n100 press\n50 press\n", "line 3"},
+		{"-5 start\n", "line 1"},
+		{"99999999999999999999999 start\n", "line 1"},
+		{"0 press\n", "line 1"},
+		{"0 start\n1 start\n", "line 2"},
+		{"0 add green 1m\n", "line 1"},
+		{"0 start\n5 add white 1x\n", "line 2"},
+		{"0 start\n5 add white\n", "line 2"},
+		{"0 start\n5 add white -5m\n", "line 2"},
+		{"0 start\n5 penalty\n", "line 2"},
+		{"0 start\n5 press now\n", "line 2"},
+		{"0 start\n\n# comment\n7 resume\n", "line 4"},
+	} {
+		status, _, errOut := rvClockCLI(t, tt.in, "clock", "simulate", "--control", "5m")
+		if status != 1 || !strings.Contains(errOut, tt.line) {
+			short := tt.in
+			if len(short) > 60 {
+				short = short[:60] + "..."
+			}
+			t.Errorf("%q: status %d, stderr %q; want 1 naming %s", short, status, errOut, tt.line)
+		}
+	}
+}
+
+// TestReviewClockSimulateLongLine: a line too long for the scanner is a
+// bad line like any other: exit 1 naming it.
+func TestReviewClockSimulateLongLine(t *testing.T) {
+	in := "0 start\n" + strings.Repeat("1", 70000) + " press\n"
+	status, _, errOut := rvClockCLI(t, in, "clock", "simulate", "--control", "5m")
+	if status != 1 || !strings.Contains(errOut, "line 2") {
+		t.Errorf("status %d, stderr %q; want 1 naming line 2", status, errOut)
+	}
+}
+
+// TestReviewClockInfoClass: the last line is the class of A.1/B.1.
+func TestReviewClockInfoClass(t *testing.T) {
+	for _, tt := range []struct{ control, class string }{
+		{"600", "blitz"},
+		{"601", "rapid"},
+		{"3599", "rapid"},
+		{"3600", "standard"},
+		{"9m+1s", "blitz"},
+		{"45m+15s", "standard"},
+		{"45m+14s", "rapid"},
+		{"40/2h, 20/1h, 30m", "standard"},
+		{"40/5400+30:1800+30", "standard"},
+		{"*180", "blitz"},
+	} {
+		status, out, errOut := rvClockCLI(t, "", "clock", "info", "--control", tt.control)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if status != 0 || lines[len(lines)-1] != tt.class {
+			t.Errorf("info %q: status %d, last line %q, want %q (stderr %q)",
+				tt.control, status, lines[len(lines)-1], tt.class, errOut)
+		}
+	}
+	for _, bad := range []string{"?", "0", "40/", "1.5m", "abc"} {
+		if status, _, errOut := rvClockCLI(t, "", "clock", "info", "--control", bad); status == 0 || errOut == "" {
+			t.Errorf("info %q: status %d stderr %q, want an error", bad, status, errOut)
+		}
+	}
+}
+
+// TestReviewClockSimulateTalkAfterAdd: marks passed again after an
+// arbiter's addition are announced again.
+func TestReviewClockSimulateTalkAfterAdd(t *testing.T) {
+	status, out, errOut := rvClockCLI(t, "0 start\n61000 add white 2m\n250000 pause\n",
+		"clock", "simulate", "--control", "5m", "--talk", "white")
+	for _, want := range []string{
+		"announce white 0:04:00.000 moves=0 period=1 at 60000 threshold",
+		"announce white 0:05:00.000 moves=0 period=1 at 120000 threshold",
+		"announce white 0:04:00.000 moves=0 period=1 at 180000 threshold",
+		"announce white 0:03:00.000 moves=0 period=1 at 240000 threshold",
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("missing %q; status %d, out:\n%s\nstderr %q", want, status, out, errOut)
+		}
+	}
+}
