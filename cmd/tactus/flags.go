@@ -5,6 +5,8 @@ import (
 	"flag"
 	"io"
 	"strings"
+
+	"github.com/tactuschess/tactus/rules"
 )
 
 // newFlagSet returns a flag set for a subcommand whose errors are reported
@@ -25,7 +27,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, &helpRequest{text: flagUsage(fs)}
 			}
-			return nil, usagef("%v\n%s", err, flagUsage(fs))
+			return nil, usagef("%s: %v\n%s", strings.TrimPrefix(fs.Name(), "tactus "), err, flagUsage(fs))
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -46,7 +48,8 @@ func flagUsage(fs *flag.FlagSet) string {
 	fs.SetOutput(&b)
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)
-	return b.String()
+	// A screen reader would read the whole start FEN aloud.
+	return strings.ReplaceAll(b.String(), `(default "`+rules.StartFEN+`")`, "(default: the standard starting position)")
 }
 
 // helpRequest is returned when the user asked for a command's flags with
