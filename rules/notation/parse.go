@@ -66,17 +66,16 @@ func isUCI(s string) bool {
 //     Figurine language English letters too.
 //
 // Case: an upper-case letter is a piece letter when l has it at the start
-// of the move, else a file (E4 is e4, NF3 is Nf3); a lower-case letter is a file letter a–h, or a piece letter
+// of the move, else a file (E4 is e4, NF3 is Nf3); a lower-case letter is a
+// file letter a–h, or a piece letter
 // when it is not a file (nf3 in English, sf3 in German). A lower-case
 // letter that is both a file and one of l's piece letters (b in English,
 // d in German, a in Spanish, f and c in French) is read both ways:
 //
 //   - written exactly as SAN writes a pawn move (bxc4), it is that pawn
 //     move, so standard SAN is never misread;
-//   - otherwise (bc4) it is the reading that names a legal move: the pawn
-//     capture when only a pawn can make it, the bishop move when only the
-//     bishop can; when both readings are legal the move is ambiguous and
-//     the error lists both (bxc4 or Bc4).
+//   - otherwise (bc4) it is the pawn capture when a pawn can make it, else
+//     the bishop move (issue 3's rule: a lower-case letter is first a file).
 //
 // Errors are *MoveError.
 func (l Language) ParseSAN(pos *rules.Position, s string) (rules.Move, error) {
@@ -123,10 +122,6 @@ func (l Language) eitherReading(pos *rules.Position, t string, m rules.Move, err
 	errors.As(err, &me)
 	errors.As(perr, &pme)
 	switch {
-	case err == nil && perr == nil && m != pm:
-		return rules.NoMove, &MoveError{Input: t, Err: ErrAmbiguous,
-			Reason:     "a lower-case letter can be a file or a piece letter",
-			Candidates: []string{l.SAN(pos, m), l.SAN(pos, pm)}}
 	case err == nil:
 		return m, nil
 	case perr == nil && me.Err == ErrAmbiguous:
@@ -240,6 +235,15 @@ loop:
 	}
 	if sp.piece == rules.NoPieceType && (sp.fromFile < 0 || sp.fromRank < 0) {
 		sp.piece = rules.Pawn
+		// No notation writes a pawn push with its own file ("dd4"): the
+		// letter is most likely another language's piece letter (the
+		// German Dame, the French Cavalier), and a guess would play a move
+		// nobody meant.
+		if sp.fromFile == sp.to.File() && sp.fromRank < 0 {
+			return spec{}, notUnderstood(t, cs[0].off, fmt.Sprintf(
+				"%q is not a piece letter in %s (%s), and a pawn move does not repeat its own file",
+				t[cs[0].off], l, l.Letters()))
+		}
 	}
 	var err *MoveError
 	if sp.promo, i, err = l.promotion(t, i); err != nil {

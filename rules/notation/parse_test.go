@@ -94,6 +94,7 @@ func TestParseForms(t *testing.T) {
 		{English, fenBC4, "bxc4+!", "b3c4"},
 		{English, fenBC4, "Bc4", "f1c4"},
 		{English, fenBC4Bishop, "bc4", "f1c4"},
+		{English, fenBC4, "bc4", "b3c4"}, // pawn and bishop both can: the pawn (issue 3)
 		{English, fenBC4Bishop, "b4", "b3b4"},
 		{Spanish, fenStart, "a4", "a2a4"},
 		{Spanish, "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "ab5", "f1b5"},
@@ -145,7 +146,6 @@ func TestParseErrors(t *testing.T) {
 		{English, fenStart, "O-O-O", ErrNoSuchMove, 0, []string{"castling queen side"}},
 		{English, fenStart, "e3e4", ErrNoSuchMove, 0, []string{"no white piece stands on e3"}},
 		{English, fenStart, "Kf3", ErrNoSuchMove, 0, []string{"no king can move to f3", "Nf3"}},
-		{English, fenBC4, "bc4", ErrAmbiguous, 0, []string{"file or a piece letter", "bxc4 or Bxc4"}},
 		{English, "4k3/8/8/8/8/8/1P6/4K3 w - - 0 1", "bz", ErrNotUnderstood, 2, nil},
 		{English, "4k3/8/8/8/8/8/1P6/4K3 w - - 0 1", "bc3", ErrNoSuchMove, 0, []string{"no pawn can move to c3"}},
 		{English, "2r1k3/1P6/4B3/8/8/8/8/4K3 w - - 0 1", "bc8", ErrAmbiguous, 0, []string{"bxc8=Q", "bxc8=N", "Bxc8"}},

@@ -113,6 +113,9 @@ func (r *Reader) game() (*Game, error) {
 		return nil, err
 	}
 	g.Comments, g.Moves = append(g.Comments, v.Comments...), v.Moves
+	if err := r.trailingComments(g); err != nil {
+		return nil, err
+	}
 	if g.Result == "" {
 		g.Result = "*"
 		if res, ok := g.Tag("Result"); ok && isResult(res) {
@@ -120,6 +123,27 @@ func (r *Reader) game() (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// trailingComments takes the comments written after the result ("1-0 {White
+// won on time}") into the game they follow — after its last move — rather
+// than letting them start a game of their own or slip into the next one.
+func (r *Reader) trailingComments(g *Game) error {
+	for {
+		t, err := r.next()
+		if err != nil {
+			return err
+		}
+		if t.kind != tokComment {
+			r.lx.unread(t)
+			return nil
+		}
+		if n := len(g.Moves); n > 0 {
+			takeComment(t.text, &g.Moves[n-1])
+		} else if c := normalize(t.text); c != "" {
+			g.Comments = append(g.Comments, c)
+		}
+	}
 }
 
 // isChess960 reports whether a Variant tag value names Chess960.

@@ -36,8 +36,8 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: w} }
 // then the other tags in order, SetUp and FEN when the game does not start
 // from the standard position and has no FEN tag, then the movetext in
 // English SAN wrapped at 80 columns, with each move's clock as
-// {[%clk h:mm:ss]} and a draw offer as {(=)}. A move that is not legal is
-// an error and nothing is written.
+// {[%clk h:mm:ss]} and a draw offer as {(=)}. A move that is not legal, or
+// a negative clock, is an error and nothing is written.
 func (w *Writer) Write(g *Game) error {
 	b := w.buf[:0]
 	if w.games > 0 {
@@ -135,16 +135,22 @@ func rosterIndex(name string) int {
 }
 
 // appendTag writes [Name "Value"] with the value's quotes and backslashes
-// escaped.
+// escaped and control characters (a line break, a tab), which a tag value
+// cannot hold, written as spaces.
 func appendTag(dst []byte, name, value string) []byte {
 	dst = append(dst, '[')
 	dst = append(dst, name...)
 	dst = append(dst, ' ', '"')
 	for i := 0; i < len(value); i++ {
-		if c := value[i]; c == '"' || c == '\\' {
-			dst = append(dst, '\\')
+		c := value[i]
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+		case c < 0x20 || c == 0x7f:
+			dst = append(dst, ' ')
+		default:
+			dst = append(dst, c)
 		}
-		dst = append(dst, value[i])
 	}
 	return append(dst, '"', ']', '\n')
 }
@@ -263,6 +269,9 @@ func (lw *lineWriter) annotations(pos rules.Position, p *Ply) error {
 		}
 		lw.token("$" + strconv.Itoa(n))
 		lw.needNo = true // PGN 8.2.2.2: an annotation interrupts
+	}
+	if (p.HasClock && p.Clock < 0) || (p.HasElapsed && p.Elapsed < 0) {
+		return fmt.Errorf("pgn: negative clock %v or elapsed time %v: %w", p.Clock, p.Elapsed, ErrSyntax)
 	}
 	if p.HasClock || p.HasElapsed || p.DrawOffer {
 		var parts []string

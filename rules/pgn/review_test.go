@@ -1,0 +1,698 @@
+package pgn_test
+
+// Independent second review of package pgn (issue 3). Written from the
+// issue and the PGN standard, not from the implementation.
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/pgn"
+	"github.com/tactuschess/tactus/rules/rulestest"
+)
+
+// rvResult is one Next call's outcome.
+type rvResult struct {
+	g   *pgn.Game
+	err error
+}
+
+// rvRead reads a whole text, keeping games and errors in order. It fails
+// the test on a non-*pgn.Error error or when the reader does not end.
+func rvRead(t *testing.T, text string) []rvResult {
+	t.Helper()
+	r := pgn.NewReader(strings.NewReader(text))
+	var out []rvResult
+	for i := 0; ; i++ {
+		if i > len(text)+10 {
+			t.Fatalf("reader does not end")
+		}
+		g, err := r.Next()
+		if err == io.EOF {
+			return out
+		}
+		var perr *pgn.Error
+		if err != nil && !errors.As(err, &perr) {
+			t.Fatalf("Next: %v is not a *pgn.Error", err)
+		}
+		out = append(out, rvResult{g, err})
+	}
+}
+
+// rvLine is the main line in SAN.
+func rvLine(g *pgn.Game) string {
+	pos := g.StartPosition()
+	var out []string
+	for _, p := range g.Moves {
+		out = append(out, notation.SAN(&pos, p.Move))
+		pos.Play(p.Move)
+	}
+	return strings.Join(out, " ")
+}
+
+// rvOne reads a text that must hold exactly one good game.
+func rvOne(t *testing.T, text string) *pgn.Game {
+	t.Helper()
+	res := rvRead(t, text)
+	if len(res) != 1 || res[0].err != nil {
+		t.Fatalf("read %q: %d results, first error %v", text, len(res), firstErr(res))
+	}
+	return res[0].g
+}
+
+func firstErr(res []rvResult) error {
+	for _, r := range res {
+		if r.err != nil {
+			return r.err
+		}
+	}
+	return nil
+}
+
+// rvWrite writes one game.
+func rvWrite(t *testing.T, g *pgn.Game) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := pgn.NewWriter(&b).Write(g); err != nil {
+		t.Fatalf("Write: %v", err)
+	}
+	return b.String()
+}
+
+// rvSame compares what matters of two games: start, result, comments and
+// the move tree with every annotation.
+func rvSame(a, b *pgn.Game) error {
+	if sa, sb := a.StartPosition(), b.StartPosition(); sa != sb {
+		return fmt.Errorf("start %s, want %s", sb.FEN(), sa.FEN())
+	}
+	if a.Result != b.Result {
+		return fmt.Errorf("result %q, want %q", b.Result, a.Result)
+	}
+	if !reflect.DeepEqual(a.Comments, b.Comments) {
+		return fmt.Errorf("comments %q, want %q", b.Comments, a.Comments)
+	}
+	if !reflect.DeepEqual(a.Moves, b.Moves) {
+		return fmt.Errorf("moves differ: %q vs %q", rvLine(b), rvLine(a))
+	}
+	for _, t := range a.Tags {
+		if v, ok := b.Tag(t.Name); !ok || (v != t.Value && t.Name != "Result") {
+			return fmt.Errorf("tag %s = %q, want %q", t.Name, v, t.Value)
+		}
+	}
+	return nil
+}
+
+// rvRoundTrip writes g, reads it back and compares; it checks the 80
+// column limit of the text too.
+func rvRoundTrip(t *testing.T, name string, g *pgn.Game) string {
+	t.Helper()
+	text := rvWrite(t, g)
+	res := rvRead(t, text)
+	if len(res) != 1 || res[0].err != nil {
+		t.Errorf("%s: reading back gives %d games, error %v:\n%s", name, len(res), firstErr(res), text)
+		return text
+	}
+	if err := rvSame(g, res[0].g); err != nil {
+		t.Errorf("%s: round trip: %v\n%s", name, err, text)
+	}
+	rvCheckColumns(t, name, text)
+	return text
+}
+
+// rvCheckColumns: movetext lines are at most 80 characters unless one
+// token alone is longer.
+func rvCheckColumns(t *testing.T, name, text string) {
+	t.Helper()
+	for i, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "[") {
+			continue
+		}
+		if n := utf8.RuneCountInString(line); n > 80 && strings.Contains(strings.TrimSpace(line), " ") {
+			t.Errorf("%s: line %d has %d columns: %q", name, i+1, n, line)
+		}
+	}
+}
+
+// TestReviewCommentsWithSpecialCharacters: comments hold ) ( ; } { and
+// results without ending anything.
+func TestReviewCommentsWithSpecialCharacters(t *testing.T) {
+	text := "1. e4 {a ) b ( c ; d 1-0 0-1 * [x]} e5 (1... c5 {inside ) var} 2. Nf3) " +
+		"2. Nf3 ; rest } { ) ( 1/2-1/2\n2... Nc6 {{nested open} 3. Bb5 *\n"
+	g := rvOne(t, text)
+	if got := rvLine(g); got != "e4 e5 Nf3 Nc6 Bb5" {
+		t.Fatalf("main line %q", got)
+	}
+	if g.Result != "*" {
+		t.Errorf("result %q, want *", g.Result)
+	}
+	want := [][]string{{"a ) b ( c ; d 1-0 0-1 * [x]"}, nil, {"rest } { ) ( 1/2-1/2"}, {"{nested open"}, nil}
+	for i, p := range g.Moves {
+		if !reflect.DeepEqual(p.Comments, want[i]) {
+			t.Errorf("ply %d comments %q, want %q", i+1, p.Comments, want[i])
+		}
+	}
+	if v := g.Moves[1].Variations; len(v) != 1 || len(v[0].Moves) != 2 || v[0].Moves[0].Comments[0] != "inside ) var" {
+		t.Errorf("variation %+v", v)
+	}
+	rvRoundTrip(t, "special comments", g)
+}
+
+// TestReviewTrailingCommentAfterResult: a comment after the termination
+// marker must not become a game of its own.
+func TestReviewTrailingCommentAfterResult(t *testing.T) {
+	res := rvRead(t, "1. e4 e5 1-0 {White won on time}\n\n[Event \"b\"]\n\n1. d4 *\n")
+	if len(res) != 2 {
+		var desc []string
+		for _, r := range res {
+			if r.err != nil {
+				desc = append(desc, r.err.Error())
+			} else {
+				desc = append(desc, fmt.Sprintf("game of %d plies, comments %q", len(r.g.Moves), r.g.Comments))
+			}
+		}
+		t.Errorf("read %d games, want 2: %q", len(res), desc)
+	}
+	// At the end of the file it must not make a phantom game either.
+	res = rvRead(t, "1. e4 e5 1-0 {White won on time}\n")
+	if len(res) != 1 {
+		t.Errorf("a comment after the last result: read %d games, want 1", len(res))
+	}
+}
+
+// TestReviewBOMCRLFEscapes: a BOM, CRLF ends and % escape lines anywhere,
+// with line numbers still right in errors.
+func TestReviewBOMCRLFEscapes(t *testing.T) {
+	text := "\uFEFF% first line is an escape\r\n[Event \"é\"]\r\n\r\n1. e4 e5\r\n%escape in the moves\r\n2. Nf3 *\r\n" +
+		"\r\n[Event \"bad\"]\r\n\r\n1. e4 {é} e5 2. Ke3 *\r\n\r\n1. d4 *\r\n"
+	res := rvRead(t, text)
+	if len(res) != 3 {
+		t.Fatalf("%d results, want 3", len(res))
+	}
+	if res[0].err != nil || rvLine(res[0].g) != "e4 e5 Nf3" {
+		t.Errorf("game 1: %v", res[0].err)
+	} else if v, _ := res[0].g.Tag("Event"); v != "é" {
+		t.Errorf("Event %q", v)
+	}
+	var perr *pgn.Error
+	if !errors.As(res[1].err, &perr) || !errors.Is(res[1].err, pgn.ErrIllegalMove) {
+		t.Fatalf("game 2: %v, want an illegal move", res[1].err)
+	}
+	// "1. e4 {é} e5 2. Ke3": Ke3 starts at character 17 of line 10.
+	if perr.Line != 10 || perr.Column != 17 || perr.Game != 2 {
+		t.Errorf("error at line %d column %d game %d, want line 10 column 17 game 2", perr.Line, perr.Column, perr.Game)
+	}
+	if res[2].err != nil || rvLine(res[2].g) != "d4" {
+		t.Errorf("game 3: %v", res[2].err)
+	}
+}
+
+// TestReviewTagEscapes: \" and \\ in tag values are read and written.
+func TestReviewTagEscapes(t *testing.T) {
+	g := rvOne(t, `[White "O\"Brien \\ \"Jr\""]`+"\n[Annotator \"back\\\\slash\\\\\"]\n\n1. e4 *\n")
+	if v, _ := g.Tag("White"); v != `O"Brien \ "Jr"` {
+		t.Errorf("White = %q", v)
+	}
+	if v, _ := g.Tag("Annotator"); v != `back\slash\` {
+		t.Errorf("Annotator = %q", v)
+	}
+	text := rvRoundTrip(t, "tag escapes", g)
+	if !strings.Contains(text, `[White "O\"Brien \\ \"Jr\""]`) || !strings.Contains(text, `[Annotator "back\\slash\\"]`) {
+		t.Errorf("escaped tags not written as expected:\n%s", text)
+	}
+}
+
+// TestReviewSevenTagRoster: the roster comes first, in order, whatever
+// the order of the game's tags.
+func TestReviewSevenTagRoster(t *testing.T) {
+	g := &pgn.Game{Result: "1-0", Tags: []pgn.Tag{
+		{"ECO", "C20"}, {"Black", "B"}, {"Result", "0-1"}, {"White", "W"}, {"Date", "2026.11.22"},
+		{"Round", "3"}, {"Site", "Here"}, {"Event", "Ev"}, {"Annotator", "A"},
+	}}
+	text := rvWrite(t, g)
+	var tags []string
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "[") {
+			tags = append(tags, line)
+		}
+	}
+	want := []string{`[Event "Ev"]`, `[Site "Here"]`, `[Date "2026.11.22"]`, `[Round "3"]`, `[White "W"]`,
+		`[Black "B"]`, `[Result "1-0"]`, `[ECO "C20"]`, `[Annotator "A"]`}
+	if !reflect.DeepEqual(tags, want) {
+		t.Errorf("tags written\n%q\nwant\n%q", tags, want)
+	}
+	if !strings.HasSuffix(strings.TrimSpace(text), "1-0") {
+		t.Errorf("movetext does not end with the result:\n%s", text)
+	}
+	// Missing roster tags get their defaults.
+	text = rvWrite(t, &pgn.Game{})
+	for _, w := range []string{`[Event "?"]`, `[Site "?"]`, `[Date "????.??.??"]`, `[Round "?"]`,
+		`[White "?"]`, `[Black "?"]`, `[Result "*"]`} {
+		if !strings.Contains(text, w+"\n") {
+			t.Errorf("empty game lacks %s:\n%s", w, text)
+		}
+	}
+}
+
+// TestReviewTagValueNewline: a tag value the writer accepts must read
+// back (or the writer must refuse it).
+func TestReviewTagValueNewline(t *testing.T) {
+	g := &pgn.Game{Result: "*", Tags: []pgn.Tag{{"Event", "line one\nline two"}, {"Annotator", "tab\there"}}}
+	var b bytes.Buffer
+	if err := pgn.NewWriter(&b).Write(g); err != nil {
+		return // refusing is fine
+	}
+	res := rvRead(t, b.String())
+	if len(res) != 1 || res[0].err != nil {
+		t.Errorf("writer wrote a tag value it cannot read back (%d games, %v):\n%s", len(res), firstErr(res), b.String())
+	}
+}
+
+// TestReviewMissingTagsAndEmptyGames: movetext without tags, games without
+// moves, a lone result.
+func TestReviewMissingTagsAndEmptyGames(t *testing.T) {
+	res := rvRead(t, "1. e4 1-0\n\n*\n\n[Event \"x\"]\n\n0-1\n\n[Event \"tags only\"]\n")
+	if len(res) != 4 {
+		t.Fatalf("%d games, want 4", len(res))
+	}
+	want := []struct{ line, result string }{{"e4", "1-0"}, {"", "*"}, {"", "0-1"}, {"", "*"}}
+	for i, r := range res {
+		if r.err != nil || rvLine(r.g) != want[i].line || r.g.Result != want[i].result {
+			t.Errorf("game %d: %v %q %q", i+1, r.err, rvLine(r.g), r.g.Result)
+		}
+	}
+	// The Result tag stands in when the movetext has no marker.
+	g := rvOne(t, "[Result \"1/2-1/2\"]\n\n1. e4 e5\n")
+	if g.Result != "1/2-1/2" {
+		t.Errorf("result %q", g.Result)
+	}
+	// The movetext's marker wins over the tag.
+	g = rvOne(t, "[Result \"1-0\"]\n\n1. e4 e5 0-1\n")
+	if g.Result != "0-1" {
+		t.Errorf("result %q", g.Result)
+	}
+}
+
+// TestReviewBadFEN: a bad FEN tag is an ErrBadFEN at the tag's line, the
+// game's moves are skipped and the next game is read.
+func TestReviewBadFEN(t *testing.T) {
+	for _, fen := range []string{"", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+		"4k3/8/8/8/8/8/8/4K2R w Q - 0 1", "\x00\xff", strings.Repeat("8/", 1000)} {
+		text := "[Event \"a\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Event \"b\"]\n\n1. d4 *\n"
+		res := rvRead(t, text)
+		if len(res) != 2 {
+			t.Errorf("FEN %.20q: %d results, want 2", fen, len(res))
+			continue
+		}
+		var perr *pgn.Error
+		if !errors.As(res[0].err, &perr) || !errors.Is(res[0].err, pgn.ErrBadFEN) || perr.Line != 3 {
+			t.Errorf("FEN %.20q: error %v, want ErrBadFEN at line 3", fen, res[0].err)
+		}
+		if !errors.Is(res[0].err, rules.ErrBadFEN) {
+			t.Errorf("FEN %.20q: error %v does not wrap the rules error", fen, res[0].err)
+		}
+		if res[1].err != nil || rvLine(res[1].g) != "d4" {
+			t.Errorf("FEN %.20q: next game %v", fen, res[1].err)
+		}
+	}
+}
+
+// TestReviewChess960: a Chess960 game with both castlings, read from
+// Shredder-FEN and X-FEN, and written from a programmatic game.
+func TestReviewChess960(t *testing.T) {
+	// King b1, rooks a1 and e1: both castlings are legal at once.
+	for _, castling := range []string{"EAea", "KQkq"} {
+		fen := "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w " + castling + " - 0 1"
+		text := "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n" +
+			"1. O-O O-O-O 2. Kh1 Kb8 *\n"
+		res := rvRead(t, text)
+		if len(res) != 1 || res[0].err != nil {
+			t.Errorf("%s: %v", castling, firstErr(res))
+			continue
+		}
+		g := res[0].g
+		if start := g.StartPosition(); !start.IsChess960() {
+			t.Errorf("%s: start is not Chess960", castling)
+		}
+		if got := rvLine(g); got != "O-O O-O-O Kh1 Kb8" {
+			t.Errorf("%s: main line %q", castling, got)
+		}
+		if !g.Moves[0].Move.IsCastling() || !g.Moves[1].Move.IsCastling() {
+			t.Errorf("%s: 1. O-O O-O-O is not castling", castling)
+		}
+		rvRoundTrip(t, "chess960 "+castling, g)
+	}
+	// Queen-side castling where the king does not move (king c1, rook a1).
+	start, err := rules.ParseFEN("r1k1r3/pppppppp/8/8/8/8/PPPPPPPP/R1K1R3 w EAea - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	} else {
+		g := &pgn.Game{Start: start, Result: "*"}
+		pos := start
+		for _, s := range []string{"O-O-O", "O-O-O"} {
+			m, err := notation.ParseSAN(&pos, s)
+			if err != nil {
+				t.Fatalf("%s in %s: %v", s, pos.FEN(), err)
+			}
+			g.Moves = append(g.Moves, pgn.Ply{Move: m})
+			pos.Play(m)
+		}
+		text := rvRoundTrip(t, "chess960 programmatic", g)
+		if !strings.Contains(text, "[Variant \"Chess960\"]") || !strings.Contains(text, "1. O-O-O O-O-O") {
+			t.Errorf("chess960 written as:\n%s", text)
+		}
+	}
+}
+
+// TestReviewClocks: [%clk] and [%emt] in the forms programs write.
+func TestReviewClocks(t *testing.T) {
+	tests := []struct {
+		comment string
+		clk     time.Duration
+		hasClk  bool
+		emt     time.Duration
+		hasEmt  bool
+		rest    string
+	}{
+		{"[%clk 0:03:00]", 3 * time.Minute, true, 0, false, ""},
+		{"[%clk 1:23:45]", time.Hour + 23*time.Minute + 45*time.Second, true, 0, false, ""},
+		{" [%clk 0:00:09.3] ", 9300 * time.Millisecond, true, 0, false, ""},
+		{"[%emt 0:00:12] [%clk 0:59:48]", 59*time.Minute + 48*time.Second, true, 12 * time.Second, true, ""},
+		{"before [%clk 10:00:00] after", 10 * time.Hour, true, 0, false, "before after"},
+		{"[%clk 0:01:00][%emt 0:00:01]", time.Minute, true, time.Second, true, ""},
+		{"[%cal Ra1a8] [%clk 0:00:01]", time.Second, true, 0, false, "[%cal Ra1a8]"},
+		{"[%clk not a time]", 0, false, 0, false, "[%clk not a time]"},
+	}
+	for _, tt := range tests {
+		g := rvOne(t, "1. e4 {"+tt.comment+"} *")
+		p := g.Moves[0]
+		if p.HasClock != tt.hasClk || p.Clock != tt.clk || p.HasElapsed != tt.hasEmt || p.Elapsed != tt.emt {
+			t.Errorf("%q: clock %v/%v elapsed %v/%v", tt.comment, p.Clock, p.HasClock, p.Elapsed, p.HasElapsed)
+		}
+		var rest string
+		if len(p.Comments) > 0 {
+			rest = strings.Join(p.Comments, "|")
+		}
+		if rest != tt.rest {
+			t.Errorf("%q: comments %q, want %q", tt.comment, rest, tt.rest)
+		}
+		rvRoundTrip(t, tt.comment, g)
+	}
+}
+
+// TestReviewClockRoundTrip: every clock value the writer accepts reads
+// back the same, including fractions, long games and a clock that ran
+// out (zero) or past zero.
+func TestReviewClockRoundTrip(t *testing.T) {
+	for _, d := range []time.Duration{0, time.Millisecond, 999 * time.Millisecond, 90 * time.Minute,
+		100*time.Hour + time.Second, 1500 * time.Millisecond, -1500 * time.Millisecond, -time.Hour} {
+		pos := rules.StartPosition()
+		m, _ := notation.ParseSAN(&pos, "e4")
+		g := &pgn.Game{Result: "*", Moves: []pgn.Ply{{Move: m, Clock: d, HasClock: true, Elapsed: d, HasElapsed: true}}}
+		var b bytes.Buffer
+		if err := pgn.NewWriter(&b).Write(g); err != nil {
+			continue // refusing a negative clock is fine
+		}
+		res := rvRead(t, b.String())
+		if len(res) != 1 || res[0].err != nil {
+			t.Errorf("clock %v: read back: %v", d, firstErr(res))
+			continue
+		}
+		p := res[0].g.Moves[0]
+		if !p.HasClock || p.Clock != d || !p.HasElapsed || p.Elapsed != d {
+			t.Errorf("clock %v: written %q, read back clock %v/%v elapsed %v/%v, comments %q",
+				d, strings.TrimSpace(b.String()[strings.Index(b.String(), "1. e4"):]), p.Clock, p.HasClock, p.Elapsed, p.HasElapsed, p.Comments)
+		}
+	}
+}
+
+// TestReviewDrawOffer: (=) after a move, in the movetext or a comment,
+// and a comment that says (=) among other words.
+func TestReviewDrawOffer(t *testing.T) {
+	g := rvOne(t, "1. e4 (=) e5 {(=)} 2. Nf3 {offers a draw (=) here} *")
+	if !g.Moves[0].DrawOffer || !g.Moves[1].DrawOffer {
+		t.Errorf("draw offers lost: %v %v", g.Moves[0].DrawOffer, g.Moves[1].DrawOffer)
+	}
+	if g.Moves[2].DrawOffer || len(g.Moves[2].Comments) != 1 {
+		t.Errorf("Nf3: offer %v comments %q", g.Moves[2].DrawOffer, g.Moves[2].Comments)
+	}
+	rvRoundTrip(t, "draw offers", g)
+}
+
+// TestReviewNestedVariations: deep but allowed nesting reads and writes.
+func TestReviewNestedVariations(t *testing.T) {
+	text := "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6 (2... e6 3. g3 (3. f4 d5 (3... a6)))) 2... d6) 2. Nf3 $1 $14 (2. Bc4 $2) *"
+	g := rvOne(t, text)
+	depth := 0
+	for v := g.Moves[1].Variations; len(v) > 0; depth++ {
+		var next []pgn.Variation
+		for _, p := range v[0].Moves {
+			if len(p.Variations) > 0 {
+				next = p.Variations
+				break
+			}
+		}
+		v = next
+	}
+	if depth != 5 {
+		t.Errorf("nesting depth %d, want 5", depth)
+	}
+	if !reflect.DeepEqual(g.Moves[2].NAGs, []int{1, 14}) {
+		t.Errorf("NAGs %v", g.Moves[2].NAGs)
+	}
+	rvRoundTrip(t, "nested", g)
+}
+
+// TestReviewBadGameInTheMiddle: one bad game among good ones is reported
+// with its line and column and the others are read.
+func TestReviewBadGameInTheMiddle(t *testing.T) {
+	good := "[Event \"good\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+	tests := []struct {
+		name      string
+		bad       string
+		kind      error
+		line, col int // line within the bad game (1 = its first line)
+	}{
+		{"illegal", "[Event \"bad\"]\n\n1. e4 e5 2. Qh5 Ke7 3. Qxf7+ Kd6 4. Qf3 Kc5 5. O-O *\n\n", pgn.ErrIllegalMove, 3, 48},
+		{"illegal in variation", "[Event \"bad\"]\n\n1. e4 e5 (1... Nf3) 2. Nf3 *\n\n", pgn.ErrIllegalMove, 3, 16},
+		{"unknown piece", "[Event \"bad\"]\n\n1. e4 Sf6 *\n\n", pgn.ErrIllegalMove, 3, 7},
+		{"bad tag", "[Event bad]\n\n1. e4 *\n\n", pgn.ErrSyntax, 1, 8},
+		{"nul byte", "[Event \"bad\"]\n\n1. e4 \x00 e5 *\n\n", pgn.ErrSyntax, 3, 7},
+		{"no result", "[Event \"bad\"]\n\n1. e4 e5 2. Kxe8\n\n", pgn.ErrIllegalMove, 3, 13},
+		{"wide chars", "[Event \"bad\"]\n\n{ééé} 1. e4 ♞f6 2. Ke3 *\n\n", pgn.ErrIllegalMove, 3, 20},
+	}
+	for _, tt := range tests {
+		text := good + tt.bad + good
+		res := rvRead(t, text)
+		if len(res) != 3 {
+			t.Errorf("%s: %d results, want 3 (%v)", tt.name, len(res), firstErr(res))
+			continue
+		}
+		for _, i := range []int{0, 2} {
+			if res[i].err != nil || rvLine(res[i].g) != "e4 e5 Nf3 Nc6" {
+				t.Errorf("%s: good game %d: %v", tt.name, i+1, res[i].err)
+			}
+		}
+		var perr *pgn.Error
+		if !errors.As(res[1].err, &perr) || !errors.Is(res[1].err, tt.kind) {
+			t.Errorf("%s: %v, want %v", tt.name, res[1].err, tt.kind)
+			continue
+		}
+		if perr.Game != 2 || perr.Line != 4+tt.line || perr.Column != tt.col {
+			t.Errorf("%s: game %d line %d column %d, want game 2 line %d column %d (%v)", tt.name,
+				perr.Game, perr.Line, perr.Column, 4+tt.line, tt.col, perr)
+		}
+	}
+}
+
+// TestReviewLongLines: lines far longer than any buffer, in comments,
+// tags and movetext.
+func TestReviewLongLines(t *testing.T) {
+	long := strings.Repeat("x", 300_000)
+	var moves strings.Builder
+	pos := rules.StartPosition()
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 300; i++ {
+		var l rules.MoveList
+		pos.LegalMoves(&l)
+		if l.Len() == 0 {
+			break
+		}
+		m := l.At(rng.Intn(l.Len()))
+		if pos.SideToMove() == rules.White {
+			fmt.Fprintf(&moves, "%d. ", pos.FullmoveNumber())
+		}
+		moves.WriteString(notation.SAN(&pos, m) + " {" + strings.Repeat("c", 500) + "} ")
+		pos.Play(m)
+	}
+	text := "[Event \"" + long + "\"]\n\n{" + long + "} " + moves.String() + "*\n\n1. d4 *\n"
+	res := rvRead(t, text)
+	if len(res) != 2 || res[0].err != nil || res[1].err != nil {
+		t.Fatalf("%d results, error %v", len(res), firstErr(res))
+	}
+	if v, _ := res[0].g.Tag("Event"); v != long {
+		t.Errorf("long tag value lost (%d bytes)", len(v))
+	}
+	if len(res[0].g.Comments) != 1 || res[0].g.Comments[0] != long {
+		t.Errorf("long comment lost")
+	}
+	if res[0].g.Final() != pos {
+		t.Errorf("final position differs")
+	}
+	rvRoundTrip(t, "long", res[0].g)
+}
+
+// TestReviewBinaryGarbage: random bytes and mangled games never panic or
+// hang, and every error is a *pgn.Error with a line and column.
+func TestReviewBinaryGarbage(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	base, err := os.ReadFile(filepath.Join(rulestest.SharedDir(t), "pgn", "variations.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 300; i++ {
+		var b []byte
+		if i%2 == 0 {
+			b = make([]byte, rng.Intn(4000))
+			rng.Read(b)
+		} else {
+			b = append([]byte(nil), base...)
+			for j := 0; j < 1+rng.Intn(10); j++ {
+				b[rng.Intn(len(b))] = byte(rng.Intn(256))
+			}
+		}
+		r := pgn.NewReader(bytes.NewReader(b))
+		for n := 0; ; n++ {
+			if n > len(b)+2 {
+				t.Fatalf("input %d: reader does not end", i)
+			}
+			_, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			var perr *pgn.Error
+			if err != nil && (!errors.As(err, &perr) || perr.Line < 1 || perr.Column < 1) {
+				t.Fatalf("input %d: error %v", i, err)
+			}
+		}
+	}
+}
+
+// TestReviewWriterColumns: the writer keeps every movetext line within 80
+// columns with long comments, NAGs, clocks and variations, and what it
+// writes reads back the same, for every shared test game.
+func TestReviewWriterColumns(t *testing.T) {
+	dir := filepath.Join(rulestest.SharedDir(t), "pgn")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pgn"))
+	if len(files) == 0 {
+		t.Fatalf("no PGN files in %s", dir)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := pgn.NewReader(bytes.NewReader(data))
+		for n := 1; n <= 60; n++ {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Errorf("%s game %d: %v", filepath.Base(f), n, err)
+				continue
+			}
+			// Decorate every ply.
+			for i := range g.Moves {
+				p := &g.Moves[i]
+				p.NAGs = append(p.NAGs, i%256)
+				p.Comments = append(p.Comments, strings.Repeat("word ", i%20)+"é…♞")
+				p.Clock, p.HasClock = time.Duration(i)*1234567*time.Microsecond, true
+				p.DrawOffer = i%7 == 0
+			}
+			rvRoundTrip(t, fmt.Sprintf("%s game %d", filepath.Base(f), n), g)
+		}
+	}
+}
+
+// TestReviewWriterRefusesIllegal: an illegal move is an error and nothing
+// is written.
+func TestReviewWriterRefusesIllegal(t *testing.T) {
+	pos := rules.StartPosition()
+	e4, _ := notation.ParseSAN(&pos, "e4")
+	g := &pgn.Game{Moves: []pgn.Ply{{Move: e4}, {Move: e4}}}
+	var b bytes.Buffer
+	err := pgn.NewWriter(&b).Write(g)
+	if !errors.Is(err, pgn.ErrIllegalMove) || b.Len() != 0 {
+		t.Errorf("error %v, %d bytes written", err, b.Len())
+	}
+}
+
+// FuzzReviewReadWrite: whatever reads, writes, and reads back the same.
+func FuzzReviewReadWrite(f *testing.F) {
+	for _, s := range []string{
+		"1. e4 {a} e5 (1... c5 $1) 2. Nf3 (=) *",
+		"[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\"]\n1. exd6 e.p. *",
+		"[Variant \"Chess960\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n1. g3 g6 2. O-O *",
+		"1. e4 {[%clk 0:01:00.5] [%emt 0:00:01]} ; x }\n1-0",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r := pgn.NewReader(strings.NewReader(s))
+		for n := 0; n < 50; n++ {
+			g, err := r.Next()
+			if err == io.EOF {
+				return
+			}
+			if err != nil {
+				continue
+			}
+			var b bytes.Buffer
+			if err := pgn.NewWriter(&b).Write(g); err != nil {
+				t.Fatalf("cannot write a game it read: %v", err)
+			}
+			back, err := pgn.NewReader(&b).Next()
+			if err != nil {
+				t.Fatalf("cannot read what it wrote: %v\n%s", err, b.String())
+			}
+			if err := rvSame(g, back); err != nil {
+				t.Fatalf("round trip: %v\n%s", err, b.String())
+			}
+		}
+	})
+}
+
+// TestReviewWriterAwkwardComments: comments with '}', line breaks, runs
+// of spaces, leading '%' or ';', before the game, before a variation and
+// after moves, round trip.
+func TestReviewWriterAwkwardComments(t *testing.T) {
+	pos := rules.StartPosition()
+	e4, _ := notation.ParseSAN(&pos, "e4")
+	d4, _ := notation.ParseSAN(&pos, "d4")
+	after := pos
+	after.Play(e4)
+	e5, _ := notation.ParseSAN(&after, "e5")
+	g := &pgn.Game{
+		Result:   "1/2-1/2",
+		Comments: []string{"game } comment", "%not an escape", "; not a line comment"},
+		Moves: []pgn.Ply{
+			{Move: e4, Comments: []string{"a}b", "{braces}", strings.Repeat("long ", 40) + "end"},
+				Variations: []pgn.Variation{{Comments: []string{"var } start"}, Moves: []pgn.Ply{{Move: d4, Comments: []string{"x}"}}}},
+					{Moves: []pgn.Ply{{Move: d4, NAGs: []int{0, 255}}}}}},
+			{Move: e5, Comments: []string{"%", ")", "("}},
+		},
+	}
+	rvRoundTrip(t, "awkward comments", g)
+}
