@@ -65,12 +65,14 @@ type AmbiguousError struct {
 	Line       string
 	Position   rules.Position
 	Candidates []rules.Move
+	// Lang is the notation the candidates are written in (zero: English).
+	Lang notation.Language
 }
 
 // Error lists the candidates in SAN.
 func (e *AmbiguousError) Error() string {
 	return fmt.Sprintf("%v: %q could be %s", ErrAmbiguous, e.Line,
-		sanList(&e.Position, e.Candidates, " or "))
+		sanList(&e.Position, e.Candidates, " or ", e.Lang))
 }
 
 // Unwrap returns ErrAmbiguous.
@@ -83,6 +85,8 @@ type NoMoveError struct {
 	Position rules.Position
 	Piece    rules.PieceType
 	Legal    []rules.Move
+	// Lang is the notation the legal moves are written in (zero: English).
+	Lang notation.Language
 }
 
 // Error names the piece and its legal moves in SAN.
@@ -91,17 +95,17 @@ func (e *NoMoveError) Error() string {
 		return fmt.Sprintf("%v: %q; no %s has a legal move", ErrNoSuchMove, e.Line, e.Piece)
 	}
 	return fmt.Sprintf("%v: %q; the %s moves are %s", ErrNoSuchMove, e.Line, e.Piece,
-		sanList(&e.Position, e.Legal, ", "))
+		sanList(&e.Position, e.Legal, ", ", e.Lang))
 }
 
 // Unwrap returns ErrNoSuchMove.
 func (e *NoMoveError) Unwrap() error { return ErrNoSuchMove }
 
-// sanList writes moves in SAN, separated by sep.
-func sanList(pos *rules.Position, moves []rules.Move, sep string) string {
+// sanList writes moves in l's SAN, separated by sep.
+func sanList(pos *rules.Position, moves []rules.Move, sep string, l notation.Language) string {
 	s := make([]string, len(moves))
 	for i, m := range moves {
-		s[i] = notation.SAN(pos, m)
+		s[i] = l.SAN(pos, m)
 	}
 	return strings.Join(s, sep)
 }

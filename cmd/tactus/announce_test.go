@@ -102,3 +102,10 @@ func TestAnnounceHearRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestHearErrorListsMovesInTheUsersLanguage(t *testing.T) {
+	status, _, errOut := runCLI(t, "", "hear", "--lang", "de", "Springer Felix vier")
+	if status != 1 || !strings.Contains(errOut, "the knight moves are Sa3, Sc3, Sf3, Sh3") {
+		t.Errorf("status %d, stderr %q", status, errOut)
+	}
+}

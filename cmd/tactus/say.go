@@ -24,7 +24,7 @@ const sayPause = 500 * time.Millisecond
 
 // sayFlags are the flags of `tactus say`.
 type sayFlags struct {
-	voice, out, vocab, style, fen, device, backend string
+	voice, out, vocab, style, fen, lang, device, backend string
 	rate                                           int
 }
 
@@ -39,6 +39,7 @@ func runSay(e *env, args []string) error {
 	fs.StringVar(&f.vocab, "vocab", "appendix-d", "move `vocabulary`: "+strings.Join(announce.VocabularyNames(), ", "))
 	fs.StringVar(&f.style, "style", "long", "`style`: long or short")
 	fs.StringVar(&f.fen, "fen", rules.StartFEN, "start from this `FEN`")
+	fs.StringVar(&f.lang, "lang", "en", "piece letters of the moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig")
 	fs.StringVar(&f.device, "device", "", "sound `device` name (see tactus audio devices)")
 	fs.StringVar(&f.backend, "backend", "", "audio `backend`: alsa, pulse, jack, oss, null (default: the platform's order)")
 	fs.IntVar(&f.rate, "rate", 0, "speech `rate` from -100 to 100")
@@ -72,16 +73,15 @@ func phraseMoves(f sayFlags, moves []string) ([]announce.Phrase, error) {
 	if err != nil {
 		return nil, usagef("say: --style: %v", err)
 	}
-	pos, err := rules.ParseFEN(f.fen)
+	g, lang, err := gameAndLanguage("say", f.fen, f.lang)
 	if err != nil {
-		return nil, usagef("say: --fen: %v", err)
+		return nil, err
 	}
 	a := announce.Announcer{Vocab: vocab, Style: style}
-	g := rules.NewGame(pos)
 	var out []announce.Phrase
 	for i, s := range moves {
 		p := g.Position()
-		m, err := notation.ParseMove(&p, s, notation.English)
+		m, err := notation.ParseMove(&p, s, lang)
 		if err != nil {
 			return nil, fmt.Errorf("say: ply %d: %q: %w", i+1, s, err)
 		}

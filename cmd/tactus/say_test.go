@@ -127,3 +127,10 @@ func TestSayVoiceUnavailable(t *testing.T) {
 		t.Fatalf("status %d, stderr %q", status, errOut)
 	}
 }
+
+func TestSayReadsMovesInTheGivenLanguage(t *testing.T) {
+	status, out, errOut := runCLI(t, "", "say", "--voice", "text", "--lang", "de", "e4", "e5", "Sf3")
+	if status != 0 || !strings.HasSuffix(out, "Springer Gustav eins Felix drei\n") {
+		t.Errorf("status %d, stdout %q, stderr %q", status, out, errOut)
+	}
+}
