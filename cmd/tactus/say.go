@@ -25,7 +25,7 @@ const sayPause = 500 * time.Millisecond
 // sayFlags are the flags of `tactus say`.
 type sayFlags struct {
 	voice, out, vocab, style, fen, lang, device, backend string
-	rate                                           int
+	rate                                                 int
 }
 
 // runSay implements `tactus say [flags] MOVE...`: it announces the moves
