@@ -60,19 +60,6 @@ func runAnnounce(e *env, args []string) error {
 	return nil
 }
 
-// gameAndLanguage reads the --fen and --lang flags of announce and hear.
-func gameAndLanguage(cmd, fen, lang string) (*rules.Game, notation.Language, error) {
-	pos, err := rules.ParseFEN(fen)
-	if err != nil {
-		return nil, 0, usagef("%s: --fen: %v", cmd, err)
-	}
-	l, err := notation.ParseLanguage(lang)
-	if err != nil {
-		return nil, 0, usagef("%s: --lang: %v", cmd, err)
-	}
-	return rules.NewGame(pos), l, nil
-}
-
 // playable checks that the game goes on and reads the i-th input s with
 // read.
 func playable(g *rules.Game, pos *rules.Position, i int, s string,

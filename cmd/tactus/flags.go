@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
 )
 
 // newFlagSet returns a flag set for a subcommand whose errors are reported
@@ -57,3 +58,20 @@ func flagUsage(fs *flag.FlagSet) string {
 type helpRequest struct{ text string }
 
 func (h *helpRequest) Error() string { return h.text }
+
+// langUsage describes the --lang flag of the commands that read moves.
+const langUsage = "piece letters of the moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig"
+
+// gameAndLanguage reads the --fen and --lang flags shared by the commands
+// that play moves: the game to play them in and their notation language.
+func gameAndLanguage(cmd, fen, lang string) (*rules.Game, notation.Language, error) {
+	pos, err := rules.ParseFEN(fen)
+	if err != nil {
+		return nil, 0, usagef("%s: --fen: %v", cmd, err)
+	}
+	l, err := notation.ParseLanguage(lang)
+	if err != nil {
+		return nil, 0, usagef("%s: --lang: %v", cmd, err)
+	}
+	return rules.NewGame(pos), l, nil
+}

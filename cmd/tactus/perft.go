@@ -15,22 +15,19 @@ func runPerft(e *env, args []string) error {
 	depth := fs.Int("depth", 0, "`N` plies to count (1 or more)")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN` (Chess960 is recognised from its castling field)")
 	divide := fs.Bool("divide", false, "first list each root move (UCI) with its count")
-	langCode := fs.String("lang", "en", "piece letters of the moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig")
+	langCode := fs.String("lang", "en", langUsage)
 	moves, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	lang, err := notation.ParseLanguage(*langCode)
-	if err != nil {
-		return usagef("perft: --lang: %v", err)
-	}
 	if *depth < 1 || *depth > 20 {
 		return usagef("perft: --depth must be from 1 to 20, got %d", *depth)
 	}
-	pos, err := rules.ParseFEN(*fen)
+	g, lang, err := gameAndLanguage("perft", *fen, *langCode)
 	if err != nil {
-		return usagef("perft: --fen: %v", err)
+		return err
 	}
+	pos := g.Position()
 	for i, mv := range moves {
 		m, err := notation.ParseMove(&pos, mv, lang)
 		if err != nil {

@@ -39,7 +39,7 @@ func runSay(e *env, args []string) error {
 	fs.StringVar(&f.vocab, "vocab", "appendix-d", "move `vocabulary`: "+strings.Join(announce.VocabularyNames(), ", "))
 	fs.StringVar(&f.style, "style", "long", "`style`: long or short")
 	fs.StringVar(&f.fen, "fen", rules.StartFEN, "start from this `FEN`")
-	fs.StringVar(&f.lang, "lang", "en", "piece letters of the moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig")
+	fs.StringVar(&f.lang, "lang", "en", langUsage)
 	fs.StringVar(&f.device, "device", "", "sound `device` name (see tactus audio devices)")
 	fs.StringVar(&f.backend, "backend", "", "audio `backend`: alsa, pulse, jack, oss, null (default: the platform's order)")
 	fs.IntVar(&f.rate, "rate", 0, "speech `rate` from -100 to 100")

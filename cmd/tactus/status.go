@@ -12,20 +12,15 @@ import (
 func runStatus(e *env, args []string) error {
 	fs := newFlagSet("status")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN`")
-	langCode := fs.String("lang", "en", "piece letters of the moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig")
+	langCode := fs.String("lang", "en", langUsage)
 	moves, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	lang, err := notation.ParseLanguage(*langCode)
+	g, lang, err := gameAndLanguage("status", *fen, *langCode)
 	if err != nil {
-		return usagef("status: --lang: %v", err)
+		return err
 	}
-	pos, err := rules.ParseFEN(*fen)
-	if err != nil {
-		return usagef("status: --fen: %v", err)
-	}
-	g := rules.NewGame(pos)
 	for i, s := range moves {
 		if st := g.Status(); st.Over() {
 			return fmt.Errorf("status: move %q at ply %d: the game is already over (%s)", s, i+1, st)
