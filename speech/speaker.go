@@ -257,9 +257,7 @@ func (s *Speaker) speak(ctx context.Context, u Utterance) {
 		if attempt+1 >= s.opts.Retries || errors.Is(err, ErrCannotSay) {
 			break
 		}
-		select {
-		case <-time.After(wait):
-		case <-ctx.Done():
+		if Sleep(ctx, wait) != nil {
 			return
 		}
 		wait = min(2*wait, time.Second)

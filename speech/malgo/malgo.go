@@ -236,14 +236,7 @@ func (s *Sink) Play(ctx context.Context, pcm []int16) error {
 		s.drop()
 		return ErrDeviceLost
 	}
-	t := time.NewTimer(s.Latency()) // what is in the device buffer
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	return speech.Sleep(ctx, s.Latency()) // what is in the device buffer
 }
 
 // drop discards what has not been played yet.

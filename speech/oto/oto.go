@@ -81,14 +81,7 @@ func (s *Sink) Play(ctx context.Context, pcm []int16) error {
 			return fmt.Errorf("oto: player: %w", err)
 		}
 	}
-	t := time.NewTimer(s.opts.Buffer) // what is still in the device buffer
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	return speech.Sleep(ctx, s.opts.Buffer) // what is still in the device buffer
 }
 
 // Close suspends the context. oto cannot create a second context in the
