@@ -5,15 +5,14 @@ package malgo
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/tactuschess/tactus/rules/rulestest"
 	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/speechtest"
 	"github.com/tactuschess/tactus/speech/wav"
 )
 
@@ -124,14 +123,7 @@ func BenchmarkFirstFrameHeard(b *testing.B) {
 // TestALSAIntoFile points ALSA's default device at a WAV file (HOME's
 // .asoundrc) and plays through malgo's ALSA backend into it.
 func TestALSAIntoFile(t *testing.T) {
-	dir := t.TempDir()
-	out := filepath.Join(dir, "out.wav")
-	rc := fmt.Sprintf("pcm.!default { type plug; slave { pcm \"wavout\"; format S16_LE; rate 22050; channels 1 } }\n"+
-		"pcm.wavout { type file; slave.pcm \"null\"; file %q; format \"wav\" }\n", out)
-	if err := os.WriteFile(filepath.Join(dir, ".asoundrc"), []byte(rc), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("HOME", dir)
+	out := speechtest.CaptureALSA(t)
 	s, err := Open(Options{Backend: "alsa"})
 	if err != nil {
 		rulestest.Require(t, "ALSA (Debian package libasound2): "+err.Error())

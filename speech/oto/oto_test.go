@@ -3,14 +3,13 @@ package oto
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/tactuschess/tactus/rules/rulestest"
 	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/speechtest"
 	"github.com/tactuschess/tactus/speech/wav"
 )
 
@@ -18,14 +17,7 @@ import (
 // .asoundrc, see SPEECH.md), plays a tone through oto and reads it back.
 // Without the oto build it checks that Open reports ErrUnavailable.
 func TestPlayIntoALSAFile(t *testing.T) {
-	dir := t.TempDir()
-	out := filepath.Join(dir, "out.wav")
-	rc := fmt.Sprintf("pcm.!default { type plug; slave { pcm \"wavout\"; format S16_LE; rate 22050; channels 1 } }\n"+
-		"pcm.wavout { type file; slave.pcm \"null\"; file %q; format \"wav\" }\n", out)
-	if err := os.WriteFile(filepath.Join(dir, ".asoundrc"), []byte(rc), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("HOME", dir)
+	out := speechtest.CaptureALSA(t)
 	s, err := Open(Options{})
 	if errors.Is(err, speech.ErrUnavailable) {
 		if built {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/speech/speechtest"
 	"github.com/tactuschess/tactus/speech/ssip"
 )
 
@@ -85,8 +86,7 @@ func makeDaemonDir(t *testing.T) string {
 	}
 	conf := fmt.Sprintf("LogLevel 2\nLogDir %q\nAudioOutputMethod \"alsa\"\n"+
 		"DefaultModule espeak-ng\nAddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n", dir)
-	asound := fmt.Sprintf("pcm.!default { type plug; slave { pcm \"wavout\"; format S16_LE; rate 22050; channels 1 } }\n"+
-		"pcm.wavout { type file; slave.pcm \"null\"; file %q; format \"wav\" }\n", filepath.Join(dir, "out.wav"))
+	asound := speechtest.ASoundRC(filepath.Join(dir, "out.wav"))
 	for name, text := range map[string]string{
 		"conf/speechd.conf":           conf,
 		"conf/modules/espeak-ng.conf": "",
