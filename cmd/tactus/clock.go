@@ -67,7 +67,7 @@ func clockControl(name string, args []string, talk *string) (clock.Control, erro
 	}
 	ctl, err := clock.Parse(*tc)
 	if err != nil {
-		return ctl, fmt.Errorf("%s: --control: %w", name, err)
+		return ctl, usagef("%s: --control: %v", name, err)
 	}
 	return ctl, nil
 }
