@@ -1,0 +1,246 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/session"
+	"github.com/tactuschess/tactus/rules/session/journal"
+	"github.com/tactuschess/tactus/rules/session/script"
+)
+
+// sessionHelp describes the session subcommands.
+const sessionHelp = `usage:
+  tactus session simulate [--control TC] [--fen FEN] [--lang L] [--blind white|black]
+                          [--white NAME] [--black NAME] [--journal FILE] [SCRIPT]
+  tactus session replay JOURNAL
+  tactus session export [--pgn|--brf] [--out FILE] JOURNAL
+
+simulate plays a game under Appendix D from a script (a file, or standard input):
+one action a line, "SECONDS SIDE ACTION [ARG...]", # comments. SECONDS is the
+time since the game began, SIDE is white, black or arbiter (or white-assistant,
+black-assistant), and ACTION one of: move M (announce and press), announce M,
+correct M, press, repeat M, confirm, offer, accept, decline, claim [M], resign,
+illegal, restore PLY, time white|black H:MM:SS, adjourn, seal M, resume, pause,
+continue, touch SQUARE, declare RESULT [REASON], clock. Moves are SAN, long
+algebraic or UCI in the --lang notation, or Appendix D words. It prints a line
+for each event and ends with both boards, the clock and the result.
+
+replay prints the events of a game's journal and the same four lines.
+export writes the game as PGN (the default) or as a Braille (BRF) scoresheet.`
+
+// runSession is "tactus session simulate|replay|export".
+func runSession(e *env, args []string) error {
+	if len(args) == 0 {
+		return usagef("session: missing subcommand\n%s", sessionHelp)
+	}
+	switch args[0] {
+	case "help", "-h", "--help":
+		fmt.Fprintln(e.stdout, sessionHelp)
+		return nil
+	case "simulate":
+		return runSessionSimulate(e, args[1:])
+	case "replay":
+		return runSessionReplay(e, args[1:])
+	case "export":
+		return runSessionExport(e, args[1:])
+	}
+	return usagef("session: unknown subcommand %q (want simulate, replay or export)", args[0])
+}
+
+// runSessionSimulate runs a script.
+func runSessionSimulate(e *env, args []string) error {
+	fs := newFlagSet("session simulate")
+	control := fs.String("control", "-", "time control, PGN (40/5400+30:1800+30) or human (90m/40+30s, 30m+30s); - for none")
+	fen := fs.String("fen", rules.StartFEN, "start from this `FEN`")
+	lang := fs.String("lang", "en", langUsage)
+	blind := fs.String("blind", "white", "the side of the visually impaired player: white, black or both")
+	white := fs.String("white", "White", "White's `name`")
+	black := fs.String("black", "Black", "Black's `name`")
+	jpath := fs.String("journal", "", "also write the game's journal to `FILE` (must not exist)")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 1 {
+		return usagef("session simulate: one script at most, got %d", len(rest))
+	}
+	l, err := notation.ParseLanguage(*lang)
+	if err != nil {
+		return usagef("session simulate: --lang: %v", err)
+	}
+	cfg := session.Config{White: *white, Black: *black, Control: *control}
+	if *fen != rules.StartFEN {
+		cfg.FEN = *fen
+	}
+	if cfg.Blind, err = blindSides(*blind); err != nil {
+		return usagef("session simulate: --blind: %v", err)
+	}
+	cfg.Assisted = [2]bool{true, true}
+	in := e.stdin
+	if len(rest) == 1 && rest[0] != "-" {
+		f, err := os.Open(rest[0])
+		if err != nil {
+			return fmt.Errorf("cannot open the script: %w", err)
+		}
+		defer f.Close()
+		in = f
+	}
+	lines, err := script.Read(in)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	var now time.Duration
+	opts := session.Options{Now: func() time.Duration { return now }}
+	if *jpath != "" {
+		j, err := journal.Create(*jpath)
+		if err != nil {
+			return err
+		}
+		defer j.Close()
+		opts.Recorder = j
+	}
+	s, evs, err := session.New(cfg, opts)
+	if err != nil {
+		return usagef("session simulate: %v", err)
+	}
+	p := newEventPrinter(e.stdout)
+	p.print(evs)
+	for _, ln := range lines {
+		now = ln.At
+		if err := simulateLine(s, p, ln, l); err != nil {
+			return err
+		}
+	}
+	return p.final(s, now)
+}
+
+// blindSides reads --blind.
+func blindSides(v string) ([2]bool, error) {
+	switch v {
+	case "white":
+		return [2]bool{true, false}, nil
+	case "black":
+		return [2]bool{false, true}, nil
+	case "both":
+		return [2]bool{true, true}, nil
+	case "none":
+		return [2]bool{}, nil
+	}
+	return [2]bool{}, fmt.Errorf("%q is not white, black, both or none", v)
+}
+
+// simulateLine takes one script line; a refused action prints why and goes on.
+func simulateLine(s *session.Session, p *eventPrinter, ln script.Line, l notation.Language) error {
+	if ln.Verb == "clock" {
+		evs, err := s.Tick()
+		if err != nil {
+			return err
+		}
+		p.print(evs)
+		p.clock(s, ln.At)
+		return nil
+	}
+	a, err := scriptAction(s, ln, l)
+	if err == nil {
+		var evs []session.Event
+		evs, err = s.Act(a)
+		p.print(evs)
+		if errors.Is(err, session.ErrRecord) {
+			return err
+		}
+	}
+	if err != nil {
+		p.refused(ln, err)
+	}
+	return nil
+}
+
+// scriptAction turns a script line into a session action, reading its move on
+// the board it concerns.
+func scriptAction(s *session.Session, ln script.Line, l notation.Language) (session.Action, error) {
+	a := session.Action{Actor: ln.Actor}
+	k, err := session.ParseKind(ln.Verb)
+	if err != nil {
+		return a, err
+	}
+	a.Kind = k
+	if err := s.Expect(ln.Actor, k); err != nil {
+		return a, err
+	}
+	switch k {
+	case session.Move, session.Announce, session.Correct, session.Repeat:
+		a.Move, err = readMove(s.InputPosition(ln.Actor, k), ln.Arg(), l)
+	case session.Claim:
+		if len(ln.Args) > 0 {
+			a.Move, err = readMove(s.InputPosition(ln.Actor, k), ln.Arg(), l)
+		}
+	case session.Seal:
+		a.Text = ln.Arg()
+	case session.Restore:
+		_, err = fmt.Sscan(ln.Args[0], &a.Ply)
+	case session.SetTime:
+		if a.Side, err = session.ParseSide(ln.Args[0]); err == nil {
+			a.Time, err = script.ParseClock(ln.Args[1])
+		}
+	case session.Touch:
+		a.Square, err = rules.ParseSquare(ln.Args[0])
+	case session.Declare:
+		a.Result = rules.Result(ln.Args[0])
+		a.Text = strings.Join(ln.Args[1:], " ")
+	}
+	return a, err
+}
+
+// readMove reads a move in the notation language, or in Appendix D words,
+// and returns it in UCI.
+func readMove(pos rules.Position, text string, l notation.Language) (string, error) {
+	m, err := notation.ParseMove(&pos, text, l)
+	if err != nil {
+		if heard, herr := announce.Hear(&pos, text); herr == nil {
+			m, err = heard, nil
+		}
+	}
+	if err != nil {
+		return "", err
+	}
+	return pos.UCI(m), nil
+}
+
+// runSessionReplay prints a journal's events and the final state.
+func runSessionReplay(e *env, args []string) error {
+	fs := newFlagSet("session replay")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("session replay: give one journal file")
+	}
+	s, evs, err := replayJournal(e.stderr, rest[0])
+	if err != nil {
+		return err
+	}
+	p := newEventPrinter(e.stdout)
+	p.print(evs)
+	return p.final(s, s.Now())
+}
+
+// replayJournal reads a journal and replays it, reporting a torn last line.
+func replayJournal(stderr io.Writer, path string) (*session.Session, []session.Event, error) {
+	actions, torn, err := journal.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if torn != nil {
+		fmt.Fprintf(stderr, "The last line of the journal was cut short and is left out (line %d).\n", torn.Line)
+	}
+	return session.ReplayEvents(actions, session.Options{})
+}

@@ -1,0 +1,106 @@
+package session
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// Kind is what an action does.
+type Kind uint8
+
+// The actions. The comment says who may take each and what it carries.
+const (
+	// Begin starts the game (the first action of every journal): Config.
+	Begin Kind = iota
+	// Move enters, announces and completes a move at once (Announce + Press): Move.
+	Move
+	// Announce enters and announces the mover's move (D.2.1, D.2.3): Move.
+	Announce
+	// Correct replaces the announced move before the press (D.2.8): Move.
+	Correct
+	// Press completes the announced move; the opponent's clock starts (D.2.4).
+	Press
+	// Repeat records on the actor's own board the move understood: Move.
+	Repeat
+	// Confirm repeats the last made move exactly.
+	Confirm
+	// Offer offers a draw (9.1.2).
+	Offer
+	// Accept accepts the opponent's standing draw offer (9.1.2).
+	Accept
+	// Decline declines the opponent's standing draw offer.
+	Decline
+	// Claim claims a draw under 9.2 or 9.3, on the position or with the intended Move.
+	Claim
+	// Resign resigns the game.
+	Resign
+	// Illegal (arbiter) declares the last made move a completed illegal move (7.5).
+	Illegal
+	// Restore (arbiter) takes both boards back to the position after Ply plies (D.2.9).
+	Restore
+	// SetTime (arbiter) sets Side's remaining time to Time (6.10.2, D.2.9).
+	SetTime
+	// Adjourn asks the player to move to seal a move (Guidelines I.1).
+	Adjourn
+	// Seal writes the sealed move as Text and stops the clock (I.1.1).
+	Seal
+	// Resume opens the envelope and plays the sealed move (I.5–I.8).
+	Resume
+	// Pause (arbiter) stops the clock (6.11).
+	Pause
+	// Continue (arbiter) restarts the paused clock.
+	Continue
+	// Touch (assistant) reports that the sighted player touched a piece on Square (D.2.10.5).
+	Touch
+	// Flag records the fall of the running side's flag (6.9); the session takes it itself.
+	Flag
+	// Declare (arbiter) ends the game with Result and Text as the reason (adjudication).
+	Declare
+	kindCount
+)
+
+var kindNames = [kindCount]string{
+	"begin", "move", "announce", "correct", "press", "repeat", "confirm",
+	"offer", "accept", "decline", "claim", "resign", "illegal", "restore",
+	"time", "adjourn", "seal", "resume", "pause", "continue", "touch", "flag", "declare",
+}
+
+// String returns the action's word as scripts and journals write it.
+func (k Kind) String() string {
+	if k < kindCount {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", k)
+}
+
+// ParseKind reads an action word.
+func ParseKind(s string) (Kind, error) {
+	for k, name := range kindNames {
+		if name == s {
+			return Kind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("session: unknown action %q: %w", s, ErrSyntax)
+}
+
+// Action is one thing a person (or the clock) did. Moves are written in UCI
+// form and read on the board the action concerns, so an action means the same
+// thing when a journal is replayed.
+type Action struct {
+	Seq   int           // 1-based position in the journal; set by the session
+	At    time.Duration // time since the game began (monotonic); set by the session when live
+	Wall  time.Time     // wall-clock time, for the arbiter; set by the session when live
+	Actor Actor
+	Kind  Kind
+
+	Move   string       // UCI: Move, Announce, Correct, Repeat, Claim (optional)
+	Ply    int          // Restore
+	Side   rules.Color  // SetTime
+	Time   time.Duration // SetTime
+	Square rules.Square // Touch
+	Result rules.Result // Declare
+	Text   string       // Seal: the move as written; Declare: the reason
+	Config *Config      // Begin
+}

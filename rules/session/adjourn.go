@@ -1,0 +1,134 @@
+package session
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// Envelope is the record of an adjourned game (Guidelines I.2).
+type Envelope struct {
+	White, Black string
+	// FEN is the position immediately before the sealed move (I.2.2).
+	FEN string
+	// Used is the time each player has used (I.2.3); Remaining what is left.
+	Used, Remaining [2]time.Duration
+	// Sealer is the side that sealed (I.2.4).
+	Sealer rules.Color
+	// MoveNumber is the number of the sealed move (I.2.5).
+	MoveNumber int
+	// Offer: a draw offer stands, by OfferBy (I.2.6).
+	Offer   bool
+	OfferBy rules.Color
+	// Sealed is the move as written; it is opened only on resumption.
+	Sealed string
+}
+
+// doAdjourn asks the player to move to seal a move (I.1.1).
+func (s *Session) doAdjourn(a Action) ([]Event, error) {
+	if err := s.needPlay(); err != nil {
+		return nil, err
+	}
+	if s.phase == AnnouncedPhase {
+		return nil, fmt.Errorf("session: %s must first press the clock: %w", sideName(s.pending.side), ErrNotAllowed)
+	}
+	s.phase, s.sealing = Sealing, s.toMove()
+	return []Event{s.event(AdjournRequested, a, s.sealing)}, nil
+}
+
+// doSeal writes the sealed move as given and stops the clock (I.1.1). The
+// move is not played, and not judged, until the envelope is opened.
+func (s *Session) doSeal(a Action) ([]Event, error) {
+	if s.phase != Sealing {
+		return nil, fmt.Errorf("session: no adjournment was called: %w", ErrNotAllowed)
+	}
+	if a.Actor.Role == ArbiterRole || a.Actor.Side != s.sealing {
+		return nil, fmt.Errorf("session: %s seals the move: %w", sideName(s.sealing), ErrNotAllowed)
+	}
+	if a.Text == "" {
+		return nil, fmt.Errorf("session: an empty sealed move: %w", ErrSyntax)
+	}
+	if s.awaitRepeat {
+		more, err := s.repeat(Action{Seq: a.Seq, At: a.At, Actor: a.Actor, Kind: Confirm}, s.plies[len(s.plies)-1].Move)
+		if err != nil {
+			return nil, err
+		}
+		if s.phase == DivergedPhase {
+			return more, nil
+		}
+		s.phase = Sealing
+	}
+	pos := s.agreed()
+	env := &Envelope{White: s.cfg.White, Black: s.cfg.Black, FEN: pos.FEN(), Sealer: s.sealing,
+		MoveNumber: pos.FullmoveNumber(), Sealed: a.Text}
+	if s.offer != nil {
+		env.Offer, env.OfferBy = true, s.offer.side
+	}
+	if s.clk != nil {
+		if err := s.clk.Pause(); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrClock, err)
+		}
+		st := s.clk.Status()
+		env.Remaining, env.Used = st.Remaining, st.Ran
+	}
+	s.envelope, s.phase = env, Adjourned
+	e := s.event(Sealed, a, s.sealing)
+	e.Envelope, e.Text = env, a.Text
+	return []Event{e}, nil
+}
+
+// doResume opens the envelope and plays the sealed move on both boards; the
+// opponent's clock starts (I.5, I.7). An ambiguous, unreadable or illegal
+// sealed move loses, unless the game is otherwise drawn (I.8).
+func (s *Session) doResume(a Action) ([]Event, error) {
+	if s.phase != Adjourned {
+		return nil, fmt.Errorf("session: the game is not adjourned: %w", ErrNotAllowed)
+	}
+	env := s.envelope
+	sealer := env.Sealer
+	if s.clk != nil {
+		if err := s.clk.Resume(); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrClock, err)
+		}
+	}
+	s.envelope = nil
+	pos := s.agreed()
+	m, err := notation.ParseMove(&pos, env.Sealed, notation.English)
+	if err != nil {
+		if uci, uerr := pos.ParseUCI(env.Sealed); uerr == nil {
+			m, err = uci, nil
+		}
+	}
+	if err != nil {
+		s.phase = Waiting
+		e := s.event(Resumed, a, sealer)
+		e.Text = env.Sealed
+		if !pos.CanCheckmate(sealer.Other()) {
+			return []Event{e, s.end(a, rules.Draw, SealedMoveInvalid)}, nil
+		}
+		return []Event{e, s.end(a, winner(sealer.Other()), SealedMoveInvalid)}, nil
+	}
+	s.phase = Waiting
+	uci := pos.UCI(m)
+	evs, err := s.doAnnounce(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer), Kind: Announce, Move: uci})
+	if err != nil {
+		return nil, err
+	}
+	more, err := s.doPress(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer), Kind: Press})
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, more...)
+	if s.phase != Over {
+		more, err = s.repeat(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer.Other()), Kind: Confirm}, m)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
+	}
+	e := s.event(Resumed, a, sealer)
+	e.Move, e.Before, e.Text = m, pos, env.Sealed
+	return append([]Event{e}, evs...), nil
+}

@@ -1,0 +1,59 @@
+package session
+
+import (
+	"fmt"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/clock"
+)
+
+// Config is what a game starts from: the players, the start position and the
+// time control. It is the Begin action of the journal.
+type Config struct {
+	White, Black string // players' names
+	// Blind says which sides are played by a visually impaired player.
+	Blind [2]bool
+	// Assisted says which sides have an assistant (D.2.10, D.2.11).
+	Assisted [2]bool
+	// FEN is the start position; empty means the standard one.
+	FEN string
+	// Chess960 declares the start position a Chess960 one.
+	Chess960 bool
+	// Control is the time control in the form clock.Parse reads; "" or "-" is untimed.
+	Control string
+	// CompetitionRules: blitz under Appendix B.2 (two-minute penalties).
+	CompetitionRules bool
+	// Event, Site and Round name the game for the scoresheet.
+	Event, Site, Round string
+}
+
+// start returns the start position of c.
+func (c *Config) start() (rules.Position, error) {
+	if c.FEN == "" {
+		p := rules.StartPosition()
+		return p, nil
+	}
+	p, err := rules.ParseFEN(c.FEN)
+	if err != nil {
+		return rules.Position{}, fmt.Errorf("session: start position: %w", err)
+	}
+	if c.Chess960 {
+		p.SetChess960(true)
+	}
+	return p, nil
+}
+
+// control returns the parsed time control of c, and whether it is timed.
+func (c *Config) control() (clock.Control, bool, error) {
+	if c.Control == "" || c.Control == "-" {
+		return clock.Control{}, false, nil
+	}
+	ctl, err := clock.Parse(c.Control)
+	if err != nil {
+		return clock.Control{}, false, fmt.Errorf("session: time control: %w", err)
+	}
+	if ctl.Kind != clock.Timed {
+		return ctl, false, nil
+	}
+	return ctl, true, nil
+}

@@ -1,0 +1,331 @@
+package session
+
+import (
+	"fmt"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// allowed checks the actor's role and the phase for a before its transition.
+func (s *Session) allowed(a Action) error {
+	switch a.Actor.Role {
+	case PlayerRole, AssistantRole, ArbiterRole:
+	default:
+		return fmt.Errorf("session: unknown actor: %w", ErrSyntax)
+	}
+	if a.Actor.Role != ArbiterRole && a.Actor.Side > rules.Black {
+		return fmt.Errorf("session: unknown side: %w", ErrSyntax)
+	}
+	arbiterOnly := map[Kind]bool{Illegal: true, Restore: true, SetTime: true, Pause: true, Continue: true, Declare: true}
+	playerOnly := map[Kind]bool{Offer: true, Accept: true, Decline: true, Claim: true, Resign: true}
+	switch {
+	case arbiterOnly[a.Kind] && a.Actor.Role != ArbiterRole:
+		return fmt.Errorf("session: only the arbiter may %s: %w", a.Kind, ErrNotAllowed)
+	case playerOnly[a.Kind] && a.Actor.Role != PlayerRole:
+		return fmt.Errorf("session: only a player may %s: %w", a.Kind, ErrNotAllowed)
+	case a.Kind == Touch && a.Actor.Role != AssistantRole:
+		return fmt.Errorf("session: touched pieces are reported by an assistant (D.2.10.5): %w", ErrNotAllowed)
+	case a.Actor.Role == AssistantRole && !s.cfg.Assisted[a.Actor.Side]:
+		return fmt.Errorf("session: %s has no assistant: %w", sideName(a.Actor.Side), ErrNotAllowed)
+	}
+	if s.phase == Over {
+		switch a.Kind {
+		case Repeat, Confirm, Touch:
+		default:
+			return fmt.Errorf("session: %s: %w (%s)", a.Kind, ErrGameOver, s.reason)
+		}
+	}
+	return nil
+}
+
+// board returns side's board.
+func (s *Session) board(side rules.Color) *rules.Game { return s.boards[side] }
+
+// toMove returns the side whose turn it is on the agreed record.
+func (s *Session) toMove() rules.Color {
+	if len(s.plies) == 0 {
+		return s.start.SideToMove()
+	}
+	return s.plies[len(s.plies)-1].Side.Other()
+}
+
+// needPlay checks that moves may be entered now.
+func (s *Session) needPlay() error {
+	switch s.phase {
+	case DivergedPhase:
+		return fmt.Errorf("session: ply %d: %w; the arbiter must reconcile them (D.2.9)", s.diverged.ply, ErrDiverged)
+	case Sealing:
+		return fmt.Errorf("session: a move must be sealed: %w", ErrAdjourned)
+	case Adjourned:
+		return ErrAdjourned
+	}
+	return nil
+}
+
+// parseOn reads the UCI move uci on board g.
+func parseOn(g *rules.Game, uci string) (rules.Move, rules.Position, error) {
+	pos := g.Position()
+	m, err := pos.ParseUCI(uci)
+	if err != nil {
+		return rules.NoMove, pos, fmt.Errorf("session: %q: %w: %w", uci, ErrIllegal, err)
+	}
+	return m, pos, nil
+}
+
+// doMove announces and presses at once.
+func (s *Session) doMove(a Action) ([]Event, error) {
+	evs, err := s.doAnnounce(a)
+	if err != nil {
+		return nil, err
+	}
+	more, err := s.doPress(a)
+	if err != nil {
+		return nil, err
+	}
+	return append(evs, more...), nil
+}
+
+// doAnnounce enters and announces the mover's move on the mover's board.
+func (s *Session) doAnnounce(a Action) ([]Event, error) {
+	if err := s.checkAnnounce(a.Actor); err != nil {
+		return nil, err
+	}
+	side := a.Actor.Side
+	if want := s.intended[side]; want != "" && a.Move != want {
+		return nil, fmt.Errorf("session: %s claimed with %s: %w (9.5.3)", sideName(side), want, ErrIntendedMove)
+	}
+	var evs []Event
+	if s.awaitRepeat {
+		// The opponent replies: they took the last move as announced.
+		more, err := s.repeat(Action{Seq: a.Seq, At: a.At, Actor: a.Actor, Kind: Confirm}, s.plies[len(s.plies)-1].Move)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
+		if s.phase == DivergedPhase {
+			return evs, nil
+		}
+	}
+	g := s.board(side)
+	m, before, err := parseOn(g, a.Move)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.Play(m); err != nil {
+		return nil, fmt.Errorf("session: %w: %w", ErrIllegal, err)
+	}
+	s.pending = &pendingMove{side: side, actor: a.Actor, move: m, before: before}
+	s.phase = AnnouncedPhase
+	s.intended[side] = ""
+	if s.offer != nil && s.offer.side != side {
+		evs = append(evs, s.lapseOffer(a))
+	}
+	e := s.event(Announced, a, side)
+	e.Ply, e.Move, e.Before = len(s.plies)+1, m, before
+	return append(evs, e), nil
+}
+
+// checkAnnounce checks that actor may announce a move now.
+func (s *Session) checkAnnounce(actor Actor) error {
+	if err := s.needPlay(); err != nil {
+		return err
+	}
+	side := actor.Side
+	if actor.Role == ArbiterRole {
+		return fmt.Errorf("session: the arbiter does not move: %w", ErrNotAllowed)
+	}
+	if s.phase == AnnouncedPhase {
+		if s.pending.side == side {
+			return fmt.Errorf("session: %w; correct it or press the clock", ErrAlreadyAnnounced)
+		}
+		return fmt.Errorf("session: %s has announced a move and not pressed: %w", sideName(s.pending.side), ErrNotYourTurn)
+	}
+	if side != s.toMove() {
+		return fmt.Errorf("session: %s to move: %w", sideName(s.toMove()), ErrNotYourTurn)
+	}
+	return nil
+}
+
+// checkCorrect checks that actor may correct the announced move now.
+func (s *Session) checkCorrect(actor Actor) error {
+	if s.phase != AnnouncedPhase {
+		return fmt.Errorf("session: %w to correct; a correction must come before the press (D.2.8)", ErrNothingAnnounced)
+	}
+	if side := s.pending.side; actor.Role == ArbiterRole || actor.Side != side {
+		return fmt.Errorf("session: only %s may correct %s's announcement: %w", sideName(side), sideName(side), ErrNotAllowed)
+	}
+	return nil
+}
+
+// checkRepeat checks that actor may repeat a move now.
+func (s *Session) checkRepeat(actor Actor) error {
+	if actor.Role == ArbiterRole {
+		return fmt.Errorf("session: the arbiter keeps no board: %w", ErrNotAllowed)
+	}
+	side := actor.Side
+	if s.phase == DivergedPhase && s.plies[s.diverged.ply-1].Side != side {
+		return nil
+	}
+	if !s.awaitRepeat || s.plies[len(s.plies)-1].Side == side {
+		return fmt.Errorf("session: %w for %s", ErrNothingToRepeat, sideName(side))
+	}
+	return nil
+}
+
+// Expect reports whether actor may take an action of kind k now, before its
+// move is read: a refusal names the reason (not your turn, the boards differ,
+// nothing to repeat …). Act checks the same and more.
+func (s *Session) Expect(actor Actor, k Kind) error {
+	if err := s.allowed(Action{Actor: actor, Kind: k}); err != nil {
+		return err
+	}
+	switch k {
+	case Move, Announce:
+		return s.checkAnnounce(actor)
+	case Correct:
+		return s.checkCorrect(actor)
+	case Repeat, Confirm:
+		return s.checkRepeat(actor)
+	}
+	return nil
+}
+
+// doCorrect replaces the announced move (D.2.8).
+func (s *Session) doCorrect(a Action) ([]Event, error) {
+	if err := s.checkCorrect(a.Actor); err != nil {
+		return nil, err
+	}
+	side := s.pending.side
+	g := s.board(side)
+	if _, ok := g.Undo(); !ok {
+		return nil, fmt.Errorf("session: nothing to correct: %w", ErrNothingAnnounced)
+	}
+	m, before, err := parseOn(g, a.Move)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.Play(m); err != nil {
+		return nil, fmt.Errorf("session: %w: %w", ErrIllegal, err)
+	}
+	s.pending.move, s.pending.before = m, before
+	s.pending.corrections++
+	e := s.event(Corrected, a, side)
+	e.Ply, e.Move, e.Before = len(s.plies)+1, m, before
+	return []Event{e}, nil
+}
+
+// doPress completes the announced move: the opponent's clock starts (D.2.4).
+func (s *Session) doPress(a Action) ([]Event, error) {
+	if s.phase != AnnouncedPhase {
+		if err := s.needPlay(); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("session: %w; announce the move before pressing the clock (D.2.4)", ErrNothingAnnounced)
+	}
+	p := s.pending
+	if a.Actor.Role == ArbiterRole || a.Actor.Side != p.side {
+		return nil, fmt.Errorf("session: %s's clock runs: %w", sideName(p.side), ErrNotYourTurn)
+	}
+	ply := Ply{Number: len(s.plies) + 1, Side: p.side, Actor: p.actor, Move: p.move, Before: p.before, Made: *s.now, Offer: p.offer}
+	if s.clk != nil {
+		ply.atPress = s.clk.Remaining(p.side)
+		if err := s.clk.Press(); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrClock, err)
+		}
+		st := s.clk.Status()
+		ply.Clock = st.Remaining
+	}
+	s.plies = append(s.plies, ply)
+	s.pending, s.phase, s.awaitRepeat = nil, Waiting, true
+	e := s.event(Made, a, p.side)
+	e.Move, e.Before = p.move, p.before
+	evs := []Event{e}
+	return append(evs, s.automaticEnd(a)...), nil
+}
+
+// automaticEnd ends the game when the mover's board shows an ending that
+// needs no claim: checkmate, stalemate, dead position, 9.6.
+func (s *Session) automaticEnd(a Action) []Event {
+	last := s.plies[len(s.plies)-1]
+	st := s.board(last.Side).Status()
+	var r Reason
+	switch st.Termination {
+	case rules.Checkmate:
+		r = Checkmate
+	case rules.Stalemate:
+		r = Stalemate
+	case rules.DeadPosition:
+		r = DeadPosition
+	case rules.FivefoldRepetition:
+		r = FivefoldRepetition
+	case rules.SeventyFiveMoves:
+		r = SeventyFiveMoves
+	default:
+		return nil
+	}
+	return []Event{s.end(a, st.Result, r)}
+}
+
+// doRepeat records the move the actor's side understood.
+func (s *Session) doRepeat(a Action) ([]Event, error) {
+	if err := s.checkRepeat(a.Actor); err != nil {
+		return nil, err
+	}
+	side := a.Actor.Side
+	if s.phase == DivergedPhase {
+		// The repeating side corrects its repetition.
+		s.board(side).Truncate(s.diverged.ply - 1)
+	}
+	m, _, err := parseOn(s.board(side), a.Move)
+	if err != nil {
+		return nil, err
+	}
+	return s.repeat(a, m)
+}
+
+// doConfirm repeats the last made move exactly.
+func (s *Session) doConfirm(a Action) ([]Event, error) {
+	if len(s.plies) == 0 {
+		return nil, ErrNothingToRepeat
+	}
+	a.Move = s.plies[len(s.plies)-1].Before.UCI(s.plies[len(s.plies)-1].Move)
+	if s.phase == DivergedPhase {
+		a.Move = s.plies[s.diverged.ply-1].Before.UCI(s.plies[s.diverged.ply-1].Move)
+	}
+	return s.doRepeat(a)
+}
+
+// repeat puts m on the repeating side's board and compares it with the made move.
+func (s *Session) repeat(a Action, m rules.Move) ([]Event, error) {
+	plyIdx := len(s.plies) - 1
+	if s.phase == DivergedPhase {
+		plyIdx = s.diverged.ply - 1
+	}
+	made := s.plies[plyIdx]
+	g := s.board(made.Side.Other())
+	if err := g.Play(m); err != nil {
+		return nil, fmt.Errorf("session: %w on %s's board: %w", ErrIllegal, sideName(made.Side.Other()), err)
+	}
+	s.awaitRepeat = false
+	if m == made.Move {
+		s.plies[plyIdx].Repeated = true
+		wasDiverged := s.phase == DivergedPhase
+		if wasDiverged {
+			s.diverged, s.phase = nil, Waiting
+			if s.result != rules.Unfinished {
+				s.phase = Over
+			}
+		}
+		e := s.event(InStep, a, made.Side.Other())
+		e.Ply, e.Move, e.Before = made.Number, m, made.Before
+		return []Event{e}, nil
+	}
+	s.diverged = &divergence{ply: made.Number, other: m}
+	if s.phase != Over {
+		s.phase = DivergedPhase
+	}
+	e := s.event(Diverged, a, made.Side.Other())
+	e.Ply, e.Move, e.Other, e.Before = made.Number, made.Move, m, made.Before
+	e.Diff = Differences(s.board(made.Side).Position(), g.Position())
+	return []Event{e}, nil
+}

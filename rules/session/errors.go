@@ -1,0 +1,36 @@
+package session
+
+import "errors"
+
+// Errors of the session. The returned errors wrap one of them and say what
+// was refused; a refused action changes nothing.
+var (
+	// ErrSyntax: an action, a journal line or a script line that cannot be read.
+	ErrSyntax = errors.New("session: cannot read")
+	// ErrNotYourTurn: a move or a press by the side not to move.
+	ErrNotYourTurn = errors.New("session: not your turn")
+	// ErrNothingAnnounced: a press or correction before any move was announced.
+	ErrNothingAnnounced = errors.New("session: no move announced")
+	// ErrAlreadyAnnounced: a second announcement before the press (use a correction).
+	ErrAlreadyAnnounced = errors.New("session: a move is already announced")
+	// ErrNothingToRepeat: a repetition with no move made to repeat.
+	ErrNothingToRepeat = errors.New("session: no move to repeat")
+	// ErrIllegal: a move that is not legal on the board it is entered on.
+	ErrIllegal = errors.New("session: illegal move")
+	// ErrDiverged: play waits for the boards to be reconciled (D.2.9).
+	ErrDiverged = errors.New("session: the boards differ")
+	// ErrGameOver: the game has ended.
+	ErrGameOver = errors.New("session: the game is over")
+	// ErrNotAllowed: the actor may not take this action (role or phase).
+	ErrNotAllowed = errors.New("session: not allowed")
+	// ErrNoOffer: accept or decline with no draw offer standing.
+	ErrNoOffer = errors.New("session: no draw offer")
+	// ErrAdjourned: the game is adjourned or a move is being sealed.
+	ErrAdjourned = errors.New("session: the game is adjourned")
+	// ErrIntendedMove: after an incorrect claim the intended move must be played (9.5.3).
+	ErrIntendedMove = errors.New("session: the intended move must be played")
+	// ErrRecord: the recorder (journal) could not store the action; nothing changed.
+	ErrRecord = errors.New("session: cannot record")
+	// ErrClock: the clock refused the action.
+	ErrClock = errors.New("session: clock")
+)

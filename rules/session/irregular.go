@@ -1,0 +1,284 @@
+package session
+
+import (
+	"fmt"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/clock"
+)
+
+// end ends the game with result r for reason why.
+func (s *Session) end(a Action, r rules.Result, why Reason) Event {
+	s.result, s.reason, s.phase = r, why, Over
+	s.offer = nil
+	if s.clk != nil {
+		s.clk.End()
+	}
+	e := s.event(Ended, a, a.Actor.Side)
+	e.Result, e.Reason = r, why
+	return e
+}
+
+// winner returns the result in which side wins.
+func winner(side rules.Color) rules.Result {
+	if side == rules.White {
+		return rules.WhiteWins
+	}
+	return rules.BlackWins
+}
+
+// agreed returns the position both boards agree on (the mover's when a move is
+// announced and not repeated yet).
+func (s *Session) agreed() rules.Position {
+	return s.boards[s.toMove()].Position()
+}
+
+// doIllegal applies 7.5: the last made move was illegal. The position before
+// it is reinstated on both boards, the offender's move counter and the time
+// its press added are taken back, and the opponent gets the penalty; a second
+// illegal move loses unless the opponent cannot mate (7.5.5).
+func (s *Session) doIllegal(a Action) ([]Event, error) {
+	if len(s.plies) == 0 {
+		return nil, fmt.Errorf("session: no move has been made: %w", ErrNotAllowed)
+	}
+	if s.phase == Sealing || s.phase == Adjourned {
+		return nil, ErrAdjourned
+	}
+	last := s.plies[len(s.plies)-1]
+	offender := last.Side
+	s.illegal[offender]++
+	ill := s.event(IllegalMade, a, offender)
+	ill.Ply, ill.Move, ill.Before = last.Number, last.Move, last.Before
+	if s.clk != nil {
+		opp := s.clk.Remaining(offender.Other())
+		if err := s.clk.RestoreTo(last.Number - 1); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrClock, err)
+		}
+		if err := s.clk.SetRemaining(offender, last.atPress); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrClock, err)
+		}
+		if err := s.clk.SetRemaining(offender.Other(), opp); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrClock, err)
+		}
+	}
+	s.takeBack(last.Number - 1)
+	evs := []Event{ill}
+	if s.illegal[offender] >= 2 {
+		pos := s.agreed()
+		if !pos.CanCheckmate(offender.Other()) {
+			return append(evs, s.end(a, rules.Draw, IllegalMovesNoMate)), nil
+		}
+		return append(evs, s.end(a, winner(offender.Other()), IllegalMoves)), nil
+	}
+	if s.clk != nil {
+		d, err := s.clk.IllegalMove(offender)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrClock, err)
+		}
+		p := s.event(Penalized, a, offender)
+		p.Time = d
+		evs = append(evs, p)
+	}
+	return evs, nil
+}
+
+// doOffer offers a draw (9.1.2); it is marked (=) on the offerer's move.
+func (s *Session) doOffer(a Action) ([]Event, error) {
+	side := a.Actor.Side
+	if s.offer != nil {
+		if s.offer.side == side {
+			return nil, fmt.Errorf("session: %s's draw offer stands already: %w", sideName(side), ErrNotAllowed)
+		}
+		return nil, fmt.Errorf("session: %s has offered a draw; accept or decline it: %w", sideName(side.Other()), ErrNotAllowed)
+	}
+	s.offer = &offer{side: side, ply: len(s.plies)}
+	switch {
+	case s.pending != nil && s.pending.side == side:
+		s.pending.offer = true
+	default:
+		for i := len(s.plies) - 1; i >= 0; i-- {
+			if s.plies[i].Side == side {
+				s.plies[i].Offer = true
+				break
+			}
+		}
+	}
+	return []Event{s.event(DrawOffered, a, side)}, nil
+}
+
+// doAccept accepts the opponent's draw offer.
+func (s *Session) doAccept(a Action) ([]Event, error) {
+	if s.offer == nil || s.offer.side == a.Actor.Side {
+		return nil, fmt.Errorf("session: %w from %s's opponent", ErrNoOffer, sideName(a.Actor.Side))
+	}
+	return []Event{s.end(a, rules.Draw, Agreement)}, nil
+}
+
+// doDecline declines the opponent's draw offer.
+func (s *Session) doDecline(a Action) ([]Event, error) {
+	if s.offer == nil || s.offer.side == a.Actor.Side {
+		return nil, fmt.Errorf("session: %w from %s's opponent", ErrNoOffer, sideName(a.Actor.Side))
+	}
+	s.offer = nil
+	return []Event{s.event(DrawDeclined, a, a.Actor.Side)}, nil
+}
+
+// lapseOffer ends a standing offer when the opponent moves instead.
+func (s *Session) lapseOffer(a Action) Event {
+	s.offer = nil
+	return s.event(DrawDeclined, a, a.Actor.Side)
+}
+
+// doClaim judges a draw claim under 9.2 or 9.3, on the position or with the
+// intended move (written, not played). An incorrect claim gives the opponent
+// the penalty time, and the intended move must then be played (9.5.3).
+func (s *Session) doClaim(a Action) ([]Event, error) {
+	if err := s.needPlay(); err != nil {
+		return nil, err
+	}
+	side := a.Actor.Side
+	if s.phase == AnnouncedPhase || side != s.toMove() {
+		return nil, fmt.Errorf("session: a draw is claimed by the player to move: %w", ErrNotYourTurn)
+	}
+	g := rules.NewGame(s.start)
+	for _, m := range s.board(side).Moves() {
+		if err := g.Play(m); err != nil {
+			return nil, fmt.Errorf("session: replaying the board: %w", err)
+		}
+	}
+	if a.Move != "" {
+		m, _, err := parseOn(g, a.Move)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.Play(m); err != nil {
+			return nil, fmt.Errorf("session: %w: %w", ErrIllegal, err)
+		}
+	}
+	st := g.Status()
+	var evs []Event
+	if s.awaitRepeat {
+		more, err := s.repeat(Action{Seq: a.Seq, At: a.At, Actor: a.Actor, Kind: Confirm}, s.plies[len(s.plies)-1].Move)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
+	}
+	switch {
+	case st.Repetitions >= 3:
+		return append(evs, s.end(a, rules.Draw, ThreefoldClaim)), nil
+	case halfmoves(g) >= 100:
+		return append(evs, s.end(a, rules.Draw, FiftyMovesClaim)), nil
+	}
+	s.intended[side] = a.Move
+	rej := s.event(ClaimRejected, a, side)
+	evs = append(evs, rej)
+	if s.clk != nil {
+		d, err := s.clk.IncorrectDrawClaim(side)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrClock, err)
+		}
+		p := s.event(Penalized, a, side)
+		p.Time = d
+		evs = append(evs, p)
+	}
+	return evs, nil
+}
+
+// doResign ends the game: the opponent wins.
+func (s *Session) doResign(a Action) ([]Event, error) {
+	return []Event{s.end(a, winner(a.Actor.Side.Other()), Resignation)}, nil
+}
+
+// doDeclare ends the game with the arbiter's result.
+func (s *Session) doDeclare(a Action) ([]Event, error) {
+	switch a.Result {
+	case rules.WhiteWins, rules.BlackWins, rules.Draw:
+	default:
+		return nil, fmt.Errorf("session: result %q: %w", a.Result, ErrSyntax)
+	}
+	s.reasonText = a.Text
+	e := s.end(a, a.Result, Adjudication)
+	e.Text = a.Text
+	return []Event{e}, nil
+}
+
+// doFlag records a flag fall and its verdict (6.9).
+func (s *Session) doFlag(a Action) ([]Event, error) {
+	if s.clk == nil {
+		return nil, fmt.Errorf("session: no clock: %w", ErrNotAllowed)
+	}
+	f, fell := s.clk.Flag()
+	if !fell {
+		return nil, fmt.Errorf("session: no flag has fallen: %w", ErrNotAllowed)
+	}
+	pos := s.boards[f.Side.Other()].Position()
+	fe := s.event(FlagFell, a, f.Side)
+	fe.Time = f.At
+	var r rules.Result
+	why := TimeForfeit
+	switch s.clk.FlagVerdict(&pos) {
+	case clock.WhiteWins:
+		r = rules.WhiteWins
+	case clock.BlackWins:
+		r = rules.BlackWins
+	default:
+		r, why = rules.Draw, TimeNoMate
+	}
+	return []Event{fe, s.end(a, r, why)}, nil
+}
+
+// doSetTime sets a side's remaining time (6.10.2, D.2.9).
+func (s *Session) doSetTime(a Action) ([]Event, error) {
+	if s.clk == nil {
+		return nil, fmt.Errorf("session: the game has no clock: %w", ErrNotAllowed)
+	}
+	if err := s.clk.SetRemaining(a.Side, a.Time); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrClock, err)
+	}
+	e := s.event(TimeSet, a, a.Side)
+	e.Time = a.Time
+	return []Event{e}, nil
+}
+
+// doPause stops the clock for the arbiter (6.11).
+func (s *Session) doPause(a Action) ([]Event, error) {
+	if s.clk == nil {
+		return nil, fmt.Errorf("session: the game has no clock: %w", ErrNotAllowed)
+	}
+	if err := s.clk.Pause(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrClock, err)
+	}
+	return []Event{s.event(Paused, a, s.toMove())}, nil
+}
+
+// doContinue restarts the paused clock.
+func (s *Session) doContinue(a Action) ([]Event, error) {
+	if s.clk == nil {
+		return nil, fmt.Errorf("session: the game has no clock: %w", ErrNotAllowed)
+	}
+	if s.phase == Adjourned {
+		return nil, fmt.Errorf("session: the game is adjourned; resume it to open the envelope: %w", ErrAdjourned)
+	}
+	if err := s.clk.Resume(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrClock, err)
+	}
+	return []Event{s.event(Continued, a, s.toMove())}, nil
+}
+
+// doTouch records a touched-piece report for the arbiter (D.2.10.5).
+func (s *Session) doTouch(a Action) ([]Event, error) {
+	if a.Square < rules.A1 || a.Square > rules.H8 {
+		return nil, fmt.Errorf("session: no square: %w", ErrSyntax)
+	}
+	e := s.event(Touched, a, a.Actor.Side.Other())
+	e.Square = a.Square
+	s.touches = append(s.touches, e)
+	return []Event{e}, nil
+}
+
+// halfmoves returns the halfmove clock of g's current position (9.3).
+func halfmoves(g *rules.Game) int {
+	pos := g.Position()
+	return pos.HalfmoveClock()
+}

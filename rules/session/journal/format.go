@@ -1,0 +1,210 @@
+package journal
+
+import (
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// Version is the format version this package writes and reads.
+const Version = 1
+
+// MaxLine is the longest line the reader accepts, in bytes.
+const MaxLine = 64 << 10
+
+// Errors of the journal; the returned errors wrap them.
+var (
+	// ErrCorrupt: a line other than the last has a bad checksum or cannot be read.
+	ErrCorrupt = errors.New("journal: corrupt")
+	// ErrNewer: the journal was written by a newer version of tactus.
+	ErrNewer = errors.New("journal: written by a newer tactus")
+	// ErrNotJournal: the file is not a tactus journal.
+	ErrNotJournal = errors.New("journal: not a tactus journal")
+)
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// seal appends the checksum to a line body.
+func seal(body string) string {
+	return fmt.Sprintf("%s #%08x", body, crc32.Checksum([]byte(body), castagnoli))
+}
+
+// unseal checks a line's checksum and returns its body.
+func unseal(line string) (string, error) {
+	i := strings.LastIndex(line, " #")
+	if i < 0 || len(line)-i != 10 {
+		return "", errors.New("no checksum")
+	}
+	want, err := strconv.ParseUint(line[i+2:], 16, 32)
+	if err != nil {
+		return "", errors.New("bad checksum")
+	}
+	body := line[:i]
+	if crc32.Checksum([]byte(body), castagnoli) != uint32(want) {
+		return "", errors.New("checksum mismatch")
+	}
+	return body, nil
+}
+
+// header is the first line of every journal.
+func header() string { return seal(fmt.Sprintf("tactus journal %d", Version)) }
+
+// checkHeader reads the first line's body.
+func checkHeader(body string) error {
+	f := strings.Fields(body)
+	if len(f) != 3 || f[0] != "tactus" || f[1] != "journal" {
+		return ErrNotJournal
+	}
+	v, err := strconv.Atoi(f[2])
+	if err != nil || v < 1 {
+		return ErrNotJournal
+	}
+	if v > Version {
+		return fmt.Errorf("%w: format %d, this tactus reads up to %d; update tactus to open it", ErrNewer, v, Version)
+	}
+	return nil
+}
+
+// Format writes an action as one journal line (without the newline).
+func Format(a session.Action) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d %s %s %s %s", a.Seq, seconds(a.At), wall(a.Wall), a.Actor, a.Kind)
+	for _, arg := range args(a) {
+		b.WriteByte(' ')
+		b.WriteString(arg)
+	}
+	return seal(b.String())
+}
+
+// seconds writes a duration as seconds with milliseconds: "12.345".
+func seconds(d time.Duration) string {
+	ms := d.Milliseconds()
+	sign := ""
+	if ms < 0 {
+		sign, ms = "-", -ms
+	}
+	return fmt.Sprintf("%s%d.%03d", sign, ms/1000, ms%1000)
+}
+
+// parseSeconds reads what seconds writes (and whole seconds).
+func parseSeconds(s string) (time.Duration, error) {
+	whole, frac, _ := strings.Cut(s, ".")
+	if whole == "" || len(frac) > 3 || strings.HasPrefix(whole, "-") || strings.HasPrefix(whole, "+") {
+		return 0, fmt.Errorf("bad time %q", s)
+	}
+	n, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil || n > 1<<33 {
+		return 0, fmt.Errorf("bad time %q", s)
+	}
+	ms := int64(0)
+	if frac != "" {
+		f, err := strconv.ParseUint(frac+strings.Repeat("0", 3-len(frac)), 10, 16)
+		if err != nil {
+			return 0, fmt.Errorf("bad time %q", s)
+		}
+		ms = int64(f)
+	}
+	return time.Duration(n)*time.Second + time.Duration(ms)*time.Millisecond, nil
+}
+
+// wall writes a wall time in UTC with milliseconds, or "-".
+func wall(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.UTC().Format("2006-01-02T15:04:05.000Z07:00")
+}
+
+// parseWall reads what wall writes.
+func parseWall(s string) (time.Time, error) {
+	if s == "-" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("bad wall time %q", s)
+	}
+	return t, nil
+}
+
+// token writes s bare when it is a plain word, quoted otherwise.
+func token(s string) string {
+	if s == "" {
+		return `""`
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_.:/+-,", r)) {
+			return strconv.QuoteToASCII(s)
+		}
+	}
+	return s
+}
+
+// args writes the arguments of a.
+func args(a session.Action) []string {
+	switch a.Kind {
+	case session.Move, session.Announce, session.Correct, session.Repeat:
+		return []string{token(a.Move)}
+	case session.Claim:
+		if a.Move != "" {
+			return []string{token(a.Move)}
+		}
+	case session.Restore:
+		return []string{strconv.Itoa(a.Ply)}
+	case session.SetTime:
+		return []string{a.Side.String(), seconds(a.Time)}
+	case session.Touch:
+		return []string{a.Square.String()}
+	case session.Seal:
+		return []string{token(a.Text)}
+	case session.Declare:
+		return []string{string(a.Result), token(a.Text)}
+	case session.Begin:
+		return configArgs(a.Config)
+	}
+	return nil
+}
+
+// configArgs writes a Begin's configuration as key=value words.
+func configArgs(c *session.Config) []string {
+	if c == nil {
+		return nil
+	}
+	out := []string{"white=" + token(c.White), "black=" + token(c.Black)}
+	add := func(k, v string) {
+		if v != "" {
+			out = append(out, k+"="+token(v))
+		}
+	}
+	add("blind", sides(c.Blind))
+	add("assisted", sides(c.Assisted))
+	add("fen", c.FEN)
+	if c.Chess960 {
+		add("chess960", "yes")
+	}
+	add("control", c.Control)
+	if c.CompetitionRules {
+		add("rules", "competition")
+	}
+	add("event", c.Event)
+	add("site", c.Site)
+	add("round", c.Round)
+	return out
+}
+
+// sides writes a pair of flags as "white", "black", "white,black" or "".
+func sides(f [2]bool) string {
+	var names []string
+	for side, on := range f {
+		if on {
+			names = append(names, rules.Color(side).String())
+		}
+	}
+	return strings.Join(names, ",")
+}

@@ -1,0 +1,12 @@
+package session
+
+import (
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/pgn"
+)
+
+// setResult sets the game's result and Result tag.
+func setResult(g *pgn.Game, r rules.Result) {
+	g.Result = string(r)
+	g.SetTag("Result", string(r))
+}

@@ -1,0 +1,219 @@
+// Package script reads the game scripts of `tactus session simulate`: one
+// action a line, "SECONDS SIDE ACTION [ARG...]", with # comments.
+//
+//	# a short game
+//	0     white move e4
+//	3.5   black move Springer Gustav acht Felix sechs
+//	10    white clock
+//
+// SECONDS is the game time (decimals allowed, never going back), SIDE is white,
+// black, arbiter, white-assistant or black-assistant, and the arguments depend
+// on the action. Moves are kept as written: the runner reads them on the board
+// they are played on.
+package script
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// ErrSyntax marks a script line that cannot be read.
+var ErrSyntax = errors.New("script: cannot read")
+
+// MaxLine is the longest script line accepted, in bytes.
+const MaxLine = 4096
+
+// Line is one action of a script.
+type Line struct {
+	Number int           // 1-based line number in the file
+	At     time.Duration // game time
+	Actor  session.Actor
+	Verb   string   // the action word, e.g. "move", "clock"
+	Args   []string // the words after it
+}
+
+// Arg returns the arguments joined by spaces (a move may be several spoken words).
+func (l Line) Arg() string { return strings.Join(l.Args, " ") }
+
+// arity says how many arguments each verb takes: min and max (-1: any, ≥ min).
+var arity = map[string][2]int{
+	"move": {1, -1}, "announce": {1, -1}, "correct": {1, -1}, "repeat": {1, -1}, "seal": {1, -1},
+	"claim": {0, -1}, "press": {0, 0}, "confirm": {0, 0}, "offer": {0, 0}, "accept": {0, 0},
+	"decline": {0, 0}, "resign": {0, 0}, "illegal": {0, 0}, "restore": {1, 1}, "time": {2, 2},
+	"adjourn": {0, 0}, "resume": {0, 0}, "clock": {0, 0}, "pause": {0, 0}, "continue": {0, 0},
+	"touch": {1, 1}, "declare": {1, -1},
+}
+
+// Error is a script line that cannot be read.
+type Error struct {
+	Line int
+	Msg  string
+}
+
+// Error names the line and what is wrong.
+func (e *Error) Error() string { return fmt.Sprintf("script: line %d: %s", e.Line, e.Msg) }
+
+// Unwrap makes errors.Is(err, ErrSyntax) true.
+func (e *Error) Unwrap() error { return ErrSyntax }
+
+// Read reads a whole script. It stops at the first line that cannot be read.
+func Read(r io.Reader) ([]Line, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 1024), MaxLine)
+	var out []Line
+	var last time.Duration
+	n := 0
+	for sc.Scan() {
+		n++
+		l, ok, err := ParseLine(sc.Text(), n)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			continue
+		}
+		if l.At < last {
+			return nil, &Error{Line: n, Msg: fmt.Sprintf("time %s is before the previous line's %s", seconds(l.At), seconds(last))}
+		}
+		last = l.At
+		out = append(out, l)
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, &Error{Line: n + 1, Msg: fmt.Sprintf("longer than %d bytes", MaxLine)}
+		}
+		return nil, fmt.Errorf("script: reading: %w", err)
+	}
+	return out, nil
+}
+
+// ParseLine reads line number n; ok is false for a blank or comment line.
+func ParseLine(text string, n int) (l Line, ok bool, err error) {
+	if i := strings.IndexByte(text, '#'); i >= 0 {
+		text = text[:i]
+	}
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return Line{}, false, nil
+	}
+	bad := func(format string, a ...any) (Line, bool, error) {
+		return Line{}, false, &Error{Line: n, Msg: fmt.Sprintf(format, a...)}
+	}
+	if len(f) < 3 {
+		return bad("want SECONDS SIDE ACTION, got %q", strings.Join(f, " "))
+	}
+	at, err := ParseSeconds(f[0])
+	if err != nil {
+		return bad("%v", err)
+	}
+	actor, err := session.ParseActor(f[1])
+	if err != nil {
+		return bad("%q is not white, black, arbiter, white-assistant or black-assistant", f[1])
+	}
+	verb := strings.ToLower(f[2])
+	ar, known := arity[verb]
+	if !known {
+		return bad("unknown action %q", f[2])
+	}
+	args := f[3:]
+	if len(args) < ar[0] || ar[1] >= 0 && len(args) > ar[1] {
+		return bad("%s takes %s, got %d", verb, plural(ar), len(args))
+	}
+	l = Line{Number: n, At: at, Actor: actor, Verb: verb, Args: args}
+	switch verb {
+	case "restore":
+		if p, err := strconv.Atoi(args[0]); err != nil || p < 0 {
+			return bad("restore takes a ply number (0 is the start), got %q", args[0])
+		}
+	case "time":
+		if _, err := session.ParseSide(args[0]); err != nil {
+			return bad("time takes white or black, got %q", args[0])
+		}
+		if _, err := ParseClock(args[1]); err != nil {
+			return bad("%v", err)
+		}
+	}
+	return l, true, nil
+}
+
+// plural describes an arity.
+func plural(ar [2]int) string {
+	switch {
+	case ar[0] == 0 && ar[1] == 0:
+		return "no argument"
+	case ar[1] == -1 && ar[0] == 0:
+		return "an optional argument"
+	case ar[1] == -1:
+		return "an argument"
+	case ar[0] == ar[1] && ar[0] == 1:
+		return "one argument"
+	}
+	return fmt.Sprintf("%d arguments", ar[1])
+}
+
+// ParseSeconds reads a game time in seconds: "12", "3.5", "0.125".
+func ParseSeconds(s string) (time.Duration, error) {
+	whole, frac, hasDot := strings.Cut(s, ".")
+	if whole == "" && frac == "" || hasDot && frac == "" || strings.ContainsAny(whole, "+-") {
+		return 0, fmt.Errorf("%q is not a number of seconds", s)
+	}
+	if whole == "" {
+		whole = "0"
+	}
+	w, err := strconv.ParseUint(whole, 10, 32)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a number of seconds", s)
+	}
+	if len(frac) > 9 {
+		return 0, fmt.Errorf("%q has more decimals than nanoseconds", s)
+	}
+	ns := uint64(0)
+	if frac != "" {
+		ns, err = strconv.ParseUint(frac+strings.Repeat("0", 9-len(frac)), 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("%q is not a number of seconds", s)
+		}
+	}
+	return time.Duration(w)*time.Second + time.Duration(ns), nil
+}
+
+// ParseClock reads a clock time H:MM:SS (or M:SS), seconds may have decimals.
+func ParseClock(s string) (time.Duration, error) {
+	parts := strings.Split(s, ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return 0, fmt.Errorf("%q is not a time H:MM:SS", s)
+	}
+	sec, err := ParseSeconds(parts[len(parts)-1])
+	if err != nil || sec >= time.Minute || len(parts[len(parts)-1]) < 2 {
+		return 0, fmt.Errorf("%q is not a time H:MM:SS", s)
+	}
+	total := sec
+	for i, p := range parts[:len(parts)-1] {
+		v, err := strconv.ParseUint(p, 10, 16)
+		if err != nil || p == "" {
+			return 0, fmt.Errorf("%q is not a time H:MM:SS", s)
+		}
+		minutes := i == len(parts)-2
+		if minutes && len(parts) == 3 && (v >= 60 || len(p) != 2) {
+			return 0, fmt.Errorf("%q is not a time H:MM:SS", s)
+		}
+		unit := time.Hour
+		if minutes {
+			unit = time.Minute
+		}
+		total += time.Duration(v) * unit
+	}
+	return total, nil
+}
+
+// seconds writes a game time as seconds.
+func seconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+}
