@@ -95,12 +95,12 @@ type Action struct {
 	Actor Actor
 	Kind  Kind
 
-	Move   string       // UCI: Move, Announce, Correct, Repeat, Claim (optional)
-	Ply    int          // Restore
-	Side   rules.Color  // SetTime
+	Move   string        // UCI: Move, Announce, Correct, Repeat, Claim (optional)
+	Ply    int           // Restore
+	Side   rules.Color   // SetTime
 	Time   time.Duration // SetTime
-	Square rules.Square // Touch
-	Result rules.Result // Declare
-	Text   string       // Seal: the move as written; Declare: the reason
-	Config *Config      // Begin
+	Square rules.Square  // Touch
+	Result rules.Result  // Declare
+	Text   string        // Seal: the move as written; Declare: the reason
+	Config *Config       // Begin
 }
