@@ -50,15 +50,13 @@ func (s *Session) doSeal(a Action) ([]Event, error) {
 	if a.Text == "" {
 		return nil, fmt.Errorf("session: an empty sealed move: %w", ErrSyntax)
 	}
+	var evs []Event
 	if s.awaitRepeat {
 		more, err := s.repeat(Action{Seq: a.Seq, At: a.At, Actor: a.Actor, Kind: Confirm}, s.plies[len(s.plies)-1].Move)
 		if err != nil {
 			return nil, err
 		}
-		if s.phase == DivergedPhase {
-			return more, nil
-		}
-		s.phase = Sealing
+		evs = more
 	}
 	pos := s.agreed()
 	env := &Envelope{White: s.cfg.White, Black: s.cfg.Black, FEN: pos.FEN(), Sealer: s.sealing,
@@ -76,7 +74,7 @@ func (s *Session) doSeal(a Action) ([]Event, error) {
 	s.envelope, s.phase = env, Adjourned
 	e := s.event(Sealed, a, s.sealing)
 	e.Envelope, e.Text = env, a.Text
-	return []Event{e}, nil
+	return append(evs, e), nil
 }
 
 // doResume opens the envelope and plays the sealed move on both boards; the

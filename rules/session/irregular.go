@@ -140,11 +140,9 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 	if s.phase == AnnouncedPhase || side != s.toMove() {
 		return nil, fmt.Errorf("session: a draw is claimed by the player to move: %w", ErrNotYourTurn)
 	}
-	g := rules.NewGame(s.start)
-	for _, m := range s.board(side).Moves() {
-		if err := g.Play(m); err != nil {
-			return nil, fmt.Errorf("session: replaying the board: %w", err)
-		}
+	g, err := s.AgreedGame()
+	if err != nil {
+		return nil, err
 	}
 	if a.Move != "" {
 		m, _, err := parseOn(g, a.Move)

@@ -54,7 +54,7 @@ func Create(path string) (*Journal, error) {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
 	j := &Journal{f: f, path: path}
-	if _, err := f.WriteString(header() + "\n"); err != nil {
+	if _, err := f.WriteString(Header() + "\n"); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("journal: writing %s: %w", path, err)
 	}

@@ -52,8 +52,8 @@ func unseal(line string) (string, error) {
 	return body, nil
 }
 
-// header is the first line of every journal.
-func header() string { return seal(fmt.Sprintf("tactus journal %d", Version)) }
+// Header returns the first line of every journal (without the newline).
+func Header() string { return seal(fmt.Sprintf("tactus journal %d", Version)) }
 
 // checkHeader reads the first line's body.
 func checkHeader(body string) error {
