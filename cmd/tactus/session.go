@@ -76,7 +76,7 @@ func runSessionSimulate(e *env, args []string) error {
 	if err != nil {
 		return usagef("session simulate: --lang: %v", err)
 	}
-	cfg := session.Config{White: *white, Black: *black, Control: *control}
+	cfg := session.Config{White: *white, Black: *black, Control: *control, Notation: *lang}
 	if *fen != rules.StartFEN {
 		cfg.FEN = *fen
 	}

@@ -93,7 +93,11 @@ func (s *Session) doResume(a Action) ([]Event, error) {
 	}
 	s.envelope = nil
 	pos := s.agreed()
-	m, err := notation.ParseMove(&pos, env.Sealed, notation.English)
+	lang, err := s.cfg.notation()
+	if err != nil {
+		return nil, err
+	}
+	m, err := notation.ParseMove(&pos, env.Sealed, lang)
 	if err != nil {
 		if uci, uerr := pos.ParseUCI(env.Sealed); uerr == nil {
 			m, err = uci, nil

@@ -5,6 +5,7 @@ import (
 
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/clock"
+	"github.com/tactuschess/tactus/rules/notation"
 )
 
 // Config is what a game starts from: the players, the start position and the
@@ -23,6 +24,9 @@ type Config struct {
 	Control string
 	// CompetitionRules: blitz under Appendix B.2 (two-minute penalties).
 	CompetitionRules bool
+	// Notation is the notation language sealed moves are written in (a
+	// rules/notation language code such as "de"); empty is English.
+	Notation string
 	// Event, Site and Round name the game for the scoresheet.
 	Event, Site, Round string
 }
@@ -41,6 +45,18 @@ func (c *Config) start() (rules.Position, error) {
 		p.SetChess960(true)
 	}
 	return p, nil
+}
+
+// notation returns the language sealed moves are read in.
+func (c *Config) notation() (notation.Language, error) {
+	if c.Notation == "" {
+		return notation.English, nil
+	}
+	l, err := notation.ParseLanguage(c.Notation)
+	if err != nil {
+		return 0, fmt.Errorf("session: notation: %w", err)
+	}
+	return l, nil
 }
 
 // control returns the parsed time control of c, and whether it is timed.

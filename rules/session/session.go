@@ -142,6 +142,9 @@ func newSession(cfg Config, opts Options) (*Session, error) {
 	if _, _, err := cfg.control(); err != nil {
 		return nil, err
 	}
+	if _, err := cfg.notation(); err != nil {
+		return nil, err
+	}
 	if opts.Now == nil {
 		opts.Now = func() time.Duration { return 0 }
 	}

@@ -272,8 +272,8 @@ func Name(cfg session.Config, start time.Time) string {
 		if s == "" {
 			s = "?"
 		}
-		if len(s) > 40 {
-			s = s[:40]
+		if r := []rune(s); len(r) > 40 {
+			s = string(r[:40])
 		}
 		return s
 	}

@@ -189,6 +189,7 @@ func configArgs(c *session.Config) []string {
 		add("chess960", "yes")
 	}
 	add("control", c.Control)
+	add("notation", c.Notation)
 	if c.CompetitionRules {
 		add("rules", "competition")
 	}

@@ -166,6 +166,8 @@ func parseConfig(w []string) (*session.Config, error) {
 			c.Chess960 = v == "yes"
 		case "control":
 			c.Control = v
+		case "notation":
+			c.Notation = v
 		case "rules":
 			c.CompetitionRules = v == "competition"
 		case "event":
