@@ -10,14 +10,13 @@ import (
 
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
-	"github.com/tactuschess/tactus/rules/rulestest"
 )
 
-// readEPD returns the positions of an EPD file of the shared test data,
-// every step-th one.
+// readEPD returns every step-th position of an EPD file of package
+// rules's perft suites (../rules/testdata/perft).
 func readEPD(t *testing.T, name string, step int) []rules.Position {
 	t.Helper()
-	f, err := os.Open(filepath.Join(rulestest.SharedDir(t), "perft", name))
+	f, err := os.Open(filepath.Join("..", "rules", "testdata", "perft", name))
 	if err != nil {
 		t.Fatal(err)
 	}

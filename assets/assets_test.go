@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 func TestEveryWordHasAClipAndNoMore(t *testing.T) {

@@ -14,7 +14,6 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/rulestest"
 )
 
 // oBoard is the oracle's own position: a plain mailbox.
@@ -579,7 +578,7 @@ func sameState(t *testing.T, p *rules.Position, b *oBoard, moves []oMove) bool {
 
 func epdFENs(t *testing.T, name string, every int) []string {
 	t.Helper()
-	f, err := os.Open(filepath.Join(rulestest.SharedDir(t), "perft", name))
+	f, err := os.Open(filepath.Join("testdata", "perft", name))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/rulestest"
 )
 
 type perftCase struct {
@@ -21,7 +20,7 @@ type perftCase struct {
 
 func loadEPD(t *testing.T, name string) []perftCase {
 	t.Helper()
-	f, err := os.Open(filepath.Join(rulestest.SharedDir(t), "perft", name))
+	f, err := os.Open(filepath.Join("testdata", "perft", name))
 	if err != nil {
 		t.Fatalf("open %s: %v", name, err)
 	}

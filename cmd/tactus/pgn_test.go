@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 func TestPGNCheck(t *testing.T) {

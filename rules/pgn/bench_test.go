@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 // BenchmarkReadLichess reads the 1,000 games of lichess-1000.pgn (4 MB,

@@ -17,10 +17,10 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/pgn"
-	"github.com/tactuschess/tactus/rules/rulestest"
 )
 
 // rvResult is one Next call's outcome.

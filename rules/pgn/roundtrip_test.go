@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 // readAll reads every game of a PGN text, failing on any error.

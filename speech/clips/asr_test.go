@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
-	"github.com/tactuschess/tactus/rules/rulestest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/wav"
 )

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/announce"
-	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/speech"
 )
 

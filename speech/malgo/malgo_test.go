@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/speechtest"
 	"github.com/tactuschess/tactus/speech/wav"

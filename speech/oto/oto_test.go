@@ -7,7 +7,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/speechtest"
 	"github.com/tactuschess/tactus/speech/wav"

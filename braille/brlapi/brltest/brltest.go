@@ -24,7 +24,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tactuschess/tactus/rules/rulestest"
+	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 // Timeout bounds every wait on the daemon.

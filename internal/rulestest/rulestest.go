@@ -1,9 +1,16 @@
-// Package rulestest finds the project's shared test data for tests.
+// Package rulestest holds helpers shared by tactus's tests.
 //
-// The data lives in ../shared/testdata beside the repository:
+// Require skips a test that needs something outside the repository (a
+// program, a sound card) when it is missing, and fails it instead under
+// TACTUS_INTEGRATION=1, where everything is expected to be installed:
 //
-//	dir := rulestest.SharedDir(t) // skips the test when the folder is absent
-//	f, err := os.Open(filepath.Join(dir, "perft", "standard.epd"))
+//	if _, err := exec.LookPath("espeak-ng"); err != nil {
+//		rulestest.Require(t, "espeak-ng (Debian package espeak-ng)")
+//	}
+//
+// Test data lives in each package's own testdata folder; SharedDir, which
+// finds the older ../shared/testdata beside the repository, remains only
+// until its last users have their own copies.
 package rulestest
 
 import (
