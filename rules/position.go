@@ -1,15 +1,8 @@
 package rules
 
-// Castling right indices: for each colour, the king side (h-side, O-O) and
-// the queen side (a-side, O-O-O).
-const (
-	whiteKingside = iota
-	whiteQueenside
-	blackKingside
-	blackQueenside
-)
-
-// castleIndex returns the castling-right index of colour c on one side.
+// castleIndex returns the castling-right index of colour c on one side:
+// 0 white king side (h-side, O-O), 1 white queen side (a-side, O-O-O),
+// 2 black king side, 3 black queen side.
 func castleIndex(c Color, kingside bool) int {
 	i := int(c) * 2
 	if !kingside {
