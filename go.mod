@@ -8,6 +8,7 @@ require (
 )
 
 require (
+	github.com/BurntSushi/toml v1.6.0 // indirect
 	github.com/ebitengine/purego v0.9.0 // indirect
 	golang.org/x/sys v0.36.0 // indirect
 )

@@ -1,0 +1,113 @@
+package settings
+
+import (
+	"flag"
+	"strconv"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+)
+
+// key is one setting: its name in the config file and as a flag, how it is
+// read and written, and how its value is checked.
+type key struct {
+	toml, flag, usage string
+	boolean           bool
+	get               func(*Settings) string
+	set               func(*Settings, string)
+	check             func(string) error
+}
+
+// str builds a string key stored in the field f returns.
+func str(toml, flagName, usage string, f func(*Settings) *string, check func(string) error) key {
+	return key{toml: toml, flag: flagName, usage: usage, check: check,
+		get: func(s *Settings) string { return *f(s) },
+		set: func(s *Settings, v string) { *f(s) = v }}
+}
+
+// boolean builds a boolean key stored in the field f returns.
+func boolean(toml, flagName, usage string, f func(*Settings) *bool) key {
+	return key{toml: toml, flag: flagName, usage: usage, boolean: true,
+		get: func(s *Settings) string { return strconv.FormatBool(*f(s)) },
+		set: func(s *Settings, v string) { *f(s), _ = strconv.ParseBool(v) }}
+}
+
+// keys lists every setting, in the order help shows them.
+var keys = []key{
+	str("white", "white", "White's `name`", func(s *Settings) *string { return &s.White }, nil),
+	str("black", "black", "Black's `name`", func(s *Settings) *string { return &s.Black }, nil),
+	str("blind", "blind", "the visually impaired player's `side`: white, black, both or none",
+		func(s *Settings) *string { return &s.Blind }, checkSides),
+	str("assistant", "assistant", "the `side` that has an assistant (D.2.10): white, black, both or none",
+		func(s *Settings) *string { return &s.Assistant }, checkSides),
+	str("control", "control", "time `control`, PGN (40/5400+30:1800+30) or human (90m/40+30s, 30m+30s); - for none",
+		func(s *Settings) *string { return &s.Control }, checkControl),
+	str("lang", "lang", "piece letters of typed moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig",
+		func(s *Settings) *string { return &s.Lang }, checkLang),
+	str("vocab", "vocab", "move `vocabulary`: "+strings.Join(announce.VocabularyNames(), ", "),
+		func(s *Settings) *string { return &s.Vocab }, checkVocab),
+	str("style", "style", "announcement `style`: long or short", func(s *Settings) *string { return &s.Style }, checkStyle),
+	str("fen", "fen", "start from this `FEN` (empty: the standard starting position)",
+		func(s *Settings) *string { return &s.FEN }, checkFEN),
+	boolean("plain", "plain", "plain mode: append-only lines for screen readers", func(s *Settings) *bool { return &s.Plain }),
+	boolean("confirm", "confirm", "the opponent confirms each move (ok, or the move as understood)",
+		func(s *Settings) *bool { return &s.Confirm }),
+	boolean("auto_press", "auto-press", "a typed move is announced and the clock pressed at once",
+		func(s *Settings) *bool { return &s.AutoPress }),
+	str("journal_dir", "journal-dir", "`folder` of the game journals (default $XDG_DATA_HOME/tactus/games)",
+		func(s *Settings) *string { return &s.JournalDir }, nil),
+	str("voice", "voice", "`voice`: clips, speechd, espeak, text or none (default: the best available)",
+		func(s *Settings) *string { return &s.Voice }, checkVoice),
+	str("device", "device", "the player's sound `device` (see tactus audio devices)",
+		func(s *Settings) *string { return &s.Device }, nil),
+}
+
+// lookup returns the key named name in the config file.
+func lookup(name string) (key, bool) {
+	for _, k := range keys {
+		if k.toml == name {
+			return k, true
+		}
+	}
+	return key{}, false
+}
+
+// Bind defines a flag for every setting on fs, with the current values as
+// defaults, so that parsing fs overrides what the config file said.
+func (s *Settings) Bind(fs *flag.FlagSet) {
+	for _, k := range keys {
+		fs.Var(value{s: s, k: k}, k.flag, k.usage)
+	}
+}
+
+// value is one setting as a flag.Value.
+type value struct {
+	s *Settings
+	k key
+}
+
+// String returns the current value.
+func (v value) String() string {
+	if v.s == nil {
+		return ""
+	}
+	return v.k.get(v.s)
+}
+
+// Set checks and stores a flag's value.
+func (v value) Set(x string) error {
+	if v.k.boolean {
+		if _, err := strconv.ParseBool(x); err != nil {
+			return ErrInvalid
+		}
+	} else if v.k.check != nil {
+		if err := v.k.check(x); err != nil {
+			return err
+		}
+	}
+	v.k.set(v.s, x)
+	return nil
+}
+
+// IsBoolFlag lets boolean settings be given as --plain.
+func (v value) IsBoolFlag() bool { return v.k.boolean }

@@ -1,0 +1,196 @@
+// Package settings holds what the tactus app needs to start a game: the
+// players, who is visually impaired, the time control, how moves are read
+// and said, and how the app talks. The same settings come from the config
+// file ($XDG_CONFIG_HOME/tactus/config.toml) and from the flags of `tactus
+// play`; a flag overrides the file.
+//
+//	s := settings.Defaults()
+//	warn := s.LoadFile(settings.Path(os.Getenv)) // a bad file: one sentence, defaults kept
+//	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+//	s.Bind(fs)                                   // flags default to the file's values
+//	_ = fs.Parse(os.Args[2:])
+//	err := s.Validate()
+package settings
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/clock"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// ErrInvalid is wrapped by every error about a setting's value.
+var ErrInvalid = errors.New("settings: invalid value")
+
+// Settings are the choices of the people at the board. The zero value is
+// not useful: start from Defaults.
+type Settings struct {
+	White, Black string // the players' names
+	// Blind is the side of the visually impaired player: white, black,
+	// both or none.
+	Blind string
+	// Assistant is the side that has an assistant (D.2.10): white, black,
+	// both or none.
+	Assistant string
+	// Control is the time control in any form clock.Parse reads; "-" or
+	// "" is untimed.
+	Control string
+	// Lang is the notation language of typed moves (en, de, …).
+	Lang string
+	// Vocab and Style say how moves are announced (appendix-d, english,
+	// nato; long or short).
+	Vocab, Style string
+	// FEN is the start position; "" is the standard one.
+	FEN string
+	// Plain asks for plain mode (append-only lines).
+	Plain bool
+	// Confirm: the opponent confirms (or repeats) each move before the
+	// next one; otherwise a move is recorded on both boards at once.
+	Confirm bool
+	// AutoPress: a typed move is announced and the clock pressed at once;
+	// otherwise `press` completes it (and `correct` may replace it first).
+	AutoPress bool
+	// JournalDir is the folder of the game journals; "" is
+	// $XDG_DATA_HOME/tactus/games.
+	JournalDir string
+	// Voice is the speech path: "" (the best available), clips, speechd,
+	// espeak, text or none.
+	Voice string
+	// Device is the player's sound device ("" the default).
+	Device string
+}
+
+// Defaults returns the settings of a first start.
+func Defaults() Settings {
+	return Settings{
+		White: "White", Black: "Black", Blind: "white", Assistant: "none",
+		Control: "-", Lang: "en", Vocab: "appendix-d", Style: "long", AutoPress: true,
+	}
+}
+
+// Voices lists the values Voice accepts besides "".
+var voices = []string{"clips", "speechd", "espeak", "text", "none"}
+
+// Validate checks every value and says what is wrong with the first bad
+// one, naming its key.
+func (s *Settings) Validate() error {
+	for _, k := range keys {
+		if k.check == nil {
+			continue
+		}
+		if err := k.check(k.get(s)); err != nil {
+			return fmt.Errorf("%s: %w", k.flag, err)
+		}
+	}
+	return nil
+}
+
+// Sides reads a white|black|both|none value.
+func Sides(v string) ([2]bool, error) {
+	switch strings.ToLower(v) {
+	case "white":
+		return [2]bool{true, false}, nil
+	case "black":
+		return [2]bool{false, true}, nil
+	case "both":
+		return [2]bool{true, true}, nil
+	case "none", "":
+		return [2]bool{}, nil
+	}
+	return [2]bool{}, fmt.Errorf("%w: %q is not white, black, both or none", ErrInvalid, v)
+}
+
+// Session returns the game configuration these settings start.
+func (s *Settings) Session() (session.Config, error) {
+	blind, err := Sides(s.Blind)
+	if err != nil {
+		return session.Config{}, err
+	}
+	assisted, err := Sides(s.Assistant)
+	if err != nil {
+		return session.Config{}, err
+	}
+	return session.Config{White: s.White, Black: s.Black, Blind: blind, Assisted: assisted,
+		FEN: s.FEN, Control: s.Control}, nil
+}
+
+// Announcer returns the announcer of the chosen vocabulary and style.
+func (s *Settings) Announcer() (announce.Announcer, error) {
+	v, err := announce.LookupVocabulary(s.Vocab)
+	if err != nil {
+		return announce.Announcer{}, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	st, err := announce.ParseStyle(s.Style)
+	if err != nil {
+		return announce.Announcer{}, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return announce.Announcer{Vocab: v, Style: st}, nil
+}
+
+// Notation returns the notation language of typed moves.
+func (s *Settings) Notation() (notation.Language, error) {
+	l, err := notation.ParseLanguage(s.Lang)
+	if err != nil {
+		return 0, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return l, nil
+}
+
+func checkSides(v string) error { _, err := Sides(v); return err }
+
+func checkControl(v string) error {
+	if v == "" || v == "-" {
+		return nil
+	}
+	if _, err := clock.Parse(v); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return nil
+}
+
+func checkLang(v string) error {
+	s := Settings{Lang: v}
+	_, err := s.Notation()
+	return err
+}
+
+func checkVocab(v string) error {
+	if _, err := announce.LookupVocabulary(v); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return nil
+}
+
+func checkStyle(v string) error {
+	if _, err := announce.ParseStyle(v); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return nil
+}
+
+func checkFEN(v string) error {
+	if v == "" {
+		return nil
+	}
+	if _, err := rules.ParseFEN(v); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return nil
+}
+
+func checkVoice(v string) error {
+	if v == "" {
+		return nil
+	}
+	for _, ok := range voices {
+		if v == ok {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: %q is not %s", ErrInvalid, v, strings.Join(voices, ", "))
+}

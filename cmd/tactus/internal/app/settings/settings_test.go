@@ -1,0 +1,178 @@
+package settings
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestLoad(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       func(Settings) bool
+		line       int
+		key        string
+		syntax     bool
+	}{
+		{name: "empty", text: "", want: func(s Settings) bool { return s == Defaults() }},
+		{name: "all good", text: "white = \"Ana\"\nblack = \"Bo\"\nblind = \"black\"\ncontrol = \"90m/40+30s, 30m+30s\"\nauto_press = false\n",
+			want: func(s Settings) bool {
+				return s.White == "Ana" && s.Black == "Bo" && s.Blind == "black" && !s.AutoPress && s.Control == "90m/40+30s, 30m+30s"
+			}},
+		{name: "comments and quoted key", text: "# mine\n\"journal_dir\" = \"/tmp/g\" # here\n",
+			want: func(s Settings) bool { return s.JournalDir == "/tmp/g" }},
+		{name: "syntax error keeps defaults", text: "white = \"Ana\"\nblack = Bo\n", line: 2, key: "black", syntax: true,
+			want: func(s Settings) bool { return s == Defaults() }},
+		{name: "unterminated string", text: "white = \"Ana\n", line: 1, key: "white", syntax: true},
+		{name: "bool as text", text: "white = \"Ana\"\n\nauto_press = \"yes\"\n", line: 3, key: "auto_press",
+			want: func(s Settings) bool { return s.White == "Ana" && s.AutoPress }},
+		{name: "text as number", text: "white = 7\n", line: 1, key: "white",
+			want: func(s Settings) bool { return s.White == "White" }},
+		{name: "bad side", text: "blind = \"left\"\n", line: 1, key: "blind"},
+		{name: "bad control", text: "control = \"fast\"\n", line: 1, key: "control"},
+		{name: "bad vocabulary", text: "vocab = \"klingon\"\n", line: 1, key: "vocab"},
+		{name: "bad style", text: "style = \"medium\"\n", line: 1, key: "style"},
+		{name: "bad fen", text: "fen = \"8/8\"\n", line: 1, key: "fen"},
+		{name: "bad voice", text: "voice = \"loud\"\n", line: 1, key: "voice"},
+		{name: "bad lang", text: "lang = \"xx\"\n", line: 1, key: "lang"},
+		{name: "unknown key", text: "white = \"A\"\ncolour = \"red\"\n", line: 2, key: "colour",
+			want: func(s Settings) bool { return s.White == "A" }},
+		{name: "table", text: "[voice]\nrate = 3\n", line: 0, key: "voice"},
+		{name: "duplicate", text: "white = \"A\"\nwhite = \"B\"\n", line: 2, key: "white", syntax: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := Defaults()
+			err := s.Load("config.toml", tt.text)
+			if tt.key == "" {
+				if err != nil {
+					t.Fatalf("Load: %v", err)
+				}
+			} else {
+				var fe *FileError
+				if !errors.As(err, &fe) {
+					t.Fatalf("Load = %v, want a *FileError", err)
+				}
+				if fe.Line != tt.line || fe.Key != tt.key || fe.Syntax != tt.syntax {
+					t.Errorf("line %d key %q syntax %v, want line %d key %q syntax %v (%v)",
+						fe.Line, fe.Key, fe.Syntax, tt.line, tt.key, tt.syntax, err)
+				}
+				if msg := err.Error(); !strings.Contains(msg, "key "+tt.key) || strings.Contains(msg, "\n") {
+					t.Errorf("message %q does not name the key on one line", msg)
+				}
+			}
+			if tt.want != nil && !tt.want(s) {
+				t.Errorf("settings after load: %+v", s)
+			}
+		})
+	}
+}
+
+func TestLoadFileMissing(t *testing.T) {
+	s := Defaults()
+	if err := s.LoadFile(filepath.Join(t.TempDir(), "none.toml")); err != nil {
+		t.Fatalf("a missing file: %v", err)
+	}
+	if s != Defaults() {
+		t.Errorf("settings changed: %+v", s)
+	}
+}
+
+func TestLoadFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.toml")
+	if err := os.WriteFile(path, []byte("black = \"Bo\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := Defaults()
+	if err := s.LoadFile(path); err != nil || s.Black != "Bo" {
+		t.Fatalf("LoadFile: %v, black %q", err, s.Black)
+	}
+}
+
+func TestPath(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	tests := []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"XDG_CONFIG_HOME": "/x", "HOME": "/h"}, "/x/tactus/config.toml"},
+		{map[string]string{"XDG_CONFIG_HOME": "rel", "HOME": "/h"}, "/h/.config/tactus/config.toml"},
+		{map[string]string{"HOME": "/h"}, "/h/.config/tactus/config.toml"},
+		{map[string]string{}, ""},
+	}
+	for _, tt := range tests {
+		if got := Path(env(tt.env)); got != tt.want {
+			t.Errorf("Path(%v) = %q, want %q", tt.env, got, tt.want)
+		}
+	}
+}
+
+func TestFlagsOverrideFile(t *testing.T) {
+	s := Defaults()
+	if err := s.Load("c.toml", "white = \"Ana\"\nblack = \"Bo\"\nauto_press = false\n"); err != nil {
+		t.Fatal(err)
+	}
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	s.Bind(fs)
+	if err := fs.Parse([]string{"--white", "Cy", "--plain", "--control", "300+3", "--auto-press=true"}); err != nil {
+		t.Fatal(err)
+	}
+	if s.White != "Cy" || s.Black != "Bo" || !s.Plain || s.Control != "300+3" || !s.AutoPress {
+		t.Errorf("after flags: %+v", s)
+	}
+	if err := s.Validate(); err != nil {
+		t.Errorf("Validate: %v", err)
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"--blind", "left"}, {"--control", "soon"}, {"--vocab", "x"}, {"--style", "x"},
+		{"--lang", "xx"}, {"--fen", "x"}, {"--voice", "x"}, {"--plain=maybe"},
+	} {
+		s := Defaults()
+		fs := flag.NewFlagSet("play", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		s.Bind(fs)
+		if err := fs.Parse(args); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+}
+
+func TestSession(t *testing.T) {
+	s := Defaults()
+	s.Blind, s.Assistant, s.White = "both", "black", "Ana"
+	cfg, err := s.Session()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Blind != [2]bool{true, true} || cfg.Assisted != [2]bool{false, true} || cfg.White != "Ana" {
+		t.Errorf("config %+v", cfg)
+	}
+}
+
+func FuzzLoad(f *testing.F) {
+	f.Add("white = \"Ana\"\nauto_press = true\n")
+	f.Add("[x]\ny = [1, 2]\n")
+	f.Add("blind = \"both\"\ncontrol = \"40/90m+30s\"\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		s := Defaults()
+		err := s.Load("c.toml", text)
+		var fe *FileError
+		if err != nil && !errors.As(err, &fe) {
+			t.Fatalf("error %v is not a *FileError", err)
+		}
+		if fe != nil && fe.Syntax && s != Defaults() {
+			t.Fatalf("a file that does not parse changed the settings")
+		}
+		if vErr := s.Validate(); vErr != nil {
+			t.Fatalf("loaded settings do not validate: %v", vErr)
+		}
+	})
+}
