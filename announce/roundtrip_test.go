@@ -193,7 +193,9 @@ func TestRoundTripStandard(t *testing.T) {
 		pos.LegalMoves(&list)
 		for _, m := range list.Slice() {
 			next := pos
-			next.Play(m)
+			if err := next.Play(m); err != nil {
+				t.Fatal(err)
+			}
 			n += checkAllMoves(t, &next, hs, known)
 		}
 	}
@@ -212,7 +214,9 @@ func TestRoundTripChess960(t *testing.T) {
 		for i, m := range list.Slice() {
 			if i%4 == 0 {
 				next := pos
-				next.Play(m)
+				if err := next.Play(m); err != nil {
+					t.Fatal(err)
+				}
 				n += checkAllMoves(t, &next, hs, known)
 			}
 		}

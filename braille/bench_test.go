@@ -26,7 +26,9 @@ func BenchmarkLinesAfter40Moves(b *testing.B) {
 		}
 		m := l.At(i % l.Len())
 		g.Moves = append(g.Moves, m)
-		p.Play(m)
+		if err := p.Play(m); err != nil {
+			b.Fatal(err)
+		}
 	}
 	b.ReportAllocs()
 	for b.Loop() {

@@ -76,7 +76,9 @@ func TestLines(t *testing.T) {
 	for _, san := range []string{"e4", "e5", "Nf3"} {
 		m := mustMove(t, &p, san)
 		g.Moves = append(g.Moves, m)
-		p.Play(m)
+		if err := p.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	g.Clocks = &[2]time.Duration{89 * time.Minute, 5 * time.Minute}
 	lines, err = UK2015.Lines(g)
@@ -107,10 +109,14 @@ func TestLines(t *testing.T) {
 func TestLastMoveBlack(t *testing.T) {
 	p := rules.StartPosition()
 	m := mustMove(t, &p, "d4")
-	p.Play(m)
+	if err := p.Play(m); err != nil {
+		t.Fatal(err)
+	}
 	before := p
 	m2 := mustMove(t, &p, "Nf6")
-	p.Play(m2)
+	if err := p.Play(m2); err != nil {
+		t.Fatal(err)
+	}
 	if got := UK2015.LastMove(&before, m2, &p).String(); got != "⠂⠀⠤⠎⠋⠖" {
 		t.Errorf("1... Nf6 = %s", got)
 	}

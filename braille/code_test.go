@@ -109,13 +109,17 @@ func TestNumberedMoveAndScoresheet(t *testing.T) {
 	for _, san := range []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "f6"} {
 		m := mustMove(t, &p, san)
 		moves = append(moves, m)
-		p.Play(m)
+		if err := p.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if got := UK2015.NumberedMove(&pos, moves[0]).String(); got != "⠂⠀⠑⠲" {
 		t.Errorf("1. e4 = %s", got)
 	}
 	after := pos
-	after.Play(moves[0])
+	if err := after.Play(moves[0]); err != nil {
+		t.Fatal(err)
+	}
 	if got := UK2015.NumberedMove(&after, moves[1]).String(); got != "⠂⠀⠤⠑⠢" {
 		t.Errorf("1... e5 = %s", got)
 	}

@@ -28,7 +28,10 @@ func (c *Code) Lines(g *Game) ([]Line, error) {
 	if err != nil {
 		return nil, err
 	}
-	pos, last, before := replay(g)
+	pos, last, before, err := replay(g)
+	if err != nil {
+		return nil, err
+	}
 	lines := make([]Line, 0, 10+len(sheet))
 	lines = append(lines, Line{Cells: c.LastMove(&before, last, &pos)})
 	if g.Clocks != nil {
@@ -41,16 +44,18 @@ func (c *Code) Lines(g *Game) ([]Line, error) {
 	return lines, nil
 }
 
-// replay plays the (already checked) moves and returns the final
-// position, the last move and the position before it.
-func replay(g *Game) (pos rules.Position, last rules.Move, before rules.Position) {
+// replay plays the moves and returns the final position, the last move
+// and the position before it, or an *IllegalMoveError.
+func replay(g *Game) (pos rules.Position, last rules.Move, before rules.Position, err error) {
 	pos = g.Start
-	for _, m := range g.Moves {
+	for i, m := range g.Moves {
 		before = pos
-		pos.Play(m)
+		if pos.Play(m) != nil {
+			return pos, last, before, &IllegalMoveError{Index: i, Move: m}
+		}
 		last = m
 	}
-	return pos, last, before
+	return pos, last, before, nil
 }
 
 // LastMove returns the last-move line: the move number, a blank, the mark

@@ -100,7 +100,9 @@ func (c *Code) Scoresheet(start *rules.Position, moves []rules.Move) ([]Cells, e
 			line = append(line, Blank)
 			line = c.AppendMove(line, &pos, m)
 		}
-		pos.Play(m)
+		if pos.Play(m) != nil {
+			return lines, &IllegalMoveError{Index: i, Move: m}
+		}
 	}
 	if line != nil {
 		lines = append(lines, line)

@@ -212,12 +212,16 @@ func TestReviewNumberedMovesAndLastMove(t *testing.T) {
 	if got := UK2015.NumberedMove(&pos, m).String(); got != "⠂⠀⠑⠲" {
 		t.Errorf("1. e4 = %q", got)
 	}
-	pos.Play(m)
+	if err := pos.Play(m); err != nil {
+		t.Fatal(err)
+	}
 	m = rvMove(t, &pos, "e5")
 	if got := UK2015.NumberedMove(&pos, m).String(); got != "⠂⠀⠤⠑⠢" {
 		t.Errorf("1... e5 = %q", got)
 	}
-	pos.Play(m)
+	if err := pos.Play(m); err != nil {
+		t.Fatal(err)
+	}
 	m = rvMove(t, &pos, "Nf3")
 	if got := UK2015.NumberedMove(&pos, m).String(); got != "⠆⠀⠎⠋⠒" {
 		t.Errorf("2. Nf3 = %q (code 1.3: ⠆ ⠎⠋⠒)", got)
@@ -258,7 +262,9 @@ func rvMoves(t testing.TB, pos rules.Position, sans ...string) []rules.Move {
 	for _, s := range sans {
 		m := rvMove(t, &pos, s)
 		out = append(out, m)
-		pos.Play(m)
+		if err := pos.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return out
 }
@@ -559,7 +565,9 @@ func rvFinal(t *testing.T) *rules.Position {
 		Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7 Qe3 Qg5 Qxg5 hxg5 b3 Ke6
 		a3 Kd6 axb4 cxb4 Ra5 Nd5 f3 Bc8 Kf2 Bf5 Ra7 g6 Ra6+ Kc5 Ke1 Nf4 g3 Nxh3 Kd2 Kb5 Rd6 Kc5 Ra6 Nf2 g4 Bd3 Re6`)
 	for _, s := range sans {
-		pos.Play(rvMove(t, &pos, s))
+		if err := pos.Play(rvMove(t, &pos, s)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return &pos
 }

@@ -164,7 +164,9 @@ func TestViewAllWidths(t *testing.T) {
 		}
 		m := l.At((i * 7) % l.Len())
 		g.Moves = append(g.Moves, m)
-		p.Play(m)
+		if err := p.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	lines, err := UK2015.Lines(g)
 	if err != nil {

@@ -8,8 +8,9 @@
 //	if err != nil { … }
 //	var moves rules.MoveList
 //	pos.LegalMoves(&moves)
-//	m, _ := pos.ParseUCI("e2e4")
-//	pos.Play(m)
+//	m, err := pos.ParseUCI("e2e4")
+//	if err != nil { … }
+//	if err := pos.Play(m); err != nil { … } // Play refuses an illegal move
 //	fmt.Println(pos.FEN())
 //
 // A Game adds the history that repetition and the fifty-move rule need:

@@ -30,19 +30,16 @@ func (g *Game) Moves() []Move { return append([]Move(nil), g.moves...) }
 // Len returns the number of half-moves (plies) played.
 func (g *Game) Len() int { return len(g.moves) }
 
-// Play plays m if it is legal in the current position.
+// Play plays m if it is legal in the current position, and otherwise
+// returns an error wrapping ErrIllegalMove that names the move and the ply.
 func (g *Game) Play(m Move) error {
-	var l MoveList
-	g.pos.LegalMoves(&l)
-	for _, legal := range l.Slice() {
-		if legal == m {
-			g.pos.Play(m)
-			g.moves = append(g.moves, m)
-			g.keys = append(g.keys, g.pos.RepetitionKey())
-			return nil
-		}
+	if !g.pos.IsLegal(m) {
+		return fmt.Errorf("rules: move %s at ply %d: %w", g.pos.moveText(m), len(g.moves)+1, ErrIllegalMove)
 	}
-	return fmt.Errorf("rules: move %s at ply %d: %w", g.pos.UCI(m), len(g.moves)+1, ErrIllegalMove)
+	g.pos.play(m)
+	g.moves = append(g.moves, m)
+	g.keys = append(g.keys, g.pos.RepetitionKey())
+	return nil
 }
 
 // PlayUCI plays a move written in UCI form.
@@ -75,7 +72,7 @@ func (g *Game) Truncate(n int) {
 	g.pos = g.start
 	g.keys = g.keys[:1]
 	for _, m := range moves {
-		g.pos.Play(m)
+		g.pos.play(m) // each was checked by Play
 		g.keys = append(g.keys, g.pos.RepetitionKey())
 	}
 	g.moves = moves
@@ -89,7 +86,7 @@ func (g *Game) PositionAt(ply int) (Position, error) {
 	}
 	p := g.start
 	for _, m := range g.moves[:ply] {
-		p.Play(m)
+		p.play(m) // each was checked by Play
 	}
 	return p, nil
 }

@@ -7,7 +7,8 @@ import (
 )
 
 // walk visits every position to the given depth below p.
-func walk(p *rules.Position, depth int, visit func(parent, child *rules.Position, m rules.Move)) {
+func walk(t *testing.T, p *rules.Position, depth int, visit func(parent, child *rules.Position, m rules.Move)) {
+	t.Helper()
 	if depth == 0 {
 		return
 	}
@@ -15,9 +16,11 @@ func walk(p *rules.Position, depth int, visit func(parent, child *rules.Position
 	p.LegalMoves(&l)
 	for _, m := range l.Slice() {
 		child := *p
-		child.Play(m)
+		if err := child.Play(m); err != nil {
+			t.Fatalf("%s: %v", p.FEN(), err)
+		}
 		visit(p, &child, m)
-		walk(&child, depth-1, visit)
+		walk(t, &child, depth-1, visit)
 	}
 }
 
@@ -39,7 +42,7 @@ func TestIncrementalHashMatchesFEN(t *testing.T) {
 			t.Fatal(err)
 		}
 		failures := 0
-		walk(&p, 3, func(parent, child *rules.Position, m rules.Move) {
+		walk(t, &p, 3, func(parent, child *rules.Position, m rules.Move) {
 			fresh, err := rules.ParseFEN(child.FEN())
 			if err != nil {
 				t.Fatalf("%s after %s: FEN %q does not parse: %v", parent.FEN(), parent.UCI(m), child.FEN(), err)

@@ -165,15 +165,19 @@ func addPawnMoves(l *MoveList, tos Bitboard, delta Square) {
 // pinned on a file, diagonal or rank (both pawns leaving the rank) and
 // captures that remove a checking pawn.
 func (p *Position) enPassantMoves(l *MoveList, ksq Square) {
-	us, them := p.side, p.side.Other()
-	capSq := p.ep ^ 8
-	for b := tables.pawn[them][p.ep] & p.Pieces(us, Pawn); b != 0; {
-		from := b.PopFirst()
-		occ := p.byType[0]&^SquareBB(from)&^SquareBB(capSq) | SquareBB(p.ep)
-		if p.AttackersTo(ksq, occ)&p.byColor[them]&^SquareBB(capSq) == 0 {
+	for b := tables.pawn[p.side.Other()][p.ep] & p.Pieces(p.side, Pawn); b != 0; {
+		if from := b.PopFirst(); p.enPassantSafe(from, ksq) {
 			l.add(NewMove(from, p.ep, EnPassant))
 		}
 	}
+}
+
+// enPassantSafe reports whether the en passant capture by the pawn on from
+// leaves the king on ksq unattacked.
+func (p *Position) enPassantSafe(from, ksq Square) bool {
+	capSq := p.ep ^ 8
+	occ := p.byType[0]&^SquareBB(from)&^SquareBB(capSq) | SquareBB(p.ep)
+	return p.AttackersTo(ksq, occ)&p.byColor[p.side.Other()]&^SquareBB(capSq) == 0
 }
 
 // castlingMoves adds each castling whose squares are free and whose king
@@ -181,33 +185,36 @@ func (p *Position) enPassantMoves(l *MoveList, ksq Square) {
 // tested with king and rook lifted off the board, which also catches a
 // Chess960 rook that shielded the king's destination.
 func (p *Position) castlingMoves(l *MoveList, ksq Square) {
-	us, them := p.side, p.side.Other()
 	for _, kingside := range [2]bool{true, false} {
-		i := castleIndex(us, kingside)
+		i := castleIndex(p.side, kingside)
 		if p.rights&(1<<i) == 0 {
 			continue
 		}
-		rsq := p.castleRook[i]
-		m := NewMove(ksq, rsq, Castling)
-		kdst, rdst := m.KingTo(), m.RookTo()
-		kingPath := Between(ksq, kdst) | SquareBB(kdst)
-		movers := SquareBB(ksq) | SquareBB(rsq)
-		mustBeEmpty := (kingPath | Between(rsq, rdst) | SquareBB(rdst)) &^ movers
-		if p.byType[0]&mustBeEmpty != 0 {
-			continue
-		}
-		occ := p.byType[0] &^ movers
-		safe := true
-		for path := kingPath; path != 0; {
-			if p.attacked(path.PopFirst(), them, occ) {
-				safe = false
-				break
-			}
-		}
-		if safe {
+		if m := NewMove(ksq, p.castleRook[i], Castling); p.castlingClear(m) {
 			l.add(m)
 		}
 	}
+}
+
+// castlingClear reports whether the castling m, whose right the side to
+// move holds, has its squares free and its king path unattacked; whether
+// the king is in check now is the caller's question.
+func (p *Position) castlingClear(m Move) bool {
+	ksq, rsq := m.From(), m.To()
+	kdst, rdst := m.KingTo(), m.RookTo()
+	kingPath := Between(ksq, kdst) | SquareBB(kdst)
+	movers := SquareBB(ksq) | SquareBB(rsq)
+	mustBeEmpty := (kingPath | Between(rsq, rdst) | SquareBB(rdst)) &^ movers
+	if p.byType[0]&mustBeEmpty != 0 {
+		return false
+	}
+	occ := p.byType[0] &^ movers
+	for path := kingPath; path != 0; {
+		if p.attacked(path.PopFirst(), p.side.Other(), occ) {
+			return false
+		}
+	}
+	return true
 }
 
 // CheckKind says whether a move gives check, checkmate or neither.
@@ -220,11 +227,14 @@ const (
 	Mate
 )
 
-// CheckAfter reports whether playing m, legal in p, gives check or
-// checkmate: what SAN writes as + or #, and announcements as Schach or Matt.
+// CheckAfter reports whether playing m gives check or checkmate: what SAN
+// writes as + or #, and announcements as Schach or Matt. It returns
+// NoCheck for a move that is not legal in p.
 func (p *Position) CheckAfter(m Move) CheckKind {
 	after := *p
-	after.Play(m)
+	if after.Play(m) != nil {
+		return NoCheck
+	}
 	switch {
 	case !after.InCheck():
 		return NoCheck

@@ -22,7 +22,7 @@ func Perft(p *Position, depth int) uint64 {
 // perftAfter plays m on its own copy of the position (copy-make) and counts
 // below it. Taking the copy as a parameter keeps it on the stack.
 func perftAfter(child Position, m Move, depth int) uint64 {
-	child.Play(m)
+	child.play(m)
 	return Perft(&child, depth)
 }
 
@@ -40,7 +40,7 @@ func Divide(p *Position, depth int) []DivideEntry {
 	out := make([]DivideEntry, 0, l.n)
 	for _, m := range l.Slice() {
 		child := *p
-		child.Play(m)
+		child.play(m)
 		out = append(out, DivideEntry{Move: m, Nodes: Perft(&child, depth-1)})
 	}
 	return out

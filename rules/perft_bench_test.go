@@ -44,7 +44,9 @@ func BenchmarkPlay(b *testing.B) {
 	for b.Loop() {
 		for _, m := range l.Slice() {
 			child := pos
-			child.Play(m)
+			if err := child.Play(m); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 }

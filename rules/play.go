@@ -1,8 +1,11 @@
 package rules
 
-// Play makes the move m, which must be legal in p (take it from LegalMoves
-// or ParseUCI). Keep a copy of the position to go back.
-func (p *Position) Play(m Move) {
+import "fmt"
+
+// play makes the move m without checking it: m must be legal in p (from
+// LegalMoves, or checked by IsLegal). Perft and Game's replays use it;
+// everyone else calls Play.
+func (p *Position) play(m Move) {
 	from, to := m.From(), m.To()
 	us := p.side
 	if p.ep != NoSquare {
@@ -80,12 +83,18 @@ func (p *Position) updateRights(moved Piece, from, to Square) {
 }
 
 // PlayNull passes the turn without moving (for analysis; never legal in a
-// game). It clears the en passant square.
-func (p *Position) PlayNull() {
+// game). It clears the en passant square. It refuses, with an error
+// wrapping ErrIllegalMove, while the side to move is in check: the king
+// could then be taken.
+func (p *Position) PlayNull() error {
+	if p.InCheck() {
+		return fmt.Errorf("rules: a null move while %s is in check: %w", p.side, ErrIllegalMove)
+	}
 	if p.ep != NoSquare {
 		p.hash ^= zobrist.epFile[p.ep.File()]
 		p.ep = NoSquare
 	}
 	p.side = p.side.Other()
 	p.hash ^= zobrist.black
+	return nil
 }

@@ -102,7 +102,9 @@ func TestReviewChess960Castling(t *testing.T) {
 		case !m.IsCastling():
 			t.Errorf("%s: %s %s is not castling", tt.name, tt.fen, tt.uci)
 		default:
-			p.Play(m)
+			if err := p.Play(m); err != nil {
+				t.Fatalf("%s: %s %s: %v", tt.name, tt.fen, tt.uci, err)
+			}
 			if got := p.FEN(); got != tt.after {
 				t.Errorf("%s: after %s: %s, want %s", tt.name, tt.uci, got, tt.after)
 			}
@@ -127,7 +129,9 @@ func TestReviewCastlingRightsLostOnCapture(t *testing.T) {
 			t.Errorf("%s %s: %v", tt.fen, tt.uci, err)
 			continue
 		}
-		p.Play(m)
+		if err := p.Play(m); err != nil {
+			t.Fatalf("%s %s: %v", tt.fen, tt.uci, err)
+		}
 		if got := p.FEN(); got != tt.after {
 			t.Errorf("%s %s: %s, want %s", tt.fen, tt.uci, got, tt.after)
 		}

@@ -21,7 +21,9 @@ func game(t *testing.T, sans ...string) Game {
 			t.Fatal(err)
 		}
 		g.Moves = append(g.Moves, m)
-		p.Play(m)
+		if err := p.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return g
 }
@@ -140,7 +142,9 @@ func BenchmarkWriteGame(b *testing.B) {
 		}
 		m := l.At(i % l.Len())
 		g.Moves = append(g.Moves, m)
-		p.Play(m)
+		if err := p.Play(m); err != nil {
+			b.Fatal(err)
+		}
 	}
 	b.ReportAllocs()
 	for b.Loop() {

@@ -62,7 +62,11 @@ func runBraille(e *env, args []string) error {
 	case len(moves) == 0:
 		return usagef("braille: no moves given (or use --board or --display)\n%s", flagUsage(fs))
 	}
-	return printCells(e, f.brf, numberedMoves(pos, g.Moves))
+	cells, err := numberedMoves(pos, g.Moves)
+	if err != nil {
+		return err
+	}
+	return printCells(e, f.brf, cells)
 }
 
 // parseMoves reads moves typed in SAN, long algebraic or UCI.
@@ -74,25 +78,33 @@ func parseMoves(pos rules.Position, args []string, lang notation.Language) ([]ru
 			return nil, fmt.Errorf("braille: move %d: %w", i+1, err)
 		}
 		out = append(out, m)
-		pos.Play(m)
+		if err := pos.Play(m); err != nil {
+			return nil, fmt.Errorf("braille: move %d: %w", i+1, err)
+		}
 	}
 	return out, nil
 }
 
 // numberedMoves writes each move as an isolated numbered move.
-func numberedMoves(pos rules.Position, moves []rules.Move) []braille.Cells {
+func numberedMoves(pos rules.Position, moves []rules.Move) ([]braille.Cells, error) {
 	var out []braille.Cells
-	for _, m := range moves {
+	for i, m := range moves {
 		out = append(out, braille.UK2015.NumberedMove(&pos, m))
-		pos.Play(m)
+		if err := pos.Play(m); err != nil {
+			return nil, fmt.Errorf("braille: move %d: %w", i+1, err)
+		}
 	}
-	return out
+	return out, nil
 }
 
+// finalPosition replays g's moves, each checked when it was added; an
+// illegal one would end the replay there.
 func finalPosition(g *braille.Game) rules.Position {
 	p := g.Start
 	for _, m := range g.Moves {
-		p.Play(m)
+		if p.Play(m) != nil {
+			break
+		}
 	}
 	return p
 }

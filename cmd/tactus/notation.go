@@ -47,7 +47,9 @@ func runNotation(e *env, args []string) error {
 			return fmt.Errorf("ply %d (%s, move %d): %w", i+1, pos.SideToMove(), pos.FullmoveNumber(), err)
 		}
 		fmt.Fprintln(e.stdout, format(&pos, m))
-		pos.Play(m)
+		if err := pos.Play(m); err != nil {
+			return fmt.Errorf("ply %d: %w", i+1, err)
+		}
 	}
 	return nil
 }

@@ -33,7 +33,9 @@ func runPerft(e *env, args []string) error {
 		if err != nil {
 			return fmt.Errorf("perft: ply %d (%s, move %d): %w", i+1, pos.SideToMove(), pos.FullmoveNumber(), err)
 		}
-		pos.Play(m)
+		if err := pos.Play(m); err != nil {
+			return fmt.Errorf("perft: ply %d: %w", i+1, err)
+		}
 	}
 	if !*divide {
 		fmt.Fprintln(e.stdout, rules.Perft(&pos, *depth))

@@ -29,7 +29,7 @@ func fastResolve(pos *rules.Position, sp *spec) (rules.Move, bool) {
 			continue
 		}
 		m := rules.NewMove(f, sp.to, rules.Normal)
-		if !leavesKingSafe(pos, m, us) {
+		if !pos.IsLegal(m) {
 			continue
 		}
 		if found != rules.NoMove {
@@ -85,14 +85,5 @@ func fastPawn(pos *rules.Position, sp *spec, us rules.Color) (rules.Move, bool) 
 		kind = rules.PromoteKnight + rules.MoveKind(sp.promo-rules.Knight)
 	}
 	m := rules.NewMove(from, to, kind)
-	return m, leavesKingSafe(pos, m, us)
-}
-
-// leavesKingSafe reports whether the pseudo-legal move m of colour us
-// leaves us's king out of check.
-func leavesKingSafe(pos *rules.Position, m rules.Move, us rules.Color) bool {
-	after := *pos
-	after.Play(m)
-	k := after.KingSquare(us)
-	return after.AttackersTo(k, after.Occupied())&after.ColorBB(us.Other()) == 0
+	return m, pos.IsLegal(m)
 }

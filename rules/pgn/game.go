@@ -100,11 +100,15 @@ func (g *Game) StartPosition() rules.Position {
 	return g.Start
 }
 
-// Final returns the position after the main line.
+// Final returns the position after the main line. A game built by hand
+// may hold a move that is not legal where it stands (Write refuses it):
+// Final then stops at the position before that move.
 func (g *Game) Final() rules.Position {
 	pos := g.StartPosition()
 	for _, p := range g.Moves {
-		pos.Play(p.Move)
+		if pos.Play(p.Move) != nil {
+			break
+		}
 	}
 	return pos
 }

@@ -153,7 +153,9 @@ func (r *Reader) symbol(s *lineState, t token) (bool, error) {
 		return true, r.errorAt(t, ErrIllegalMove, err)
 	}
 	s.before = s.pos
-	s.pos.Play(m)
+	if err := s.pos.Play(m); err != nil {
+		return true, r.errorAt(t, ErrIllegalMove, err)
+	}
 	s.v.Moves = append(s.v.Moves, Ply{Move: m})
 	if nag != 0 {
 		p := s.last()

@@ -17,7 +17,10 @@ func sans(g *Game) string {
 	var out []string
 	for _, p := range g.Moves {
 		out = append(out, notation.SAN(&pos, p.Move))
-		pos.Play(p.Move)
+		if pos.Play(p.Move) != nil {
+			out = append(out, "(illegal)")
+			break
+		}
 	}
 	return strings.Join(out, " ")
 }
@@ -235,7 +238,9 @@ func TestWriteProgrammatic(t *testing.T) {
 			t.Fatal(err)
 		}
 		g.Moves = append(g.Moves, Ply{Move: m, Clock: 90 * time.Second, HasClock: true})
-		p.Play(m)
+		if err := p.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	g.Moves[1].DrawOffer = true
 	g.Moves[2].Comments = []string{"a } brace"}

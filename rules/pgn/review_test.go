@@ -57,7 +57,10 @@ func rvLine(g *pgn.Game) string {
 	var out []string
 	for _, p := range g.Moves {
 		out = append(out, notation.SAN(&pos, p.Move))
-		pos.Play(p.Move)
+		if pos.Play(p.Move) != nil {
+			out = append(out, "(illegal)")
+			break
+		}
 	}
 	return strings.Join(out, " ")
 }
@@ -366,7 +369,9 @@ func TestReviewChess960(t *testing.T) {
 				t.Fatalf("%s in %s: %v", s, pos.FEN(), err)
 			}
 			g.Moves = append(g.Moves, pgn.Ply{Move: m})
-			pos.Play(m)
+			if err := pos.Play(m); err != nil {
+				t.Fatal(err)
+			}
 		}
 		text := rvRoundTrip(t, "chess960 programmatic", g)
 		if !strings.Contains(text, "[Variant \"Chess960\"]") || !strings.Contains(text, "1. O-O-O O-O-O") {
@@ -534,7 +539,9 @@ func TestReviewLongLines(t *testing.T) {
 			fmt.Fprintf(&moves, "%d. ", pos.FullmoveNumber())
 		}
 		moves.WriteString(notation.SAN(&pos, m) + " {" + strings.Repeat("c", 500) + "} ")
-		pos.Play(m)
+		if err := pos.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	text := "[Event \"" + long + "\"]\n\n{" + long + "} " + moves.String() + "*\n\n1. d4 *\n"
 	res := rvRead(t, text)
@@ -682,7 +689,9 @@ func TestReviewWriterAwkwardComments(t *testing.T) {
 	e4, _ := notation.ParseSAN(&pos, "e4")
 	d4, _ := notation.ParseSAN(&pos, "d4")
 	after := pos
-	after.Play(e4)
+	if err := after.Play(e4); err != nil {
+		t.Fatal(err)
+	}
 	e5, _ := notation.ParseSAN(&after, "e5")
 	g := &pgn.Game{
 		Result:   "1/2-1/2",

@@ -255,7 +255,9 @@ func (lw *lineWriter) moves(pos rules.Position, plies []Ply) error {
 		if err := lw.annotations(pos, p); err != nil {
 			return err
 		}
-		pos.Play(p.Move)
+		if err := pos.Play(p.Move); err != nil {
+			return fmt.Errorf("pgn: ply %d: %w: %w", i+1, ErrIllegalMove, err)
+		}
 	}
 	return nil
 }
