@@ -24,6 +24,18 @@ const (
 	PromoteQueen
 )
 
+var moveKindNames = [...]string{"normal", "double-push", "en-passant", "castling",
+	"promote-knight", "promote-bishop", "promote-rook", "promote-queen"}
+
+// String returns the kind's name in lower case ("en-passant"), or
+// "MoveKind(n)" for a value out of range.
+func (k MoveKind) String() string {
+	if int(k) < len(moveKindNames) {
+		return moveKindNames[k]
+	}
+	return outOfRange("MoveKind", int(k))
+}
+
 // NewMove packs a move.
 func NewMove(from, to Square, kind MoveKind) Move {
 	return Move(uint16(from) | uint16(to)<<6 | uint16(kind)<<12)
@@ -46,7 +58,7 @@ func (m Move) IsEnPassant() bool { return m.Kind() == EnPassant }
 
 // Promotion returns the piece type a pawn promotes to, or NoPieceType.
 func (m Move) Promotion() PieceType {
-	if k := m.Kind(); k >= PromoteKnight {
+	if k := m.Kind(); k >= PromoteKnight && k <= PromoteQueen {
 		return PieceType(k-PromoteKnight) + Knight
 	}
 	return NoPieceType

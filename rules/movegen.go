@@ -227,6 +227,20 @@ const (
 	Mate
 )
 
+// String returns "no-check", "check" or "mate", or "CheckKind(n)" for a
+// value out of range.
+func (k CheckKind) String() string {
+	switch k {
+	case NoCheck:
+		return "no-check"
+	case Check:
+		return "check"
+	case Mate:
+		return "mate"
+	}
+	return outOfRange("CheckKind", int(k))
+}
+
 // CheckAfter reports whether playing m gives check or checkmate: what SAN
 // writes as + or #, and announcements as Schach or Matt. It returns
 // NoCheck for a move that is not legal in p.

@@ -27,12 +27,13 @@ const (
 var terminationNames = [...]string{"", "checkmate", "stalemate", "fivefold-repetition", "seventy-five-moves", "dead-position"}
 
 // String returns the termination as tactus status prints it
-// ("fivefold-repetition"), or "" for NotTerminated.
+// ("fivefold-repetition"), "" for NotTerminated, or "Termination(n)" for a
+// value out of range.
 func (t Termination) String() string {
 	if int(t) < len(terminationNames) {
 		return terminationNames[t]
 	}
-	return "unknown"
+	return outOfRange("Termination", int(t))
 }
 
 // Result is a game result as PGN writes it.

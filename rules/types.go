@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 )
 
 // Color is the side a piece belongs to.
@@ -16,13 +17,21 @@ const (
 // Other returns the opposite colour.
 func (c Color) Other() Color { return c ^ 1 }
 
-// String returns "white" or "black".
+// String returns "white" or "black", or "Color(n)" for a value out of
+// range.
 func (c Color) String() string {
-	if c == White {
+	switch c {
+	case White:
 		return "white"
+	case Black:
+		return "black"
 	}
-	return "black"
+	return outOfRange("Color", int(c))
 }
+
+// outOfRange names a value outside its enum type's range, like fmt's
+// %!v does for a bad verb: "PieceType(9)".
+func outOfRange(typ string, v int) string { return typ + "(" + strconv.Itoa(v) + ")" }
 
 // PieceType is a kind of piece regardless of colour.
 type PieceType uint8
@@ -38,14 +47,25 @@ const (
 	King
 )
 
-// String returns the lower-case English name of the piece type.
+var pieceTypeNames = [...]string{"none", "pawn", "knight", "bishop", "rook", "queen", "king"}
+
+// String returns the lower-case English name of the piece type ("none" for
+// NoPieceType), or "PieceType(n)" for a value out of range.
 func (t PieceType) String() string {
-	return [...]string{"none", "pawn", "knight", "bishop", "rook", "queen", "king"}[t%7]
+	if int(t) < len(pieceTypeNames) {
+		return pieceTypeNames[t]
+	}
+	return outOfRange("PieceType", int(t))
 }
 
 // Letter returns the English upper-case letter of the piece type (P for a
-// pawn, space for none).
-func (t PieceType) Letter() byte { return " PNBRQK"[t%7] }
+// pawn, space for none, '?' for a value out of range).
+func (t PieceType) Letter() byte {
+	if t > King {
+		return '?'
+	}
+	return " PNBRQK"[t]
+}
 
 // Piece is a coloured piece, or NoPiece for an empty square.
 type Piece uint8
@@ -62,11 +82,19 @@ func (p Piece) Type() PieceType { return PieceType(p & 7) }
 // Color returns the piece's colour; it is meaningless for NoPiece.
 func (p Piece) Color() Color { return Color(p >> 3) }
 
+// valid reports whether p is NoPiece or a piece MakePiece can make.
+func (p Piece) valid() bool {
+	return p == NoPiece || p.Color() <= Black && p.Type() >= Pawn && p.Type() <= King
+}
+
 // FENLetter returns the piece as FEN writes it: upper case for White,
-// lower case for Black, '.' for no piece.
+// lower case for Black, '.' for no piece, '?' for a value out of range.
 func (p Piece) FENLetter() byte {
-	if p == NoPiece {
+	switch {
+	case p == NoPiece:
 		return '.'
+	case !p.valid():
+		return '?'
 	}
 	l := p.Type().Letter()
 	if p.Color() == Black {
@@ -75,8 +103,14 @@ func (p Piece) FENLetter() byte {
 	return l
 }
 
-// String returns the FEN letter of the piece.
-func (p Piece) String() string { return string(p.FENLetter()) }
+// String returns the FEN letter of the piece ("." for NoPiece), or
+// "Piece(n)" for a value out of range.
+func (p Piece) String() string {
+	if !p.valid() {
+		return outOfRange("Piece", int(p))
+	}
+	return string(p.FENLetter())
+}
 
 // Square is one of the 64 squares, a1 = 0, b1 = 1, …, h8 = 63.
 type Square int8
@@ -120,10 +154,14 @@ func (s Square) Rank() int { return int(s) >> 3 }
 // IsLight reports whether the square is a light square (h1 is light).
 func (s Square) IsLight() bool { return (s.File()+s.Rank())%2 == 1 }
 
-// String returns the square in algebraic form, "e4", or "-" for NoSquare.
+// String returns the square in algebraic form, "e4", "-" for NoSquare, or
+// "Square(n)" for a value out of range.
 func (s Square) String() string {
-	if s < 0 || s > 63 {
+	switch {
+	case s == NoSquare:
 		return "-"
+	case s < 0 || s > 63:
+		return outOfRange("Square", int(s))
 	}
 	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
 }
