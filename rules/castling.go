@@ -1,10 +1,16 @@
 package rules
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // parseCastling reads the castling field in standard, X-FEN or
-// Shredder-FEN form and decides whether the position is Chess960.
-func (p *Position) parseCastling(s string) error {
+// Shredder-FEN form and decides whether the position is Chess960: when
+// declared so, or when the field names a rook by its file. Undeclared KQkq
+// must read as standard chess.
+func (p *Position) parseCastling(s string, chess960 bool) error {
+	p.chess960 = chess960
 	for i := range p.castleRook {
 		p.castleRook[i] = NoSquare
 	}
@@ -38,7 +44,10 @@ func (p *Position) parseCastling(s string) error {
 		p.castleRook[idx] = rsq
 	}
 	p.hash ^= p.castlingKey(p.rights)
-	p.chess960 = letters || !p.castlingIsStandard()
+	p.chess960 = chess960 || letters
+	if !p.chess960 && !p.castlingIsStandard() {
+		return fenErr(3, "%q needs a Chess960 reading (%s): write the rook files (like HAha) or read it as Chess960", s, p.nonStandardCastling())
+	}
 	return nil
 }
 
@@ -102,6 +111,24 @@ func (p *Position) castlingIsStandard() bool {
 		}
 	}
 	return true
+}
+
+// nonStandardCastling says why the castling rights cannot be standard
+// chess: a king off the e-file or a castling rook off the corner.
+func (p *Position) nonStandardCastling() string {
+	for i := range 4 {
+		if p.rights&(1<<i) == 0 {
+			continue
+		}
+		c := Color(i / 2)
+		if ksq := p.KingSquare(c); ksq.File() != 4 {
+			return fmt.Sprintf("the %s king is on %v, not %v", c, ksq, NewSquare(4, ksq.Rank()))
+		}
+		if f := p.castleRook[i].File(); f != 0 && f != 7 {
+			return fmt.Sprintf("the %s rook it names is on %v, not in the corner", c, p.castleRook[i])
+		}
+	}
+	return "castling rights off the standard squares"
 }
 
 // castlingField writes the castling rights: KQkq for standard chess,

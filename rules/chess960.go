@@ -66,11 +66,10 @@ func Chess960Position(n int) (Position, error) {
 	}
 	castle = []byte{castle[1], castle[0], castle[1] + 32, castle[0] + 32}
 	fen := fmt.Sprintf("%s/pppppppp/8/8/8/8/PPPPPPPP/%s w %s - 0 1", toLower(back), back, castle)
-	p, err := ParseFEN(fen)
+	p, err := ParseFEN960(fen)
 	if err != nil {
 		return Position{}, fmt.Errorf("rules: Chess960 position %d: %w", n, err)
 	}
-	p.chess960 = true
 	return p, nil
 }
 

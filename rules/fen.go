@@ -44,11 +44,35 @@ func StartPosition() Position {
 
 // ParseFEN reads a position in Forsyth-Edwards Notation. The castling
 // field may be standard (KQkq), X-FEN (KQkq naming the outermost rook, a
-// file letter for an inner one) or Shredder-FEN (HAha); a position whose
-// castling cannot be written in standard form is a Chess960 position. The
-// two move counters may be left out (they default to 0 and 1). Errors name
-// the field and what is wrong, and wrap ErrBadFEN.
-func ParseFEN(fen string) (Position, error) {
+// file letter for an inner one) or Shredder-FEN (HAha). File letters make
+// the position a Chess960 one; KQkq alone must read as standard chess,
+// with the king on e1 or e8 and the rook in the corner: a FEN whose KQkq
+// needs a Chess960 reading (a king on d1, say) is refused unless read with
+// ParseFEN960. The two move counters may be left out (they default to 0
+// and 1).
+//
+// Positions no game can reach are refused: a wrong number of kings, more
+// than eight pawns or more promoted pieces than missing pawns, a pawn on
+// the first or eighth rank, the side not to move in check, three or more
+// checkers, a double check no single move can give (two knights, a pawn
+// and a knight, two pieces neither of which can have uncovered the
+// other), and a check the double step that the e.p. square records
+// cannot have given. Errors are *FENError values naming the field and
+// what is wrong, and wrap ErrBadFEN.
+func ParseFEN(fen string) (Position, error) { return parseFEN(fen, false, true) }
+
+// ParseFEN960 reads the FEN of a Chess960 position (Guidelines II), as
+// ParseFEN does except that KQkq name the outermost rook on each side of
+// the king wherever king and rooks stand, and the position is Chess960
+// whatever its castling field says: FEN and UCI write its castling the
+// Chess960 way (HAha, king takes rook). Use it where the game is declared
+// Chess960, as by a PGN Variant tag.
+func ParseFEN960(fen string) (Position, error) { return parseFEN(fen, true, true) }
+
+// parseFEN reads a FEN, as Chess960 if chess960; reachable asks for the
+// checks on the position's checks (tests turn them off to run perft on
+// the few unreachable positions of the published suites).
+func parseFEN(fen string, chess960, reachable bool) (Position, error) {
 	var p Position
 	fields := strings.Fields(fen)
 	if len(fields) < 4 {
@@ -74,10 +98,11 @@ func ParseFEN(fen string) (Position, error) {
 	default:
 		return p, fenErr(2, "%q is neither w nor b", fields[1])
 	}
-	if err := p.parseCastling(fields[2]); err != nil {
+	if err := p.parseCastling(fields[2], chess960); err != nil {
 		return p, err
 	}
-	if err := p.parseEnPassant(fields[3]); err != nil {
+	ep, err := p.parseEnPassant(fields[3])
+	if err != nil {
 		return p, err
 	}
 	if err := p.parseCounters(fields[4:]); err != nil {
@@ -85,6 +110,11 @@ func ParseFEN(fen string) (Position, error) {
 	}
 	if p.AttackersTo(p.KingSquare(p.side.Other()), p.byType[0])&p.byColor[p.side] != 0 {
 		return p, fenErr(2, "%s is to move but %s is in check", p.side, p.side.Other())
+	}
+	if reachable {
+		if err := p.checkChecks(ep); err != nil {
+			return p, err
+		}
 	}
 	return p, nil
 }
@@ -159,30 +189,32 @@ func pieceFromLetter(c byte) (Piece, bool) {
 	return MakePiece(Color(i/6), PieceType(i%6+1)), true
 }
 
-func (p *Position) parseEnPassant(s string) error {
+// parseEnPassant reads the e.p. field and returns the square it names
+// (NoSquare for "-"), which p keeps only when a capture on it may follow.
+func (p *Position) parseEnPassant(s string) (Square, error) {
 	if s == "-" {
-		return nil
+		return NoSquare, nil
 	}
 	sq, err := ParseSquare(s)
 	if err != nil {
-		return fenErr(4, "%q is not - or a square", s)
+		return NoSquare, fenErr(4, "%q is not - or a square", s)
 	}
 	wantRank, dir := 5, Square(-8)
 	if p.side == Black {
 		wantRank, dir = 2, 8
 	}
 	if sq.Rank() != wantRank {
-		return fenErr(4, "%v is not on rank %d, where %s could capture en passant", sq, wantRank+1, p.side)
+		return NoSquare, fenErr(4, "%v is not on rank %d, where %s could capture en passant", sq, wantRank+1, p.side)
 	}
 	pawn := MakePiece(p.side.Other(), Pawn)
 	if p.board[sq+dir] != pawn || p.board[sq] != NoPiece || p.board[sq-dir] != NoPiece {
-		return fenErr(4, "no %s pawn can have just passed over %v", p.side.Other(), sq)
+		return NoSquare, fenErr(4, "no %s pawn can have just passed over %v", p.side.Other(), sq)
 	}
 	from, to := sq-dir, sq+dir
 	p.side = p.side.Other() // setEnPassant looks from the mover's side
 	p.setEnPassant(from, to)
 	p.side = p.side.Other()
-	return nil
+	return sq, nil
 }
 
 func (p *Position) parseCounters(fields []string) error {

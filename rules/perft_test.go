@@ -58,10 +58,11 @@ func loadEPD(t *testing.T, name string) []perftCase {
 }
 
 // maxNodes bounds the work per position so the suite fits CI: the deepest
-// depth whose count is below it is checked.
+// depth whose count is below it is checked. Every position is counted,
+// the suites' few unreachable ones included (see unreachableSuiteFENs).
 func runPerftSuite(t *testing.T, cases []perftCase, maxNodes uint64) {
 	for _, c := range cases {
-		pos, err := rules.ParseFEN(c.fen)
+		pos, err := rules.ParseFENUnreachable(c.fen)
 		if err != nil {
 			t.Errorf("line %d: %v", c.line, err)
 			continue

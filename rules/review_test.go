@@ -143,20 +143,29 @@ func TestReviewCastlingRightsLostOnCapture(t *testing.T) {
 func TestReviewCastlingFieldForms(t *testing.T) {
 	tests := []struct {
 		fen       string
+		declared  bool // read with ParseFEN960
 		c         rules.Color
 		kingside  bool
 		rook, out string // the rook's square and the FEN castling field written
 	}{
-		{"4k3/8/8/8/8/8/8/R3K1RR w K - 0 1", rules.White, true, "h1", "K"},
-		{"4k3/8/8/8/8/8/8/R3K1RR w G - 0 1", rules.White, true, "g1", "G"},
-		{"4k3/8/8/8/8/8/8/RR2K2R w Q - 0 1", rules.White, false, "a1", "Q"},
-		{"4k3/8/8/8/8/8/8/RR2K2R w B - 0 1", rules.White, false, "b1", "B"},
-		{"1rr1k3/8/8/8/8/8/8/4K3 w q - 0 1", rules.Black, false, "b8", "b"},
-		{"1rr1k3/8/8/8/8/8/8/4K3 w c - 0 1", rules.Black, false, "c8", "c"},
-		{"4k3/8/8/8/8/8/8/4K1R1 w K - 0 1", rules.White, true, "g1", "G"},
+		{"4k3/8/8/8/8/8/8/R3K1RR w K - 0 1", false, rules.White, true, "h1", "K"},
+		{"4k3/8/8/8/8/8/8/R3K1RR w G - 0 1", false, rules.White, true, "g1", "G"},
+		{"4k3/8/8/8/8/8/8/RR2K2R w Q - 0 1", false, rules.White, false, "a1", "Q"},
+		{"4k3/8/8/8/8/8/8/RR2K2R w B - 0 1", false, rules.White, false, "b1", "B"},
+		{"1rr1k3/8/8/8/8/8/8/4K3 w q - 0 1", true, rules.Black, false, "b8", "b"},
+		{"1rr1k3/8/8/8/8/8/8/4K3 w c - 0 1", false, rules.Black, false, "c8", "c"},
+		{"4k3/8/8/8/8/8/8/4K1R1 w K - 0 1", true, rules.White, true, "g1", "G"},
 	}
 	for _, tt := range tests {
-		p := mustFEN(t, tt.fen)
+		parse := rules.ParseFEN
+		if tt.declared {
+			parse = rules.ParseFEN960
+		}
+		p, err := parse(tt.fen)
+		if err != nil {
+			t.Errorf("%s: %v", tt.fen, err)
+			continue
+		}
 		sq, ok := p.CastlingRook(tt.c, tt.kingside)
 		if !ok || sq.String() != tt.rook {
 			t.Errorf("%s: castling rook %v (%v), want %s", tt.fen, sq, ok, tt.rook)

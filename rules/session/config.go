@@ -37,12 +37,13 @@ func (c *Config) start() (rules.Position, error) {
 		p := rules.StartPosition()
 		return p, nil
 	}
-	p, err := rules.ParseFEN(c.FEN)
+	parse := rules.ParseFEN
+	if c.Chess960 {
+		parse = rules.ParseFEN960 // KQkq name the outermost rooks
+	}
+	p, err := parse(c.FEN)
 	if err != nil {
 		return rules.Position{}, fmt.Errorf("session: start position: %w", err)
-	}
-	if c.Chess960 {
-		p.SetChess960(true)
 	}
 	return p, nil
 }
