@@ -82,7 +82,7 @@ func writeFileAtomic(path string, data []byte) error {
 func writeBRF(w io.Writer, games []*pgn.Game) error {
 	sheets := make([]brf.Game, len(games))
 	for i, g := range games {
-		sheets[i] = brf.Game{Title: brfTitle(g), Start: g.Start, Moves: g.MainLine(), Result: g.Result}
+		sheets[i] = brf.Game{Title: brfTitle(g), Start: g.Start, Moves: g.MainLine(), Result: string(g.Result)}
 	}
 	if err := brf.WriteGames(w, braille.UK2015, sheets, brf.Options{}); err != nil {
 		return fmt.Errorf("cannot write the Braille scoresheet: %w", err)

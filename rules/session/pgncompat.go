@@ -7,6 +7,6 @@ import (
 
 // setResult sets the game's result and Result tag.
 func setResult(g *pgn.Game, r rules.Result) {
-	g.Result = string(r)
+	g.Result = r
 	g.SetTag("Result", string(r))
 }
