@@ -4,7 +4,7 @@
 // nothing of sound, Braille or terminals and imports only the standard
 // library.
 //
-//	pos, err := rules.ParseFEN(rules.StartFEN)
+//	pos, err := rules.ParseFEN(rules.StartFEN) // refuses unreachable positions
 //	if err != nil { … }
 //	var moves rules.MoveList
 //	pos.LegalMoves(&moves)
@@ -12,6 +12,9 @@
 //	if err != nil { … }
 //	if err := pos.Play(m); err != nil { … } // Play refuses an illegal move
 //	fmt.Println(pos.FEN())
+//
+// A FEN whose KQkq castling needs a Chess960 reading (a king on d1, say)
+// is read with ParseFEN960; file letters (HAha) declare Chess960 anyway.
 //
 // A Game adds the history that repetition and the fifty-move rule need:
 //

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Game is a game in progress: a start position, the moves played from it
 // and the history that repetition and the move counters need.
@@ -42,11 +45,15 @@ func (g *Game) Play(m Move) error {
 	return nil
 }
 
-// PlayUCI plays a move written in UCI form.
+// PlayUCI plays a move written in UCI form. Its errors name the ply; one
+// for a move that is not legal wraps ErrIllegalMove.
 func (g *Game) PlayUCI(s string) error {
 	m, err := g.pos.ParseUCI(s)
-	if err != nil {
-		return fmt.Errorf("rules: ply %d: %w", len(g.moves)+1, err)
+	switch {
+	case errors.Is(err, ErrIllegalMove):
+		return fmt.Errorf("rules: move %s at ply %d: %w", s, len(g.moves)+1, ErrIllegalMove)
+	case err != nil:
+		return fmt.Errorf("%w at ply %d", err, len(g.moves)+1)
 	}
 	return g.Play(m)
 }

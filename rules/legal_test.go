@@ -153,3 +153,26 @@ func FuzzIsLegal(f *testing.F) {
 		}
 	})
 }
+
+// TestGamePlayUCIErrors: one prefix, the ply named, ErrIllegalMove
+// wrapped only for a move that is not legal.
+func TestGamePlayUCIErrors(t *testing.T) {
+	g := rules.NewGame(rules.StartPosition())
+	tests := []struct {
+		uci, want string
+		illegal   bool
+	}{
+		{"e2e5", "rules: move e2e5 at ply 1: illegal move", true},
+		{"e2", `rules: "e2" is not a UCI move (like e2e4 or e7e8q) at ply 1`, false},
+		{"e7e8x", `rules: "e7e8x": 'x' is not a promotion piece (q, r, b, n) at ply 1`, false},
+	}
+	for _, tt := range tests {
+		err := g.PlayUCI(tt.uci)
+		if err == nil || err.Error() != tt.want || errors.Is(err, rules.ErrIllegalMove) != tt.illegal {
+			t.Errorf("PlayUCI(%q) = %v, want %q (illegal %v)", tt.uci, err, tt.want, tt.illegal)
+		}
+	}
+	if g.Len() != 0 {
+		t.Errorf("%d plies played", g.Len())
+	}
+}
