@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/internal/rulestest"
+	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
-	"github.com/tactuschess/tactus/speech/speechtest"
 	"github.com/tactuschess/tactus/speech/wav"
 )
 

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/internal/rulestest"
+	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
-	"github.com/tactuschess/tactus/speech/speechtest"
 	"github.com/tactuschess/tactus/speech/wav"
 )
 

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/internal/rulestest"
-	"github.com/tactuschess/tactus/speech/speechtest"
+	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech/ssip"
 )
 
