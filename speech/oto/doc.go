@@ -30,13 +30,3 @@ type Options struct {
 	// Buffer is the device buffer; zero means DefaultBuffer.
 	Buffer time.Duration
 }
-
-func (o Options) withDefaults() Options {
-	if o.Format == (speech.Format{}) {
-		o.Format = speech.Mono(speech.DefaultRate)
-	}
-	if o.Buffer <= 0 {
-		o.Buffer = DefaultBuffer
-	}
-	return o
-}

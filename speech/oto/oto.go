@@ -47,6 +47,16 @@ func Open(opts Options) (*Sink, error) {
 	return &Sink{opts: opts, ctx: c}, nil
 }
 
+func (o Options) withDefaults() Options {
+	if o.Format == (speech.Format{}) {
+		o.Format = speech.Mono(speech.DefaultRate)
+	}
+	if o.Buffer <= 0 {
+		o.Buffer = DefaultBuffer
+	}
+	return o
+}
+
 // Format returns the format Play expects.
 func (s *Sink) Format() speech.Format { return s.opts.Format }
 
@@ -60,8 +70,7 @@ func (s *Sink) Play(ctx context.Context, pcm []int16) error {
 	for i, v := range pcm {
 		binary.LittleEndian.PutUint16(b[2*i:], uint16(v))
 	}
-	p := s.ctx.NewPlayer(bytes.NewReader(b))
-	defer p.Close()
+	p := s.ctx.NewPlayer(bytes.NewReader(b)) // oto ≥ 3.4 frees players itself: no Close
 	frame := 2 * s.opts.Format.Channels
 	p.SetBufferSize(max(frame, int(s.opts.Buffer.Seconds()*float64(s.opts.Format.SampleRate))*frame))
 	p.Play()
