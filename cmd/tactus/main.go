@@ -1,7 +1,8 @@
 // Command tactus lets blind and visually impaired chess players play over the
 // board against sighted opponents under FIDE Laws of Chess Appendix D.
 //
-// Run it without arguments for the list of subcommands.
+// Run it without arguments to play (or resume) a game; tactus help lists
+// the subcommands.
 package main
 
 import (
@@ -33,6 +34,8 @@ type command struct {
 // commands lists every subcommand in the order the usage shows them.
 func commands() []command {
 	return []command{
+		{"play", "play a game under Appendix D now (tactus resume goes on with a saved one)", runPlay},
+		{"resume", "resume the latest unfinished game, or the one in a journal", runResume},
 		{"perft", "count leaf nodes of the move tree (engine self-test)", runPerft},
 		{"status", "play moves from a position and print the game status", runStatus},
 		{"announce", "play moves and print their Appendix D announcements", runAnnounce},
@@ -66,7 +69,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 			status = 1
 		}
 	}()
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 {
+		return exitStatus(stdout, stderr, runApp(e))
+	}
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printUsage(stdout)
 		return 0
 	}

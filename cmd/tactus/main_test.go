@@ -15,7 +15,7 @@ func runCLI(t *testing.T, stdin string, args ...string) (status int, stdout, std
 }
 
 func TestUsageListsEveryCommand(t *testing.T) {
-	status, out, _ := runCLI(t, "")
+	status, out, _ := runCLI(t, "", "help")
 	if status != 0 {
 		t.Fatalf("status %d", status)
 	}

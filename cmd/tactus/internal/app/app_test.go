@@ -1,0 +1,178 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+	"github.com/tactuschess/tactus/rules/session/journal"
+)
+
+// station is one run of the app in process, with a fake clock.
+type station struct {
+	t    *testing.T
+	dir  string
+	now  time.Duration
+	set  settings.Settings
+	wall time.Time
+}
+
+func newStation(t *testing.T) *station {
+	s := settings.Defaults()
+	s.White, s.Black, s.Control, s.Plain = "Ana", "Bo", "5m+3s", true
+	s.JournalDir = t.TempDir()
+	return &station{t: t, dir: s.JournalDir, set: s, wall: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
+}
+
+// run runs the app on input and returns what it printed.
+func (st *station) run(start Start, input string) (string, error) {
+	var out, errOut bytes.Buffer
+	err := Run(context.Background(), Options{
+		Settings: st.set, Start: start, Plain: true,
+		In: strings.NewReader(input), Out: &out, Err: &errOut,
+		Getenv: func(string) string { return "" },
+		Since:  func() time.Duration { return st.now },
+		Wall:   func() time.Time { return st.wall },
+		After:  func(time.Duration) <-chan time.Time { return nil },
+	})
+	if errOut.Len() > 0 {
+		st.t.Errorf("stderr: %s", errOut.String())
+	}
+	return out.String(), err
+}
+
+// journalPath returns the one journal in the station's folder.
+func (st *station) journalPath() string {
+	paths, err := filepath.Glob(filepath.Join(st.dir, "*.journal"))
+	if err != nil || len(paths) != 1 {
+		st.t.Fatalf("journals: %v %v", paths, err)
+	}
+	return paths[0]
+}
+
+// replay reads the journal back into a session.
+func (st *station) replay() *session.Session {
+	actions, torn, err := journal.ReadFile(st.journalPath())
+	if err != nil || torn != nil {
+		st.t.Fatalf("journal: %v, torn %v", err, torn)
+	}
+	s, err := session.Replay(actions, session.Options{})
+	if err != nil {
+		st.t.Fatalf("replay: %v", err)
+	}
+	return s
+}
+
+func TestPlainGame(t *testing.T) {
+	st := newStation(t)
+	st.set.AutoPress = false
+	input := strings.Join([]string{
+		"e4", "e5", "correct d4", "press", // a slip corrected before the press (D.2.8)
+		"Ke2", // illegal for Black
+		"clock", "Springer Gustav acht Felix sechs", "press",
+		"c4", "press", "whose", "resign", "e6",
+	}, "\n") + "\n"
+	out, err := st.run(NewGame, input)
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	want := []string{
+		"Game begins, white to move.",
+		"White announces: Eva zwei Eva vier.",
+		"A move is already announced; correct it or press the clock.",
+		"White corrects the announcement: David zwei David vier.",
+		"White completes the move, black's clock runs.",
+		`"Ke2": no such move: no king can move to e2; legal: Na6 Nc6 Nf6 Nh6 a6 b6 c6 d6 e6 f6 g6 h6 a5 b5 c5 d5 e5 f5 g5 h5.`,
+		"White 5 minutes 3 seconds, Black 5 minutes; 1 move played.",
+		"Black announces: Springer Gustav acht Felix sechs.",
+		"Black completes the move, white's clock runs.",
+		"White announces: Caesar zwei Caesar vier.",
+		"White completes the move, black's clock runs.",
+		"Black to move.",
+		"Game over: white wins, resignation.",
+		"The game is over (resignation).",
+		"The game is saved.",
+	}
+	got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	s := st.replay()
+	if res, why := s.Result(); res != rules.WhiteWins || why != session.Resignation {
+		t.Errorf("replayed result %v %v", res, why)
+	}
+	if n := len(s.Plies()); n != 3 {
+		t.Errorf("replayed %d plies, want 3", n)
+	}
+	if fen := s.Position(rules.White); !strings.HasPrefix(fen.FEN(), "rnbqkb1r/pppppppp/5n2/8/2PP4/8/PP2PPPP/RNBQKBNR b") {
+		t.Errorf("replayed position %s", fen.FEN())
+	}
+}
+
+func TestEndOfInputIsQuitAndResumes(t *testing.T) {
+	st := newStation(t)
+	out, err := st.run(NewGame, "e4\n")
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if !strings.HasSuffix(out, "The clock is stopped and the game is saved; run tactus to resume it.\n") {
+		t.Errorf("output does not end with the saved notice:\n%s", out)
+	}
+	st.now = 10 * time.Minute // the program starts again much later
+	out, err = st.run(Offer, "yes\nclock\ne5\nclock\nquit\n")
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	want := []string{
+		"Resume the game Ana - Bo from 22 November, move 1? (yes/no)",
+		"Resumed the game Ana - Bo at move 1, black to move.",
+		"Last move: Move 1, White: Eva zwei Eva vier.",
+		"The clock stays stopped until a player presses or moves.",
+		"White 5 minutes 3 seconds, Black 5 minutes; 1 move played.",
+		"The clock is stopped; press starts it.",
+		"The arbiter restarts the clock.",
+		"Black announces: Eva sieben Eva fuenf.",
+		"Black completes the move, white's clock runs.",
+		"White 5 minutes 3 seconds, Black 5 minutes 3 seconds; 1 move played.",
+		"The clock is stopped and the game is saved; run tactus to resume it.",
+	}
+	if got := strings.TrimSuffix(out, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("lines:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	s := st.replay()
+	if n := len(s.Plies()); n != 2 || s.ToMove() != rules.White {
+		t.Errorf("replayed %d plies, %v to move", n, s.ToMove())
+	}
+}
+
+func TestResumeLatestWithoutGame(t *testing.T) {
+	st := newStation(t)
+	if _, err := st.run(ResumeLatest, ""); err != ErrNothingToResume {
+		t.Errorf("Run = %v, want ErrNothingToResume", err)
+	}
+}
+
+func TestOfferDeclinedStartsNewGame(t *testing.T) {
+	st := newStation(t)
+	if _, err := st.run(NewGame, "e4\n"); err != nil {
+		t.Fatal(err)
+	}
+	st.wall = st.wall.Add(time.Hour)
+	out, err := st.run(Offer, "no\nquit\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "Resume the game") || !strings.Contains(out, "Game begins, white to move.") {
+		t.Errorf("output:\n%s", out)
+	}
+	paths, _ := filepath.Glob(filepath.Join(st.dir, "*.journal"))
+	if len(paths) != 2 {
+		t.Errorf("%d journals, want 2", len(paths))
+	}
+}

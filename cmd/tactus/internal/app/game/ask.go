@@ -1,0 +1,129 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// clockAnswer gives both times and the player's move count (D.2.10.4).
+func clockAnswer(g *Game, _ []string) []Output {
+	outs := g.Tick()
+	lang := announce.English()
+	me := g.owner()
+	r, ok := g.s.Clock(g.now())
+	if !ok {
+		n := 0
+		for _, p := range g.s.Plies() {
+			if p.Side == me {
+				n++
+			}
+		}
+		return append(outs, answer("There is no clock.")[0], phrased(lang.MoveCount(n, -1)))
+	}
+	to := r.ToControl[me]
+	if to == 0 {
+		to = -1
+	}
+	p := lang.Clock(r.Remaining[rules.White], r.Remaining[rules.Black])
+	p = append(p, announce.Word{Kind: announce.Pause, Text: ";"})
+	outs = append(outs, phrased(append(p, lang.MoveCount(r.Moves[me], to)...)))
+	if !r.Running && !g.Over() {
+		outs = append(outs, answer("The clock is stopped; press starts it.")...)
+	}
+	return outs
+}
+
+// last says the last move, or the last N moves, of the record.
+func last(g *Game, args []string) []Output {
+	n := 1
+	if len(args) > 0 {
+		v, err := strconv.Atoi(args[0])
+		if err != nil || v < 1 {
+			return refuse("Say how many moves as a number: last 3.")
+		}
+		n = v
+	}
+	plies := g.s.Plies()
+	if len(plies) == 0 {
+		return answer("No move has been made yet.")
+	}
+	var outs []Output
+	for _, pl := range plies[max(0, len(plies)-n):] {
+		outs = append(outs, phrased(g.narr.Say.Ply(&pl.Before, pl.Move)))
+	}
+	return outs
+}
+
+// score writes the scoresheet of the record, one move number a line, in the
+// notation language; (=) marks a draw offer.
+func score(g *Game, _ []string) []Output {
+	plies := g.s.Plies()
+	if len(plies) == 0 {
+		return answer("The scoresheet is empty.")
+	}
+	var lines []string
+	var b strings.Builder
+	for _, pl := range plies {
+		num := pl.Before.FullmoveNumber()
+		if pl.Side == rules.White || b.Len() == 0 {
+			if b.Len() > 0 {
+				lines = append(lines, b.String())
+				b.Reset()
+			}
+			dots := "."
+			if pl.Side == rules.Black {
+				dots = "..."
+			}
+			fmt.Fprintf(&b, "%d%s", num, dots)
+		}
+		b.WriteString(" " + g.lang.SAN(&pl.Before, pl.Move))
+		if pl.Offer {
+			b.WriteString(" (=)")
+		}
+	}
+	lines = append(lines, b.String())
+	if res, why := g.s.Result(); res != rules.Unfinished {
+		lines = append(lines, narrate.Capital(narrate.Result(res, why)))
+	}
+	return answer(lines...)
+}
+
+// whose says whose move it is and what the game waits for.
+func whose(g *Game, _ []string) []Output {
+	s := g.s
+	var lines []string
+	switch s.Phase() {
+	case session.Over:
+		res, why := s.Result()
+		return answer(narrate.Capital("game over: " + narrate.Result(res, why)))
+	case session.DivergedPhase:
+		ply, _, _ := s.Divergence()
+		lines = append(lines, fmt.Sprintf("The boards differ at ply %d; the arbiter must reconcile them, or the repeating side types the move again.", ply))
+	case session.Sealing:
+		lines = append(lines, narrate.Capital(s.ToMove().String()+" must seal a move: seal MOVE"))
+	case session.Adjourned:
+		lines = append(lines, "The game is adjourned; open plays the sealed move.")
+	case session.AnnouncedPhase:
+		side, m, before, _ := s.Announced()
+		lines = append(lines, narrate.Capital(fmt.Sprintf("%s has announced %s and not pressed the clock", side, g.narr.Move(before, m))))
+	default:
+		lines = append(lines, narrate.Capital(s.ToMove().String()+" to move"))
+		if plies := s.Plies(); s.AwaitingRepeat() && g.set.Confirm && len(plies) > 0 {
+			last := plies[len(plies)-1]
+			lines = append(lines, narrate.Capital(fmt.Sprintf("%s has not yet confirmed %s's move: ok, or the move as understood", last.Side.Other(), last.Side)))
+		}
+	}
+	if by, ok := s.Offer(); ok {
+		lines = append(lines, narrate.Capital(by.String()+" offers a draw"))
+	}
+	if g.stopped() {
+		lines = append(lines, "The clock is stopped; press starts it.")
+	}
+	return answer(lines...)
+}

@@ -1,0 +1,129 @@
+package game
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// handler does one command with its arguments.
+type handler func(g *Game, args []string) []Output
+
+// handlers maps each command word of package command to what it does.
+var handlers = map[string]handler{
+	"clock": clockAnswer, "last": last, "board": board, "pieces": pieces,
+	"rank": rank, "file": file, "square": square, "attackers": attackers,
+	"pawns": pawns, "changed": changed, "verify": verify, "score": score,
+	"whose": whose, "repeat": repeat, "press": press, "correct": correct,
+	"ok": confirm, "draw": draw, "decline": decline, "claim": claim,
+	"resign": resign, "adjourn": adjourn, "seal": seal, "open": open,
+	"pause": pause, "continue": resume, "help": help, "quit": quit, "restore": restore,
+}
+
+// draw offers a draw, or accepts the one the opponent offered.
+func draw(g *Game, args []string) []Output {
+	if by, ok := g.s.Offer(); ok {
+		return g.act(session.Action{Actor: session.Player(by.Other()), Kind: session.Accept})
+	}
+	def := g.s.ToMove()
+	if side, _, _, ok := g.s.Announced(); ok {
+		def = side // 9.1.2: offered with the move, before the press
+	}
+	side, _, _ := sideArg(args, def)
+	return g.act(session.Action{Actor: session.Player(side), Kind: session.Offer})
+}
+
+// decline declines the standing draw offer.
+func decline(g *Game, _ []string) []Output {
+	side := g.s.ToMove()
+	if by, ok := g.s.Offer(); ok {
+		side = by.Other()
+	}
+	return g.act(session.Action{Actor: session.Player(side), Kind: session.Decline})
+}
+
+// claim claims a draw for the side to move, with the intended move if given.
+func claim(g *Game, args []string) []Output {
+	actor := session.Player(g.s.ToMove())
+	a := session.Action{Actor: actor, Kind: session.Claim}
+	if len(args) > 0 {
+		uci, why := g.read(actor, session.Claim, strings.Join(args, " "))
+		if why != "" {
+			return refuse(why)
+		}
+		a.Move = uci
+	}
+	return g.act(a)
+}
+
+// resign resigns for the side to move, or the side named.
+func resign(g *Game, args []string) []Output {
+	side, _, _ := sideArg(args, g.s.ToMove())
+	return g.act(session.Action{Actor: session.Player(side), Kind: session.Resign})
+}
+
+// restore takes both boards back to the position after n plies (D.2.9):
+// by default to the last ply before the boards differ.
+func restore(g *Game, args []string) []Output {
+	n := -1
+	if ply, _, ok := g.s.Divergence(); ok {
+		n = ply - 1
+	}
+	if len(args) > 0 {
+		v, err := strconv.Atoi(args[0])
+		if err != nil || v < 0 {
+			return refuse("Say the number of half-moves to keep: restore 12.")
+		}
+		n = v
+	}
+	if n < 0 {
+		return refuse("The boards agree; say the number of half-moves to keep: restore 12.")
+	}
+	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Restore, Ply: n})
+}
+
+// adjourn asks the player to move to seal a move.
+func adjourn(g *Game, _ []string) []Output {
+	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Adjourn})
+}
+
+// seal writes the sealed move as typed; it is judged when the envelope is opened.
+func seal(g *Game, args []string) []Output {
+	if len(args) == 0 {
+		return refuse("Write the move to seal: seal MOVE.")
+	}
+	return g.act(session.Action{Actor: g.actor(g.s.ToMove()), Kind: session.Seal, Text: strings.Join(args, " ")})
+}
+
+// open opens the envelope of an adjourned game and plays the sealed move.
+func open(g *Game, _ []string) []Output {
+	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Resume})
+}
+
+// pause stops the clock.
+func pause(g *Game, _ []string) []Output {
+	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Pause})
+}
+
+// resume restarts the stopped clock.
+func resume(g *Game, _ []string) []Output {
+	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Continue})
+}
+
+// help lists the commands, generated from the command table.
+func help(_ *Game, _ []string) []Output {
+	return answer(strings.Split(strings.TrimSuffix(command.Help(), "\n"), "\n")...)
+}
+
+// quit leaves; the game stays resumable.
+func quit(g *Game, _ []string) []Output { return g.Quit() }
+
+// repeat says the last move announcement again.
+func repeat(g *Game, _ []string) []Output {
+	if g.last == nil {
+		return answer("Nothing has been announced yet.")
+	}
+	return []Output{*g.last}
+}

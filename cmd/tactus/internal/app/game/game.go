@@ -1,0 +1,338 @@
+// Package game is the tactus app's model of one game at one station: it
+// holds the session and its journal, maps each typed line (a move or a
+// command word) to session actions or to a question about the board, and
+// turns what happened into Outputs that the plain and full-screen views
+// print, and the speech path says. It holds no chess rule: the session
+// decides every action, the rules engine answers every question.
+//
+//	g, outs, err := game.New(game.Options{Settings: s, Dir: dir, Since: since, Wall: time.Now})
+//	print(outs)
+//	for line := range lines {
+//		print(g.Do(line))
+//		if g.Done() { break }
+//	}
+//	print(g.Quit())
+package game
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/session"
+	"github.com/tactuschess/tactus/rules/session/journal"
+)
+
+// Kind says what an Output is, for the views and the speech path.
+type Kind uint8
+
+// The kinds of output.
+const (
+	// Event: something happened in the game (a move, an offer, the end).
+	Event Kind = iota
+	// Answer: the answer to a question, for the one who asked.
+	Answer
+	// Refusal: the line was not taken, and why.
+	Refusal
+	// Notice: about the app itself (resumed, saved, speech fell back).
+	Notice
+)
+
+// Output is one line to tell the people at the board.
+type Output struct {
+	Kind Kind
+	// Text is the line, one short sentence (or one line of an answer).
+	Text string
+	// Phrase is what a voice says when it is not Text: the move in the
+	// chosen vocabulary, a clock reading, an answer in vocabulary words.
+	Phrase announce.Phrase
+	// Move marks a move announcement: the opponent hears it too, and
+	// nothing talks over it.
+	Move bool
+}
+
+// Options are what a game needs from the program's edge.
+type Options struct {
+	Settings settings.Settings
+	// Dir is the folder of the journals.
+	Dir string
+	// Since is the monotonic time since the program started (time.Since
+	// of a start time, at the edge; a fake in tests).
+	Since func() time.Duration
+	// Wall is the wall clock, written beside each action for the arbiter.
+	Wall func() time.Time
+}
+
+// ErrJournal is wrapped by Err when the journal cannot be written: the game
+// cannot go on safely and the app must stop.
+var ErrJournal = errors.New("game: the journal cannot be written")
+
+// Game is one game at this station.
+type Game struct {
+	s       *session.Session
+	j       *journal.Journal
+	set     settings.Settings
+	lang    notation.Language
+	narr    narrate.Narrator
+	now     func() time.Duration // the game time
+	last    *Output              // the last move announcement
+	seen    rules.Position       // what `changed` compares with
+	done    bool
+	closed  bool
+	err     error
+	silence int // actions whose in-step event is not told (automatic confirmations)
+}
+
+// New starts a new game with the settings: it creates its journal in
+// opts.Dir and records the beginning.
+func New(opts Options) (*Game, []Output, error) {
+	cfg, err := opts.Settings.Session()
+	if err != nil {
+		return nil, nil, err
+	}
+	j, err := createJournal(opts.Dir, cfg, opts.Wall())
+	if err != nil {
+		return nil, nil, err
+	}
+	start := opts.Since()
+	now := func() time.Duration { return opts.Since() - start }
+	g, err := newGame(opts, now, j)
+	if err != nil {
+		j.Close()
+		return nil, nil, err
+	}
+	s, evs, err := session.New(cfg, session.Options{Now: now, Wall: opts.Wall, Recorder: j})
+	if err != nil {
+		j.Close()
+		os.Remove(j.Path())
+		return nil, nil, err
+	}
+	g.s, g.seen = s, s.Start()
+	return g, g.tell(evs), nil
+}
+
+// newGame builds the parts of a game every start shares.
+func newGame(opts Options, now func() time.Duration, j *journal.Journal) (*Game, error) {
+	lang, err := opts.Settings.Notation()
+	if err != nil {
+		return nil, err
+	}
+	say, err := opts.Settings.Announcer()
+	if err != nil {
+		return nil, err
+	}
+	return &Game{j: j, set: opts.Settings, lang: lang, narr: narrate.Narrator{Say: say}, now: now}, nil
+}
+
+// createJournal creates a new journal in dir, named after the game.
+func createJournal(dir string, cfg session.Config, wall time.Time) (*journal.Journal, error) {
+	name := journal.Name(cfg, wall)
+	base := strings.TrimSuffix(name, ".journal")
+	for i := 1; ; i++ {
+		j, err := journal.Create(filepath.Join(dir, name))
+		if err == nil || !errors.Is(err, os.ErrExist) || i == 100 {
+			return j, err
+		}
+		name = fmt.Sprintf("%s (%d).journal", base, i+1)
+	}
+}
+
+// Session returns the session, to read (the views draw from it).
+func (g *Game) Session() *session.Session { return g.s }
+
+// Settings returns the game's settings.
+func (g *Game) Settings() settings.Settings { return g.set }
+
+// Narrator returns the narrator of the game's events and answers.
+func (g *Game) Narrator() narrate.Narrator { return g.narr }
+
+// Path returns the journal's path.
+func (g *Game) Path() string { return g.j.Path() }
+
+// Now returns the game time.
+func (g *Game) Now() time.Duration { return g.now() }
+
+// Done reports whether the people asked to quit (or the journal failed).
+func (g *Game) Done() bool { return g.done }
+
+// Err returns the error that stopped the game (wrapping ErrJournal), if any.
+func (g *Game) Err() error { return g.err }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.s.Phase() == session.Over }
+
+// Do takes one typed line: a move of the side to move, or a command.
+func (g *Game) Do(line string) []Output {
+	if g.done {
+		return nil
+	}
+	in := command.Parse(line)
+	switch {
+	case in.Empty():
+		return nil
+	case in.Command == nil && in.Forced:
+		return refuse(fmt.Sprintf("There is no command %q. Type help for the list.", firstWord(in.Text)))
+	case in.Command == nil:
+		return g.move(in.Text)
+	case in.ByAlias && len(in.Args) > 0:
+		if outs, ok := g.tryMove(in.Text); ok {
+			return outs
+		}
+	}
+	h, ok := handlers[in.Command.Name]
+	if !ok {
+		return refuse("That command is not ready yet.")
+	}
+	return h(g, in.Args)
+}
+
+// firstWord returns the first word of s.
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return s
+}
+
+// Tick records a flag fall that has happened by now (the view calls it when
+// the timer set from FlagIn fires).
+func (g *Game) Tick() []Output {
+	evs, err := g.s.Tick()
+	return g.result(evs, err)
+}
+
+// FlagIn returns how long from now the running side's flag falls if nobody
+// presses, for the view's one timer.
+func (g *Game) FlagIn() (time.Duration, bool) {
+	if r, ok := g.s.Clock(g.now()); !ok || !r.Running {
+		return 0, false
+	}
+	_, at, ok := g.s.NextFlag()
+	if !ok {
+		return 0, false
+	}
+	return max(at-g.now(), 0), true
+}
+
+// act takes an action now and tells what it produced, or why it was refused.
+func (g *Game) act(a session.Action) []Output {
+	evs, err := g.s.Act(a)
+	return g.result(evs, err)
+}
+
+// result tells the events and the refusal of an action.
+func (g *Game) result(evs []session.Event, err error) []Output {
+	outs := g.tell(evs)
+	if errors.Is(err, session.ErrRecord) {
+		g.err, g.done = fmt.Errorf("%w: %w", ErrJournal, err), true
+		return append(outs, Output{Kind: Notice, Text: "The journal cannot be written, so the game stops here; nothing after the last move told is lost."})
+	}
+	if err != nil {
+		outs = append(outs, refuse(narrate.Refusal(err))...)
+	}
+	return outs
+}
+
+// tell turns events into outputs, one line each.
+func (g *Game) tell(evs []session.Event) []Output {
+	var outs []Output
+	for _, e := range evs {
+		if e.Kind == session.InStep && g.silence > 0 {
+			continue
+		}
+		o := Output{Kind: Event, Text: narrate.Capital(g.narr.Sentence(e))}
+		if p, ok := g.narr.Phrase(e); ok {
+			o.Phrase = p
+			o.Move = e.Kind != session.Ended
+		}
+		if o.Move {
+			last := o
+			g.last = &last
+		}
+		outs = append(outs, o)
+	}
+	return outs
+}
+
+// refuse returns one refusal line.
+func refuse(text string) []Output { return []Output{{Kind: Refusal, Text: text}} }
+
+// answer returns answer lines, each with its phrase when it has one.
+func answer(lines ...string) []Output {
+	outs := make([]Output, len(lines))
+	for i, l := range lines {
+		outs[i] = Output{Kind: Answer, Text: l}
+	}
+	return outs
+}
+
+// phrased returns one answer line that says p.
+func phrased(p announce.Phrase) Output {
+	return Output{Kind: Answer, Text: narrate.Capital(p.String()), Phrase: p}
+}
+
+// actor returns who acts for side at this station: its assistant when it
+// has one, else its player.
+func (g *Game) actor(side rules.Color) session.Actor {
+	if g.s.Config().Assisted[side] {
+		return session.Assistant(side)
+	}
+	return session.Player(side)
+}
+
+// owner returns the side whose board the questions are about: the visually
+// impaired player's (White's when both or neither are).
+func (g *Game) owner() rules.Color {
+	b := g.s.Config().Blind
+	if b[rules.Black] && !b[rules.White] {
+		return rules.Black
+	}
+	return rules.White
+}
+
+// Quit ends the session at this station: a running clock is stopped in the
+// journal, so the time used so far is charged, and the journal is closed.
+// The game stays resumable.
+func (g *Game) Quit() []Output {
+	if g.closed {
+		return nil
+	}
+	var outs []Output
+	stopped := ""
+	if g.err == nil && !g.Over() {
+		if r, ok := g.s.Clock(g.now()); ok && r.Running {
+			// The pause charges the time used so far; its event is this notice.
+			evs, err := g.s.Act(session.Action{Actor: session.Arbiter(), Kind: session.Pause})
+			for _, e := range evs {
+				if e.Kind != session.Paused {
+					outs = append(outs, g.tell([]session.Event{e})...)
+				}
+			}
+			if err == nil {
+				stopped = "The clock is stopped and "
+			} else {
+				outs = append(outs, g.result(nil, err)...)
+			}
+		}
+	}
+	g.done, g.closed = true, true
+	if err := g.j.Close(); err != nil && g.err == nil {
+		g.err = fmt.Errorf("%w: %w", ErrJournal, err)
+	}
+	if g.Over() {
+		return append(outs, Output{Kind: Notice, Text: "The game is saved."})
+	}
+	if stopped == "" {
+		return append(outs, Output{Kind: Notice, Text: "The game is saved; run tactus to resume it."})
+	}
+	return append(outs, Output{Kind: Notice, Text: stopped + "the game is saved; run tactus to resume it."})
+}

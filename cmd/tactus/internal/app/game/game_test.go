@@ -1,0 +1,201 @@
+package game
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/session"
+	"github.com/tactuschess/tactus/rules/session/journal"
+)
+
+// testGame starts a game in a temporary folder with a clock the test moves.
+func testGame(t *testing.T, edit func(*settings.Settings)) (*Game, *time.Duration) {
+	t.Helper()
+	s := settings.Defaults()
+	s.White, s.Black, s.Control = "Ana", "Bo", "5m+3s"
+	if edit != nil {
+		edit(&s)
+	}
+	now := new(time.Duration)
+	g, _, err := New(Options{Settings: s, Dir: t.TempDir(),
+		Since: func() time.Duration { return *now },
+		Wall:  func() time.Time { return time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Quit() })
+	return g, now
+}
+
+// texts returns the lines of outputs.
+func texts(outs []Output) string {
+	var b strings.Builder
+	for _, o := range outs {
+		b.WriteString(o.Text + "\n")
+	}
+	return b.String()
+}
+
+// replayed reads g's journal back.
+func replayed(t *testing.T, g *Game) *session.Session {
+	t.Helper()
+	actions, torn, err := journal.ReadFile(g.Path())
+	if err != nil || torn != nil {
+		t.Fatalf("journal: %v %v", err, torn)
+	}
+	s, err := session.Replay(actions, session.Options{})
+	if err != nil {
+		t.Fatalf("replay: %v", err)
+	}
+	return s
+}
+
+func TestAnswers(t *testing.T) {
+	g, _ := testGame(t, nil)
+	for _, l := range []string{"e4", "e5", "Nf3"} {
+		g.Do(l)
+	}
+	tests := []struct{ line, want string }{
+		{"e4?", "Eva vier: White Bauer.\n"},
+		{"square Eva fuenf", "Eva fuenf: Black Bauer.\n"},
+		{"rank 3", "Rank drei: Felix drei White Springer.\n"},
+		{"file x", "Say which file, a to h: file e.\n"},
+		{"p black queen", "Black Dame: David acht.\n"},
+		{"pieces white knight", "White Springer: Bella eins, Felix drei.\n"},
+		{"pieces wizard", "\"wizard\" is not a piece: say king, queen, rook, bishop, knight or pawn.\n"},
+		{"attackers e5", "Eva fuenf: Black Bauer; White attacks with Springer Felix drei; Black attacks with nothing.\n"},
+		{"last 2", "Move 1, Black: Eva sieben Eva fuenf.\nMove 2, White: Springer Gustav eins Felix drei.\n"},
+		{"l x", "Say how many moves as a number: last 3.\n"},
+		{"score", "1. e4 e5\n2. Nf3\n"},
+		{"whose", "Black to move.\n"},
+		{"repeat", "White announces: Springer Gustav eins Felix drei.\n"},
+		{"verify rank 2 PPPP1PPP", "Rank 2 matches the record.\n"},
+		{"verify file e K2Pp2k", "File e matches the record.\n"},
+		{"verify file e K2P2pk", "Eva fuenf: the record has Black Bauer, you have empty.\nEva sieben: the record has empty, you have Black Bauer.\n"},
+		{"verify rank 2 PPP", "\"PPP\" has 3 squares, not eight.\n"},
+		{"changed", "Gustav eins: empty, was White Springer.\nEva zwei: empty, was White Bauer.\nFelix drei: White Springer, was empty.\nEva vier: White Bauer, was empty.\nEva fuenf: Black Bauer, was empty.\nEva sieben: empty, was Black Bauer.\n"},
+		{"changed", "Nothing changed since you last asked.\n"},
+		{"/frob", "There is no command \"frob\". Type help for the list.\n"},
+		{"frob", "\"frob\" is neither a move nor a command; type help for the list.\n"},
+	}
+	for _, tt := range tests {
+		if got := texts(g.Do(tt.line)); got != tt.want {
+			t.Errorf("%s:\n%s\nwant:\n%s", tt.line, got, tt.want)
+		}
+	}
+}
+
+func TestAliases(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.Vocab = "nato" })
+	if out := texts(g.Do("a e4")); !strings.HasPrefix(out, "Echo four: empty;") {
+		t.Errorf("attackers by alias: %q", out)
+	}
+	if out := texts(g.Do("Echo two Echo four")); !strings.HasPrefix(out, "White announces: Echo two Echo four.") {
+		t.Errorf("a move in NATO words: %q", out)
+	}
+}
+
+func TestConfirmAsked(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.Confirm = true })
+	g.Do("e4")
+	if got := texts(g.Do("e5")); !strings.Contains(got, "black repeats white's move first") {
+		t.Errorf("a reply before the repetition: %q", got)
+	}
+	if got := texts(g.Do("ok")); got != "Black's board has Eva zwei Eva vier, the boards agree.\n" {
+		t.Errorf("ok: %q", got)
+	}
+	g.Do("e5")
+	if got := texts(g.Do("d5")); !strings.Contains(got, "The boards differ at ply 2") {
+		t.Errorf("a wrong repetition: %q", got)
+	}
+	if got := texts(g.Do("e5")); !strings.Contains(got, "the boards agree") {
+		t.Errorf("the repetition corrected: %q", got)
+	}
+}
+
+func TestFlagFall(t *testing.T) {
+	g, now := testGame(t, func(s *settings.Settings) { s.Control = "1m" })
+	g.Do("e4")
+	d, ok := g.FlagIn()
+	if !ok || d != time.Minute {
+		t.Fatalf("FlagIn = %v %v", d, ok)
+	}
+	*now += d
+	got := texts(g.Tick())
+	if !strings.Contains(got, "Black's flag falls") || !strings.Contains(got, "Game over: white wins, time.") {
+		t.Errorf("tick: %q", got)
+	}
+	if _, ok := g.FlagIn(); ok {
+		t.Error("a timer after the end")
+	}
+}
+
+// TestRandomLines types random lines, good and bad, and checks that nothing
+// panics and that the journal always replays to the game on the screen: no
+// move is lost.
+func TestRandomLines(t *testing.T) {
+	pool := []string{"e4", "e5", "d4", "d5", "Nf3", "Nc6", "Bb5", "a6", "O-O", "exd5", "Qxd8",
+		"Springer Gustav eins Felix drei", "Eva sieben Eva fuenf", "g1f3", "e7e5", "h4", "Ke2",
+		"clock", "c", "last", "last 5", "board", "board black", "pieces", "p white pawn", "rank 4",
+		"file e", "e4?", "attackers d5", "pawns", "changed", "verify rank 4 8", "score", "whose",
+		"repeat", "press", "correct d4", "correct Nf3", "ok", "draw", "decline", "claim", "claim Nf3",
+		"pause", "continue", "adjourn", "seal Nf3", "open", "help", "", "  ", "/", "/x", "zz", "e9",
+		"\x1b[2J", "a", "l -1", "verify", "verify rank 9 8", "resign", "restore", "restore 2", "press", "ok"}
+	for seed := range uint64(20) {
+		r := rand.New(rand.NewPCG(seed, 7))
+		g, now := testGame(t, func(s *settings.Settings) {
+			s.AutoPress = r.IntN(2) == 0
+			s.Confirm = r.IntN(3) == 0
+			s.Control = "30m+10s"
+		})
+		for range 300 {
+			*now += time.Duration(r.IntN(2000)) * time.Millisecond
+			line := pool[r.IntN(len(pool))]
+			if (line == "resign" || line == "draw" || line == "adjourn") && r.IntN(20) > 0 {
+				continue
+			}
+			if r.IntN(2) == 0 {
+				line = randomMove(r, g)
+			}
+			for _, o := range g.Do(line) {
+				if o.Text == "" || strings.ContainsAny(o.Text, "\n\x1b") {
+					t.Fatalf("seed %d, %q: bad line %q", seed, line, o.Text)
+				}
+			}
+			g.Tick()
+		}
+		s := replayed(t, g)
+		t.Logf("seed %d: %d plies, %s", seed, len(s.Plies()), s.Phase())
+		if got, want := len(s.Plies()), len(g.Session().Plies()); got != want {
+			t.Fatalf("seed %d: journal has %d plies, the game %d", seed, got, want)
+		}
+		for _, side := range []rules.Color{rules.White, rules.Black} {
+			if a, b := s.Position(side), g.Session().Position(side); a.FEN() != b.FEN() {
+				t.Fatalf("seed %d: %v board %s, journal %s", seed, side, b.FEN(), a.FEN())
+			}
+		}
+		if s.Phase() != g.Session().Phase() {
+			t.Fatalf("seed %d: phase %v, journal %v", seed, g.Session().Phase(), s.Phase())
+		}
+	}
+}
+
+// randomMove returns a legal move of the side to move in UCI or SAN.
+func randomMove(r *rand.Rand, g *Game) string {
+	pos := g.Session().Position(g.Session().ToMove())
+	var l rules.MoveList
+	pos.LegalMoves(&l)
+	if l.Len() == 0 {
+		return "e4"
+	}
+	m := l.At(r.IntN(l.Len()))
+	if r.IntN(2) == 0 {
+		return pos.UCI(m)
+	}
+	return notation.SAN(&pos, m)
+}

@@ -1,0 +1,200 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// moveContext says what a typed move is now, and whose: the repetition of
+// the last move by the opponent (when the settings ask the opponent to
+// confirm, or while the boards differ), else the move of the side to move.
+func (g *Game) moveContext() (session.Kind, session.Actor) {
+	plies := g.s.Plies()
+	if ply, _, ok := g.s.Divergence(); ok {
+		return session.Repeat, g.actor(plies[ply-1].Side.Other())
+	}
+	if g.set.Confirm && g.s.AwaitingRepeat() && g.s.Phase() == session.Waiting && len(plies) > 0 {
+		return session.Repeat, g.actor(plies[len(plies)-1].Side.Other())
+	}
+	if g.set.AutoPress {
+		return session.Move, g.actor(g.s.ToMove())
+	}
+	return session.Announce, g.actor(g.s.ToMove())
+}
+
+// move takes a typed move.
+func (g *Game) move(text string) []Output {
+	kind, actor := g.moveContext()
+	uci, why := g.read(actor, kind, text)
+	if why != "" {
+		return refuse(why)
+	}
+	return g.play(session.Action{Actor: actor, Kind: kind, Move: uci})
+}
+
+// tryMove takes text as a move if it is one now; ok is false otherwise.
+func (g *Game) tryMove(text string) ([]Output, bool) {
+	kind, actor := g.moveContext()
+	uci, why := g.read(actor, kind, text)
+	if why != "" {
+		return nil, false
+	}
+	return g.play(session.Action{Actor: actor, Kind: kind, Move: uci}), true
+}
+
+// read reads text as actor's move for an action of kind k, on the board
+// the session says it is read on, and returns it in UCI, or why not in a
+// sentence for the person who typed it.
+func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why string) {
+	pos := g.s.InputPosition(actor, k)
+	m, err := notation.ParseMove(&pos, text, g.lang)
+	if err != nil {
+		heard, herr := announce.Hear(&pos, text)
+		switch {
+		case herr == nil:
+			m, err = heard, nil
+		case errors.Is(err, notation.ErrNotUnderstood) && (errors.Is(herr, announce.ErrUnknownWord) || errors.Is(herr, announce.ErrEmpty)):
+			return "", fmt.Sprintf("%q is neither a move nor a command; type help for the list.", firstWord(text))
+		case errors.Is(err, notation.ErrNotUnderstood):
+			err = herr
+		}
+	}
+	// A move typed out of turn is refused for that reason, not as illegal
+	// on a board it was not meant for.
+	if xerr := g.s.Expect(actor, k); xerr != nil {
+		return "", narrate.Refusal(xerr)
+	}
+	if err != nil && k == session.Repeat {
+		return "", fmt.Sprintf("%s; %s repeats %s's move first: type ok, or the move as understood.",
+			strings.TrimSuffix(narrate.Refusal(err), "."), actor.Side, actor.Side.Other())
+	}
+	if err != nil {
+		return "", narrate.Refusal(err)
+	}
+	return pos.UCI(m), ""
+}
+
+// play takes a move action: the clock of a resumed game starts first, and a
+// completed move is taken on the opponent's board too unless the settings
+// ask the opponent to confirm it.
+func (g *Game) play(a session.Action) []Output {
+	outs := g.startClock()
+	evs, err := g.s.Act(a)
+	outs = append(outs, g.result(evs, err)...)
+	if g.set.Confirm || g.done || !made(evs) {
+		return outs
+	}
+	return append(outs, g.confirmQuietly()...)
+}
+
+// made reports whether the events tell of a completed move.
+func made(evs []session.Event) bool {
+	for _, e := range evs {
+		if e.Kind == session.Made {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmQuietly records the last move on the opponent's board (one
+// station, no confirmation asked): the boards agree, nothing is told.
+func (g *Game) confirmQuietly() []Output {
+	plies := g.s.Plies()
+	if !g.s.AwaitingRepeat() || len(plies) == 0 {
+		return nil
+	}
+	g.silence++
+	defer func() { g.silence-- }()
+	evs, err := g.s.Act(session.Action{Actor: g.actor(plies[len(plies)-1].Side.Other()), Kind: session.Confirm})
+	if errors.Is(err, session.ErrRecord) {
+		return g.result(evs, err)
+	}
+	return g.tell(evs)
+}
+
+// startClock restarts a clock that stands still while the game goes on (a
+// resumed game, or one the arbiter paused): a press or a move starts it.
+func (g *Game) startClock() []Output {
+	if !g.stopped() {
+		return nil
+	}
+	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Continue})
+}
+
+// stopped reports whether the clock stands still in a game that goes on.
+func (g *Game) stopped() bool {
+	switch g.s.Phase() {
+	case session.Waiting, session.AnnouncedPhase:
+	default:
+		return false
+	}
+	r, ok := g.s.Clock(g.now())
+	return ok && !r.Running
+}
+
+// press completes the announced move, or starts a stopped clock.
+func press(g *Game, _ []string) []Output {
+	side, _, _, announced := g.s.Announced()
+	if g.stopped() {
+		outs := g.startClock()
+		if !announced {
+			return outs
+		}
+		return append(outs, g.play(session.Action{Actor: g.actor(side), Kind: session.Press})...)
+	}
+	if !announced {
+		side = g.s.ToMove()
+	}
+	return g.play(session.Action{Actor: g.actor(side), Kind: session.Press})
+}
+
+// correct replaces the announced move (D.2.8).
+func correct(g *Game, args []string) []Output {
+	if len(args) == 0 {
+		return refuse("Say the move that replaces the announced one: correct MOVE.")
+	}
+	side, _, _, ok := g.s.Announced()
+	if !ok {
+		side = g.s.ToMove()
+	}
+	actor := g.actor(side)
+	uci, why := g.read(actor, session.Correct, strings.Join(args, " "))
+	if why != "" {
+		return refuse(why)
+	}
+	return g.act(session.Action{Actor: actor, Kind: session.Correct, Move: uci})
+}
+
+// confirm: the opponent confirms the last move as announced.
+func confirm(g *Game, _ []string) []Output {
+	side := g.s.ToMove()
+	plies := g.s.Plies()
+	if ply, _, ok := g.s.Divergence(); ok {
+		side = plies[ply-1].Side.Other()
+	} else if g.s.AwaitingRepeat() && len(plies) > 0 {
+		side = plies[len(plies)-1].Side.Other()
+	}
+	return g.act(session.Action{Actor: g.actor(side), Kind: session.Confirm})
+}
+
+// sideArg reads an optional white|black argument; def when there is none.
+func sideArg(args []string, def rules.Color) (rules.Color, []string, error) {
+	if len(args) == 0 {
+		return def, args, nil
+	}
+	switch strings.ToLower(args[0]) {
+	case "white":
+		return rules.White, args[1:], nil
+	case "black":
+		return rules.Black, args[1:], nil
+	}
+	return def, args, nil
+}

@@ -1,0 +1,112 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/rules"
+)
+
+// verify compares a rank or file the player reads off the tactile board
+// with the record, and says where they differ. The contents go from the
+// a-file (or the first rank) on, in FEN letters (white upper case), digits
+// for runs of empty squares and . or - for one: "verify rank 4 4P3",
+// "verify file e . P . . . . p .", "verify rank 5 empty".
+func verify(g *Game, args []string) []Output {
+	const usage = "Say verify rank 4 4P3, or verify file e followed by what you feel from the first rank up."
+	if len(args) < 3 {
+		return refuse(usage)
+	}
+	var squares [8]rules.Square
+	var name string
+	switch strings.ToLower(args[0]) {
+	case "rank":
+		r := g.parseRank(args[1])
+		if r < 0 {
+			return refuse(usage)
+		}
+		for f := range squares {
+			squares[f] = rules.NewSquare(f, r)
+		}
+		name = fmt.Sprintf("Rank %d", r+1)
+	case "file":
+		f := g.parseFile(args[1])
+		if f < 0 {
+			return refuse(usage)
+		}
+		for r := range squares {
+			squares[r] = rules.NewSquare(f, r)
+		}
+		name = fmt.Sprintf("File %c", 'a'+f)
+	default:
+		return refuse(usage)
+	}
+	felt, err := readLine(strings.Join(args[2:], ""))
+	if err != nil {
+		return refuse(narrate.Capital(err.Error()))
+	}
+	pos := g.position()
+	var outs []Output
+	for i, sq := range squares {
+		want := pos.PieceAt(sq)
+		if felt[i] == want {
+			continue
+		}
+		p := g.vocab().AppendSquare(nil, sq)
+		p = append(append(p, sep(":"), message("the record has")), g.contents(want)...)
+		p = append(append(p, sep(","), message("you have")), g.contents(felt[i])...)
+		outs = append(outs, phrased(p))
+	}
+	if len(outs) == 0 {
+		return answer(name + " matches the record.")
+	}
+	return outs
+}
+
+// readLine reads the eight squares of a line in FEN letters.
+func readLine(s string) ([8]rules.Piece, error) {
+	var out [8]rules.Piece
+	if strings.EqualFold(s, "empty") {
+		return out, nil
+	}
+	n := 0
+	for _, r := range s {
+		if n >= 8 && r != ' ' {
+			return out, fmt.Errorf("%q has more than eight squares", s)
+		}
+		switch {
+		case r >= '1' && r <= '8':
+			n += int(r - '0')
+			if n > 8 {
+				return out, fmt.Errorf("%q has more than eight squares", s)
+			}
+		case r == '.' || r == '-' || r == '_':
+			n++
+		default:
+			pc, ok := fenPiece(r)
+			if !ok {
+				return out, fmt.Errorf("%q is not a piece letter: use K Q R B N P for White, k q r b n p for Black", string(r))
+			}
+			out[n] = pc
+			n++
+		}
+	}
+	if n != 8 {
+		return out, fmt.Errorf("%q has %d squares, not eight", s, n)
+	}
+	return out, nil
+}
+
+// fenPiece reads a FEN piece letter.
+func fenPiece(r rune) (rules.Piece, bool) {
+	i := strings.IndexRune("PNBRQK", r)
+	if i >= 0 {
+		return rules.MakePiece(rules.White, rules.PieceType(i+1)), true
+	}
+	i = strings.IndexRune("pnbrqk", r)
+	if i >= 0 {
+		return rules.MakePiece(rules.Black, rules.PieceType(i+1)), true
+	}
+	return rules.NoPiece, false
+}

@@ -1,0 +1,141 @@
+// Package plain is the tactus app's plain mode, for screen readers and
+// scripts: it reads moves and commands line by line and writes what happens
+// as append-only lines, each once, with no escape codes and nothing redrawn.
+// Standard input closing ends it as quit does; the game stays resumable.
+//
+//	lines := plain.NewLines(os.Stdin)
+//	err := plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: os.Stdout})
+package plain
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+)
+
+// Lines reads lines from a reader on its own goroutine, so the app can wait
+// for a line and a timer at once.
+type Lines struct {
+	c    chan string
+	stop chan struct{}
+	err  error // set before c is closed
+}
+
+// NewLines starts reading r. Stop lets the reader go when the app ends
+// before the input does.
+func NewLines(r io.Reader) *Lines {
+	l := &Lines{c: make(chan string), stop: make(chan struct{})}
+	go func() {
+		defer close(l.c)
+		sc := bufio.NewScanner(r)
+		sc.Buffer(make([]byte, 4096), 64<<10)
+		for sc.Scan() {
+			select {
+			case l.c <- sc.Text():
+			case <-l.stop:
+				return
+			}
+		}
+		l.err = sc.Err()
+	}()
+	return l
+}
+
+// Stop tells the reader to stop at its next line.
+func (l *Lines) Stop() {
+	select {
+	case <-l.stop:
+	default:
+		close(l.stop)
+	}
+}
+
+// C returns the channel of lines; it is closed at the end of the input.
+func (l *Lines) C() <-chan string { return l.c }
+
+// Err returns the read error that ended the input, nil at a clean end; call
+// it after C is closed.
+func (l *Lines) Err() error { return l.err }
+
+// Next waits for the next line; ok is false at the end of the input.
+func (l *Lines) Next(ctx context.Context) (line string, ok bool) {
+	select {
+	case line, ok = <-l.c:
+		return line, ok
+	case <-ctx.Done():
+		return "", false
+	}
+}
+
+// Options are plain mode's streams and edges.
+type Options struct {
+	Lines *Lines
+	Out   io.Writer
+	// Say gets every output after it is printed (the speech path); nil
+	// prints only.
+	Say func(game.Output)
+	// After is the timer for flag falls (time.After at the edge).
+	After func(time.Duration) <-chan time.Time
+}
+
+// Run prints first, then takes lines until quit, the end of the input or
+// ctx's end, and returns the error that stopped the game, if any.
+func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) error {
+	if opts.After == nil {
+		opts.After = time.After
+	}
+	w := writer{out: opts.Out, say: opts.Say}
+	w.print(first)
+	for !g.Done() {
+		var flag <-chan time.Time
+		if d, ok := g.FlagIn(); ok {
+			flag = opts.After(d + time.Millisecond)
+		}
+		select {
+		case line, ok := <-opts.Lines.C():
+			if !ok {
+				w.print(g.Quit()) // the end of the input is quit
+				continue
+			}
+			w.print(g.Do(line))
+		case <-flag:
+			w.print(g.Tick())
+		case <-ctx.Done():
+			w.print(g.Quit())
+		}
+	}
+	w.print(g.Quit())
+	return g.Err()
+}
+
+// writer prints outputs, one line each, and hands them to speech.
+type writer struct {
+	out io.Writer
+	say func(game.Output)
+}
+
+// print writes each output's text on its own line.
+func (w writer) print(outs []game.Output) {
+	for _, o := range outs {
+		fmt.Fprintln(w.out, Clean(o.Text))
+		if w.say != nil {
+			w.say(o)
+		}
+	}
+}
+
+// Clean keeps a line to one line of printable text: control characters
+// (an escape code from a name, say) become spaces.
+func Clean(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f || (r >= 0x80 && r < 0xa0) || (r >= 0x2800 && r <= 0x28ff) {
+			return ' '
+		}
+		return r
+	}, s)
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+)
+
+// runPlay is `tactus play [flags]`: a new game at once.
+func runPlay(e *env, args []string) error { return startApp(e, "play", args, app.NewGame) }
+
+// runResume is `tactus resume [flags] [JOURNAL]`: the latest unfinished
+// game, or the one in JOURNAL, with its clock stopped until a player presses.
+func runResume(e *env, args []string) error { return startApp(e, "resume", args, app.ResumeLatest) }
+
+// runApp is `tactus` with no arguments: it offers to resume the latest
+// unfinished game, else starts a new one with the config's settings.
+func runApp(e *env) error { return startApp(e, "", nil, app.Offer) }
+
+// startApp reads the config file and the flags, and runs the app.
+func startApp(e *env, name string, args []string, start app.Start) error {
+	s := settings.Defaults()
+	if err := s.LoadFile(settings.Path(os.Getenv)); err != nil {
+		var fe *settings.FileError
+		if errors.As(err, &fe) && fe.Syntax {
+			fmt.Fprintf(e.stderr, "tactus: %v; starting with the default settings.\n", err)
+		} else {
+			fmt.Fprintf(e.stderr, "tactus: %v; that setting keeps its default.\n", err)
+		}
+	}
+	fs := newFlagSet(name)
+	s.Bind(fs)
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	o := app.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
+		Getenv: os.Getenv, Wall: time.Now, After: time.After}
+	switch {
+	case start == app.ResumeLatest && len(rest) == 1:
+		o.Journal = rest[0]
+	case len(rest) > 0:
+		return usagef("%s: unexpected argument %q", name, rest[0])
+	}
+	o.Plain = s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
+		!isTerminal(e.stdin) || !isTerminal(e.stdout)
+	t0 := time.Now()
+	o.Since = func() time.Duration { return time.Since(t0) }
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+	err = app.Run(ctx, o)
+	if errors.Is(err, app.ErrNothingToResume) {
+		return errors.New("there is no unfinished game to resume")
+	}
+	return err
+}
+
+// isTerminal reports whether a standard stream is a terminal.
+func isTerminal(v any) bool {
+	f, ok := v.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
