@@ -5,8 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 func TestPGNCheck(t *testing.T) {
@@ -48,7 +46,7 @@ func TestPGNCheck(t *testing.T) {
 }
 
 func TestPGNCheckSharedGames(t *testing.T) {
-	file := filepath.Join(rulestest.SharedDir(t), "pgn", "lichess-1000.pgn")
+	file := filepath.Join("..", "..", "rules", "pgn", "testdata", "lichess-1000.pgn")
 	status, out, errOut := runCLI(t, "", "pgn", "check", file)
 	if status != 0 || !strings.HasPrefix(out, file+": games 1000, plies ") || errOut != "" {
 		t.Errorf("status %d, stdout %q, stderr %q", status, out, errOut)
