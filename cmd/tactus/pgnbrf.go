@@ -35,7 +35,7 @@ func runPGNBRF(e *env, args []string) error {
 	}
 	sheets := make([]brf.Game, len(games))
 	for i, g := range games {
-		sheets[i] = brf.Game{Title: brfTitle(g), Start: g.Start, Moves: g.MainLine(), Result: g.Result}
+		sheets[i] = brf.Game{Title: brfTitle(g), Start: g.Start, Moves: g.MainLine(), Result: string(g.Result)}
 	}
 	opts := brf.Options{LineLength: *width, PageLength: *lines}
 	if err := brf.WriteGames(e.stdout, braille.UK2015, sheets, opts); err != nil {

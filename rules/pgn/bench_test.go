@@ -6,17 +6,14 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 // BenchmarkReadLichess reads the 1,000 games of lichess-1000.pgn (4 MB,
 // with clock and eval comments and variations) from memory.
 func BenchmarkReadLichess(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(rulestest.SharedDir(b), "pgn", "lichess-1000.pgn"))
+	data, err := os.ReadFile(filepath.Join("testdata", "lichess-1000.pgn"))
 	if err != nil {
-		rulestest.Require(b, "lichess-1000.pgn: "+err.Error())
-		return
+		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
@@ -41,10 +38,9 @@ func BenchmarkReadLichess(b *testing.B) {
 
 // BenchmarkWriteLichess writes the same games.
 func BenchmarkWriteLichess(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(rulestest.SharedDir(b), "pgn", "lichess-1000.pgn"))
+	data, err := os.ReadFile(filepath.Join("testdata", "lichess-1000.pgn"))
 	if err != nil {
-		rulestest.Require(b, "lichess-1000.pgn: "+err.Error())
-		return
+		b.Fatal(err)
 	}
 	games := readAll(b, bytes.NewReader(data))
 	b.ResetTimer()

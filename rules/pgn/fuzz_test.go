@@ -15,6 +15,8 @@ func FuzzRead(f *testing.F) {
 		"\uFEFF[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\"]\r\n\r\n2. exd6 e.p. Kf7 *",
 		"[Variant \"Chess960\"]\n[FEN \"4k3/8/8/8/8/8/8/1R3KR1 w GB - 0 1\"]\n1. O-O {[%clk 0:01:00] [%emt 0:00:02]} (=) *",
 		"1. e4 ; comment }\n% escape\ne5 0-1\n\n1. d4 *",
+		"[White \"Smith \"Smithy\" J\"]\n[Event x]\n[Site \"a\x03b\"\n1. e4 -- 2. d4 Z0 (2... e5 3. --) ½-½",
+		"[Result \"?\"]\n1. e4 ± e5 +- 2. Nf3!⩲ = Nc6 -/+ 3. Bb5 ∞ 1/2",
 	} {
 		f.Add(s)
 	}

@@ -1,6 +1,8 @@
 package pgn
 
 import (
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/tactuschess/tactus/rules"
@@ -25,17 +27,29 @@ type Game struct {
 	Comments []string
 	// Moves is the main line.
 	Moves []Ply
-	// Result is the game termination marker: "1-0", "0-1", "1/2-1/2" or
-	// "*". When the movetext has none, the Result tag's value, else "*".
-	Result string
+	// Result is the game termination marker: rules.WhiteWins, BlackWins,
+	// Draw or Unfinished. When the movetext has none, the Result tag's
+	// value, else Unfinished. The draw's other spellings (½-½, 1/2) read
+	// as Draw; see ParseResult.
+	Result rules.Result
+	// Warnings are the flaws the reader read past in this game (a broken
+	// tag line, a Result tag that is not a result …), in the order met.
+	// The writer ignores them.
+	Warnings []Warning
 }
 
 // Ply is one half-move with its annotations.
 type Ply struct {
-	// Move is the move played, legal in the position before it.
+	// Move is the move played, legal in the position before it;
+	// rules.NoMove for a null move.
 	Move rules.Move
+	// Null marks a null move, read from -- or Z0 and written --: the side
+	// to move passes, as analysis does. A null move is never a legal move
+	// of a game, and never stands where the side to move is in check.
+	Null bool
 	// NAGs are the Numeric Annotation Glyphs ($1 …); suffix annotations
-	// read as their NAGs (! $1, ? $2, !! $3, ?? $4, !? $5, ?! $6).
+	// and the glyphs of ChessBase and books read as their NAGs (see
+	// GlyphNAG).
 	NAGs []int
 	// Comments after the move, with clock commands taken out and
 	// whitespace runs collapsed; comments left empty are dropped.
@@ -82,7 +96,8 @@ func (g *Game) SetTag(name, value string) {
 	g.Tags = append(g.Tags, Tag{name, value})
 }
 
-// MainLine returns the moves of the main line.
+// MainLine returns the moves of the main line; a null move is
+// rules.NoMove.
 func (g *Game) MainLine() []rules.Move {
 	out := make([]rules.Move, len(g.Moves))
 	for i, p := range g.Moves {
@@ -105,21 +120,99 @@ func (g *Game) StartPosition() rules.Position {
 // Final then stops at the position before that move.
 func (g *Game) Final() rules.Position {
 	pos := g.StartPosition()
-	for _, p := range g.Moves {
-		if pos.Play(p.Move) != nil {
+	for i := range g.Moves {
+		if play(&pos, &g.Moves[i]) != nil {
 			break
 		}
 	}
 	return pos
 }
 
+// play plays p's move, or passes for a null move.
+func play(pos *rules.Position, p *Ply) error {
+	if p.Null {
+		if p.Move != rules.NoMove {
+			return errNullHoldsMove
+		}
+		return playNull(pos)
+	}
+	return pos.Play(p.Move)
+}
+
+// playNull passes the turn. A PGN game numbers its moves on across a null
+// move: the fullmove number goes up after Black passes and the halfmove
+// clock counts the null move, as python-chess does. rules.Position's
+// PlayNull leaves both counters as they were, so they are set here through
+// the FEN; should that fail (a counter past FEN's bounds), they stay.
+func playNull(pos *rules.Position) error {
+	before := *pos
+	if err := pos.PlayNull(); err != nil {
+		return err
+	}
+	half, full := before.HalfmoveClock()+1, before.FullmoveNumber()
+	if before.SideToMove() == rules.Black {
+		full++
+	}
+	if pos.HalfmoveClock() == half && pos.FullmoveNumber() == full {
+		return nil
+	}
+	fields := strings.Fields(pos.FEN())
+	if len(fields) != 6 {
+		return nil
+	}
+	fields[4], fields[5] = strconv.Itoa(half), strconv.Itoa(full)
+	parse := rules.ParseFEN
+	if pos.IsChess960() {
+		parse = rules.ParseFEN960
+	}
+	if next, err := parse(strings.Join(fields, " ")); err == nil {
+		next.SetChess960(pos.IsChess960())
+		*pos = next
+	}
+	return nil
+}
+
+// Ending returns where the rules ended the main line and why: the number
+// of plies up to the one after which the game was over by the rules alone
+// — checkmate (FIDE 5.1.1), stalemate (5.2.1), a dead position (5.2.2),
+// fivefold repetition or 75 moves (9.6) — and that termination. A recorded
+// game may go on after it (players do not always notice a dead position):
+// the plies from index plies on were played after the end, kept for
+// review. When the rules did not end the game, Ending returns len(g.Moves)
+// and rules.NotTerminated. A null move starts the repetition count
+// afresh; a move that cannot be played stops the search there.
+func (g *Game) Ending() (plies int, why rules.Termination) {
+	rg := rules.NewGame(g.StartPosition())
+	for i := range g.Moves {
+		if st := rg.Status(); st.Over() {
+			return i, st.Termination
+		}
+		p := &g.Moves[i]
+		if !p.Null {
+			if rg.Play(p.Move) != nil {
+				return len(g.Moves), rules.NotTerminated
+			}
+			continue
+		}
+		pos := rg.Position()
+		if play(&pos, p) != nil {
+			return len(g.Moves), rules.NotTerminated
+		}
+		rg = rules.NewGame(pos)
+	}
+	if st := rg.Status(); st.Over() {
+		return len(g.Moves), st.Termination
+	}
+	return len(g.Moves), rules.NotTerminated
+}
+
 // FromGame returns a PGN game holding g's start position and moves, with the
-// result its status gives ("*" while it goes on), ready for tags, clocks and
-// comments to be added and for writing.
+// result its status gives (rules.Unfinished while it goes on), ready for
+// tags, clocks and comments to be added and for writing.
 func FromGame(g *rules.Game) *Game {
-	out := &Game{Start: g.Start(), Result: "*"}
-	if r := string(g.Status().Result); isResult(r) {
-		out.Result = r
+	out := &Game{Start: g.Start(), Result: g.Status().Result}
+	if _, ok := ParseResult(string(out.Result)); !ok {
+		out.Result = rules.Unfinished
 	}
 	moves := g.Moves()
 	out.Moves = make([]Ply, len(moves))

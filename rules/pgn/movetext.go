@@ -16,7 +16,7 @@ type lineState struct {
 	pos    rules.Position // after the last move
 	before rules.Position // before the last move, where variations start
 	depth  int
-	result *string
+	result *rules.Result
 }
 
 // last returns the last ply of the line, or nil.
@@ -29,7 +29,7 @@ func (s *lineState) last() *Ply {
 
 // line reads moves from start until the end of the variation (depth > 0)
 // or of the game.
-func (r *Reader) line(start rules.Position, depth int, result *string) (Variation, error) {
+func (r *Reader) line(start rules.Position, depth int, result *rules.Result) (Variation, error) {
 	s := &lineState{pos: start, depth: depth, result: result}
 	for {
 		t, err := r.next()
@@ -119,53 +119,59 @@ func (r *Reader) variation(s *lineState, t token) error {
 	return nil
 }
 
-// symbol handles a move number, a result, a move or a suffix annotation.
+// symbol handles a move number, a result, a move, a null move or an
+// annotation glyph standing alone or glued to its move.
 func (r *Reader) symbol(s *lineState, t token) (bool, error) {
 	text := t.text
-	if isResult(string(text)) {
+	if res, ok := ParseResult(string(text)); ok {
 		if s.depth > 0 {
 			return true, r.errorAt(t, ErrSyntax, errors.New("game result inside a variation"))
 		}
-		*s.result = string(text)
-		r.finished = true
+		*s.result, r.finished = res, true
 		return true, nil
 	}
 	text = stripMoveNumber(text)
 	if len(text) == 0 || isEP(text) {
 		return false, nil
 	}
-	k := len(text)
-	for k > 0 && (text[k-1] == '!' || text[k-1] == '?') {
-		k--
-	}
-	var nag int
-	if k < len(text) {
-		var ok bool
-		if nag, ok = suffixNAGs[string(text[k:])]; !ok {
-			return true, r.errorAt(t, ErrSyntax, fmt.Errorf("unknown annotation %q", text[k:]))
-		}
-	}
-	if k == 0 {
+	if nag, ok := glyphNAGs[string(text)]; ok {
 		return false, r.annotate(s, t, func(p *Ply) { p.NAGs = append(p.NAGs, nag) })
 	}
-	m, err := notation.ParseSAN(&s.pos, string(text[:k]))
+	move, suffix := splitSuffix(text)
+	nags, bad := suffixNAGs(suffix)
+	if bad != "" {
+		return true, r.errorAt(t, ErrSyntax, fmt.Errorf("unknown annotation %q", bad))
+	}
+	if len(move) == 0 {
+		return false, r.annotate(s, t, func(p *Ply) { p.NAGs = append(p.NAGs, nags...) })
+	}
+	ply, err := r.move(s, t, move)
 	if err != nil {
-		return true, r.errorAt(t, ErrIllegalMove, err)
+		return true, err
 	}
-	s.before = s.pos
-	if err := s.pos.Play(m); err != nil {
-		return true, r.errorAt(t, ErrIllegalMove, err)
-	}
-	s.v.Moves = append(s.v.Moves, Ply{Move: m})
-	if nag != 0 {
-		p := s.last()
-		p.NAGs = append(p.NAGs, nag)
-	}
+	ply.NAGs = nags
+	s.v.Moves = append(s.v.Moves, ply)
 	return false, nil
 }
 
-// suffixNAGs maps suffix annotations to their NAGs (PGN standard 8.2.4).
-var suffixNAGs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+// move reads one move (or null move) and plays it.
+func (r *Reader) move(s *lineState, t token, text []byte) (Ply, error) {
+	s.before = s.pos
+	if isNullMove(text) {
+		if err := playNull(&s.pos); err != nil {
+			return Ply{}, r.errorAt(t, ErrIllegalMove, err)
+		}
+		return Ply{Null: true}, nil
+	}
+	m, err := notation.ParseSAN(&s.pos, string(text))
+	if err != nil {
+		return Ply{}, r.errorAt(t, ErrIllegalMove, err)
+	}
+	if err := s.pos.Play(m); err != nil {
+		return Ply{}, r.errorAt(t, ErrIllegalMove, err)
+	}
+	return Ply{Move: m}, nil
+}
 
 // stripMoveNumber removes a leading move number ("12.", "12...", "12")
 // and lone dots.

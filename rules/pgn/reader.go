@@ -2,7 +2,6 @@ package pgn
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -71,7 +70,7 @@ func (e readError) Error() string { return e.err.Error() }
 // game reads one game: its tag section and its movetext.
 func (r *Reader) game() (*Game, error) {
 	g := &Game{}
-	var fenTag token
+	var fenTag, resultTag token
 	for {
 		t, err := r.next()
 		if err != nil {
@@ -87,42 +86,59 @@ func (r *Reader) game() (*Game, error) {
 			r.lx.unread(t)
 			break
 		}
-		tag, err := r.tag()
-		if err != nil {
+		if err := r.tag(t, g); err != nil {
 			return nil, err
 		}
-		if tag.Name == "FEN" {
+		switch g.Tags[len(g.Tags)-1].Name {
+		case "FEN":
 			fenTag = t
+		case "Result":
+			resultTag = t
 		}
-		g.Tags = append(g.Tags, tag)
 	}
 	r.inMoves = true
 	g.Start = rules.StartPosition()
+	v, chess960 := g.Tag("Variant")
+	chess960 = chess960 && isChess960(v)
 	if fen, ok := g.Tag("FEN"); ok {
-		pos, err := rules.ParseFEN(fen)
+		parse := rules.ParseFEN
+		if chess960 {
+			parse = rules.ParseFEN960 // KQkq name the outermost rooks
+		}
+		pos, err := parse(fen)
 		if err != nil {
 			return nil, r.errorAt(fenTag, ErrBadFEN, err)
 		}
 		g.Start = pos
 	}
-	if v, ok := g.Tag("Variant"); ok && isChess960(v) {
+	if chess960 {
 		g.Start.SetChess960(true)
 	}
-	v, err := r.line(g.Start, 0, &g.Result)
+	line, err := r.line(g.Start, 0, &g.Result)
 	if err != nil {
 		return nil, err
 	}
-	g.Comments, g.Moves = append(g.Comments, v.Comments...), v.Moves
+	g.Comments, g.Moves = append(g.Comments, line.Comments...), line.Moves
 	if err := r.trailingComments(g); err != nil {
 		return nil, err
 	}
-	if g.Result == "" {
-		g.Result = "*"
-		if res, ok := g.Tag("Result"); ok && isResult(res) {
-			g.Result = res
-		}
-	}
+	r.settleResult(g, resultTag)
 	return g, nil
+}
+
+// settleResult gives the game the Result tag's result when the movetext
+// has none, and warns when the two disagree.
+func (r *Reader) settleResult(g *Game, resultTag token) {
+	v, ok := g.Tag("Result")
+	tagResult, valid := ParseResult(v)
+	switch {
+	case g.Result == "" && valid:
+		g.Result = tagResult
+	case g.Result == "":
+		g.Result = rules.Unfinished
+	case ok && valid && tagResult != rules.Unfinished && g.Result != rules.Unfinished && tagResult != g.Result:
+		r.warn(g, resultTag, "The Result tag says %s but the moves end %s.", tagResult, g.Result)
+	}
 }
 
 // trailingComments takes the comments written after the result ("1-0 {White
@@ -155,11 +171,6 @@ func isChess960(v string) bool {
 	return false
 }
 
-// isResult reports whether s is a game termination marker.
-func isResult(s string) bool {
-	return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"
-}
-
 // next returns the next token, turning lexer errors into *Error.
 func (r *Reader) next() (token, error) {
 	t, err := r.lx.next()
@@ -168,36 +179,6 @@ func (r *Reader) next() (token, error) {
 			return t, readError{err}
 		}
 		return t, r.errorAt(t, ErrSyntax, err)
-	}
-	return t, nil
-}
-
-// tag reads the rest of a tag pair after its '['.
-func (r *Reader) tag() (Tag, error) {
-	name, err := r.expect(tokSymbol, "a tag name")
-	if err != nil {
-		return Tag{}, err
-	}
-	tag := Tag{Name: string(name.text)}
-	value, err := r.expect(tokString, "a quoted tag value")
-	if err != nil {
-		return Tag{}, err
-	}
-	tag.Value = string(value.text)
-	if _, err := r.expect(tokTagClose, "']'"); err != nil {
-		return Tag{}, err
-	}
-	return tag, nil
-}
-
-// expect reads a token of the given kind.
-func (r *Reader) expect(kind tokenKind, what string) (token, error) {
-	t, err := r.next()
-	if err != nil {
-		return t, err
-	}
-	if t.kind != kind {
-		return t, r.errorAt(t, ErrSyntax, fmt.Errorf("expected %s", what))
 	}
 	return t, nil
 }
@@ -225,7 +206,7 @@ func (r *Reader) skipGame() error {
 			}
 			r.lx.restOfLine()
 		case tokSymbol:
-			if isResult(string(t.text)) {
+			if _, ok := ParseResult(string(t.text)); ok {
 				return nil
 			}
 			seenMoves = true

@@ -116,7 +116,7 @@ func TestReadForms(t *testing.T) {
 				break
 			}
 			got = append(got, sans(g))
-			res = append(res, g.Result)
+			res = append(res, string(g.Result))
 		}
 		if tt.games == nil {
 			if err == io.EOF {
@@ -154,14 +154,16 @@ func TestBadGames(t *testing.T) {
 		{"bad annotation", "1. e4!!! *", ErrSyntax, 1, 4},
 		{"bad character", "1. e4 @ e5 *", ErrSyntax, 1, 7},
 		{"bad character utf8", "1. é4 *", ErrIllegalMove, 1, 4},
-		{"tag not closed", "[Event \"x\n[Site \"y\"]\n\n1. e4 *", ErrSyntax, 1, 8},
-		{"tag unquoted", "[Event x]\n\n1. e4 *", ErrSyntax, 1, 8},
-		{"tag no bracket", "[Event \"x\" [Site \"y\"]\n\n1. e4 *", ErrSyntax, 1, 12},
+		{"tag without a name", "[ \"x\"]\n\n1. e4 *", ErrSyntax, 1, 3},
+		{"tag name not a symbol", "[%Event \"x\"]\n\n1. e4 *", ErrSyntax, 1, 2},
+		{"unknown glued annotation", "1. e4?!? *", ErrSyntax, 1, 4},
+		{"glued annotation on a null move in check", "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ --! *", ErrIllegalMove, 1, 30},
 		{"bad fen", "[FEN \"8/8/8 w - - 0 1\"]\n\n1. e4 *", ErrBadFEN, 1, 1},
 		{"bracket in moves", "1. e4 [x] e5 *", ErrSyntax, 1, 7},
 		{"unclosed variation", "1. e4 (1. d4", ErrSyntax, 3, 1},
 		{"deep", "1. e4 " + strings.Repeat("(1. d4 ", 70), ErrSyntax, 1, 6 + 7*64 + 1},
-		{"null move", "1. e4 -- *", ErrIllegalMove, 1, 7},
+		{"null move in check", "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ Z0 *", ErrIllegalMove, 1, 30},
+		{"result in a variation after a null move", "1. e4 e5 (1... -- 2. d4 1-0) *", ErrSyntax, 1, 25},
 	}
 	for _, tt := range tests {
 		r := NewReader(strings.NewReader(tt.text + next))

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/internal/rulestest"
+	"github.com/tactuschess/tactus/rules"
 )
 
 // readAll reads every game of a PGN text, failing on any error.
@@ -45,7 +45,7 @@ func sameGame(a, b *Game) error {
 			return fmt.Errorf("tag %s = %q, want %q", rt.Name, got, want)
 		}
 	}
-	if got, _ := b.Tag("Result"); got != a.Result {
+	if got, _ := b.Tag("Result"); got != string(a.Result) {
 		return fmt.Errorf("Result tag %q, want %q", got, a.Result)
 	}
 	ra, rb := otherTags(a, nil), otherTags(b, a)
@@ -124,14 +124,21 @@ func roundTrip(t *testing.T, name string, games []*Game) {
 	}
 }
 
-// TestRoundTripSharedGames reads every game of the shared test data, writes
-// it, reads it back and compares.
-func TestRoundTripSharedGames(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(rulestest.SharedDir(t), "pgn", "*.pgn"))
-	if err != nil || len(files) == 0 {
-		rulestest.Require(t, "PGN files in the shared test data")
-		return
+// testFiles returns the PGN files of testdata, failing when there are
+// none.
+func testFiles(t testing.TB) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "*.pgn"))
+	if err != nil || len(files) < 4 {
+		t.Fatalf("PGN files in testdata: %v, %v", files, err)
 	}
+	return files
+}
+
+// TestRoundTripTestdataGames reads every game of testdata, writes it, reads
+// it back and compares.
+func TestRoundTripTestdataGames(t *testing.T) {
+	files := testFiles(t)
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -146,10 +153,9 @@ func TestRoundTripSharedGames(t *testing.T) {
 }
 
 func TestLichessFile(t *testing.T) {
-	f, err := os.Open(filepath.Join(rulestest.SharedDir(t), "pgn", "lichess-1000.pgn"))
+	f, err := os.Open(filepath.Join("testdata", "lichess-1000.pgn"))
 	if err != nil {
-		rulestest.Require(t, "lichess-1000.pgn in the shared test data: "+err.Error())
-		return
+		t.Fatal(err)
 	}
 	defer f.Close()
 	games := readAll(t, f)
@@ -160,7 +166,7 @@ func TestLichessFile(t *testing.T) {
 	if v, _ := g.Tag("White"); v != "dangerouschess07" {
 		t.Errorf("White = %q", v)
 	}
-	if g.Result != "0-1" {
+	if g.Result != rules.BlackWins {
 		t.Errorf("Result = %q", g.Result)
 	}
 	p := g.Moves[0]

@@ -67,7 +67,10 @@ func (g *Game) String() string {
 
 // AppendGame appends g in PGN export format to dst; on error dst is
 // returned unchanged. A Result that is not a termination marker is written
-// as "*".
+// as "*". A null move is written --. A tag name that is not a PGN symbol
+// (letters, digits and _+#=:-/ …) is an error; a control character in a
+// tag value (a line break, a tab), which a tag value cannot hold, is
+// written as a space, as the reader reads it.
 func AppendGame(dst []byte, g *Game) ([]byte, error) {
 	var lw lineWriter
 	for _, c := range g.Comments {
@@ -77,17 +80,21 @@ func AppendGame(dst []byte, g *Game) ([]byte, error) {
 		return dst, err
 	}
 	lw.token(g.result())
+	if err := checkTagNames(g.Tags); err != nil {
+		return dst, err
+	}
 	dst = appendTags(dst, g)
 	dst = append(dst, '\n')
 	return lw.layout(dst), nil
 }
 
-// result returns the game's termination marker, "*" when it has none.
+// result returns the game's termination marker in the standard's form,
+// "*" when it has none.
 func (g *Game) result() string {
-	if isResult(g.Result) {
-		return g.Result
+	if r, ok := ParseResult(string(g.Result)); ok {
+		return string(r)
 	}
-	return "*"
+	return string(rules.Unfinished)
 }
 
 // appendTags writes the tag section.
@@ -124,6 +131,20 @@ func appendTags(dst []byte, g *Game) []byte {
 	return dst
 }
 
+// checkTagNames refuses a tag name the reader would not read back.
+func checkTagNames(tags []Tag) error {
+	for _, t := range tags {
+		ok := t.Name != ""
+		for i := 0; ok && i < len(t.Name); i++ {
+			ok = isSymbolByte(t.Name[i])
+		}
+		if !ok {
+			return fmt.Errorf("pgn: tag name %q is not a PGN symbol: %w", t.Name, ErrSyntax)
+		}
+	}
+	return nil
+}
+
 // rosterIndex returns the index of name in the seven-tag roster, or -1.
 func rosterIndex(name string) int {
 	for i, rt := range rosterTags {
@@ -146,7 +167,7 @@ func appendTag(dst []byte, name, value string) []byte {
 		switch {
 		case c == '"' || c == '\\':
 			dst = append(dst, '\\', c)
-		case c < 0x20 || c == 0x7f:
+		case isControl(c):
 			dst = append(dst, ' ')
 		default:
 			dst = append(dst, c)
@@ -231,13 +252,11 @@ func (lw *lineWriter) comment(c string) {
 // moves adds a line of plies played from pos.
 func (lw *lineWriter) moves(pos rules.Position, plies []Ply) error {
 	lw.needNo = true
-	var legal rules.MoveList
 	for i := range plies {
 		p := &plies[i]
-		legal.Reset()
-		pos.LegalMoves(&legal)
-		if !isLegal(&legal, p.Move) {
-			return fmt.Errorf("pgn: ply %d: move %v is not legal in %s: %w", i+1, p.Move, pos.FEN(), ErrIllegalMove)
+		next := pos
+		if err := play(&next, p); err != nil {
+			return fmt.Errorf("pgn: ply %d in %s: %w: %w", i+1, pos.FEN(), ErrIllegalMove, err)
 		}
 		// The move number stays on the line of its move.
 		lw.san = lw.san[:0]
@@ -250,14 +269,16 @@ func (lw *lineWriter) moves(pos rules.Position, plies []Ply) error {
 			}
 		}
 		lw.needNo = false
-		lw.san = notation.English.AppendSAN(lw.san, &pos, p.Move)
+		if p.Null {
+			lw.san = append(lw.san, "--"...)
+		} else {
+			lw.san = notation.English.AppendSAN(lw.san, &pos, p.Move)
+		}
 		lw.token(string(lw.san))
 		if err := lw.annotations(pos, p); err != nil {
 			return err
 		}
-		if err := pos.Play(p.Move); err != nil {
-			return fmt.Errorf("pgn: ply %d: %w: %w", i+1, ErrIllegalMove, err)
-		}
+		pos = next
 	}
 	return nil
 }
@@ -320,13 +341,4 @@ func (lw *lineWriter) variation(pos rules.Position, v Variation) error {
 	}
 	lw.needNo = true
 	return nil
-}
-
-func isLegal(l *rules.MoveList, m rules.Move) bool {
-	for _, x := range l.Slice() {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
