@@ -1,6 +1,7 @@
 package notation_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/tactuschess/tactus/rules"
@@ -20,4 +21,49 @@ func ExampleParseMove() {
 	// Output:
 	// Nf3 Cf3 Ng1-f3 g1f3
 	// notation: "Nf4": no such move: no knight can move to f4; legal: Na3 Nc3 Nf3 Nh3
+}
+
+func ExampleLanguage_SAN() {
+	pos, err := rules.ParseFEN("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, uci := range []string{"e1g1", "a1a8"} {
+		m, err := pos.ParseUCI(uci)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		for _, lang := range []notation.Language{notation.English, notation.German, notation.Polish, notation.Figurine} {
+			fmt.Printf("%s ", lang.SAN(&pos, m))
+		}
+		fmt.Println(notation.LAN(&pos, m))
+	}
+	// Output:
+	// O-O O-O O-O O-O O-O
+	// Rxa8+ Txa8+ Wxa8+ ♖xa8+ Ra1xa8+
+}
+
+func ExampleParseSAN() {
+	pos := rules.StartPosition()
+	for _, s := range []string{"Nf3", "nf3", "g1f3", "Ng1-f3", "Nf3!?", "Nf4", "Zf3"} {
+		m, err := notation.ParseSAN(&pos, s)
+		if err != nil {
+			var me *notation.MoveError
+			if errors.As(err, &me) {
+				fmt.Printf("%s: %v (%s)\n", s, me.Err, me.Reason)
+			}
+			continue
+		}
+		fmt.Printf("%s: %s\n", s, notation.SAN(&pos, m))
+	}
+	// Output:
+	// Nf3: Nf3
+	// nf3: Nf3
+	// g1f3: Nf3
+	// Ng1-f3: Nf3
+	// Nf3!?: Nf3
+	// Nf4: no such move (no knight can move to f4)
+	// Zf3: move not understood ('Z' is not one of the English piece letters (K Q R B N), a file (a-h) or castling)
 }

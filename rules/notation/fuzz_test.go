@@ -8,7 +8,7 @@ import (
 
 // FuzzParseSAN feeds arbitrary text to ParseMove in every language: it must
 // never panic, and a move it accepts must be legal and must read back from
-// its own SAN.
+// its own SAN, LAN and UCI forms (read → write → read).
 func FuzzParseSAN(f *testing.F) {
 	for _, s := range []string{"Nf3", "e4", "O-O-O", "0-0", "exd6 e.p.", "e8=Q+", "e8(Q)", "Ng1-f3", "bc4", "♘f3",
 		"e7e8q", "Qa1b2", "Sf3", "dd4", "Nf3!?", "exd8=D#", "e8/Q"} {
@@ -37,6 +37,13 @@ func FuzzParseSAN(f *testing.F) {
 		san := lang.SAN(&pos, m)
 		if back, err := ParseMove(&pos, san, lang); err != nil || back != m {
 			t.Fatalf("SAN %q of %q reads back as %v, %v", san, s, back, err)
+		}
+		lan := lang.LAN(&pos, m)
+		if back, err := ParseMove(&pos, lan, lang); err != nil || back != m {
+			t.Fatalf("LAN %q of %q reads back as %v, %v", lan, s, back, err)
+		}
+		if back, err := ParseMove(&pos, UCI(&pos, m), lang); err != nil || back != m {
+			t.Fatalf("UCI %q of %q reads back as %v, %v", UCI(&pos, m), s, back, err)
 		}
 	})
 }
