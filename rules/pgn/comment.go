@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strconv"
 	"time"
+	"unicode/utf8"
 )
 
 // drawOfferText is how a draw offer is written in a comment (Appendix
@@ -51,10 +52,11 @@ func takeComment(raw []byte, p *Ply) {
 // whether it did.
 func takeCommand(cmd []byte, p *Ply) bool {
 	body := bytes.TrimSpace(cmd[2 : len(cmd)-1])
-	name, arg, ok := bytes.Cut(body, []byte(" "))
-	if !ok {
+	i := bytes.IndexFunc(body, func(r rune) bool { return r < utf8.RuneSelf && isSpace(byte(r)) })
+	if i < 0 {
 		return false
 	}
+	name, arg := body[:i], body[i+1:]
 	d, err := parseDuration(string(bytes.TrimSpace(arg)))
 	if err != nil {
 		return false
