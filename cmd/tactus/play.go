@@ -42,7 +42,7 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 		return err
 	}
 	o := app.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
-		Getenv: os.Getenv, Wall: time.Now, After: time.After}
+		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: app.SetupSpeech}
 	switch {
 	case start == app.ResumeLatest && len(rest) == 1:
 		o.Journal = rest[0]

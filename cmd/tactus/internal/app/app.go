@@ -47,15 +47,16 @@ type Options struct {
 	Journal string
 	// Plain: plain mode (decided at the edge: --plain, ACCESSIBLE, TERM=dumb,
 	// or a stream that is not a terminal).
-	Plain         bool
-	In            io.Reader
-	Out, Err      io.Writer
-	Getenv        func(string) string
-	Since         func() time.Duration
-	Wall          func() time.Time
-	After         func(time.Duration) <-chan time.Time
-	OpenSpeech    SpeechOpener // nil: no speech
-	DisableSpeech bool
+	Plain    bool
+	In       io.Reader
+	Out, Err io.Writer
+	Getenv   func(string) string
+	Since    func() time.Duration
+	Wall     func() time.Time
+	After    func(time.Duration) <-chan time.Time
+	// OpenSpeech opens the speech path (SetupSpeech in the program); nil,
+	// or the voice "none" in the settings, is no speech.
+	OpenSpeech SpeechOpener
 }
 
 // Run plays until the people quit (or the input ends), and returns an error
@@ -75,9 +76,13 @@ func Run(ctx context.Context, o Options) error {
 	if err != nil {
 		return err
 	}
-	say, closeSpeech := o.speech(ctx, g)
-	defer closeSpeech()
-	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, Say: say, After: o.After})
+	popts := plain.Options{Lines: lines, Out: o.Out, After: o.After}
+	if o.OpenSpeech != nil && o.Settings.Voice != "none" {
+		v := startVoice(ctx, o.OpenSpeech, o.Settings.Voice, o.Settings.Device, o.Getenv)
+		defer v.Close()
+		popts.Say, popts.Notices = v.Say, v.notices
+	}
+	return plain.Run(ctx, g, first, popts)
 }
 
 // open starts or resumes the game as o.Start says.

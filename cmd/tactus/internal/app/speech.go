@@ -2,22 +2,136 @@ package app
 
 import (
 	"context"
+	"io"
+	"strings"
+	"sync"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/setup"
 )
 
-// SpeechOpener opens the speech path; the program passes one built on
-// speech/setup, tests none.
-type SpeechOpener func(ctx context.Context) (say func(game.Output), close func(), err error)
+// SpeechOpener opens the speech path for a voice name and a device; the
+// default opens speech/setup, tests pass a fake. Opening may take a while:
+// the app does it beside the game, never in its way.
+type SpeechOpener func(ctx context.Context, voice, device string, getenv func(string) string) (*setup.Speech, error)
 
-// speech returns what says each output, and what closes it.
-func (o Options) speech(ctx context.Context, _ *game.Game) (func(game.Output), func()) {
-	if o.OpenSpeech == nil || o.DisableSpeech {
-		return nil, func() {}
+// SetupSpeech opens speech through speech/setup: speech-dispatcher if it
+// already runs (it is never started), else the embedded voice on the
+// device, else nothing (the lines are printed anyway).
+func SetupSpeech(ctx context.Context, voice, device string, getenv func(string) string) (*setup.Speech, error) {
+	return setup.Open(ctx, setup.Config{Voice: voice, Device: device, Text: io.Discard, Getenv: getenv})
+}
+
+// voice speaks outputs once the speech path is open; outputs that come
+// before are kept and said then. Its methods never block on speech.
+type voice struct {
+	mu      sync.Mutex
+	out     *speech.Outputs
+	pending []game.Output
+	closer  func() error
+	closed  bool
+	notices chan game.Output
+	failed  bool
+}
+
+// startVoice opens the speech path in the background. notices gets one
+// sentence if speech cannot be had, or fails later.
+func startVoice(ctx context.Context, open SpeechOpener, voiceName, device string, getenv func(string) string) *voice {
+	v := &voice{notices: make(chan game.Output, 4)}
+	go func() {
+		s, err := open(ctx, voiceName, device, getenv)
+		if err != nil {
+			v.notice("The voice " + voiceName + " cannot be used here, so announcements are only printed.")
+			return
+		}
+		if strings.HasPrefix(s.Path, "speech: printing announcements as text") && voiceName != setup.Text {
+			v.notice("No voice is available here, so announcements are only printed.")
+		}
+		outs := s.Outputs(io.Discard, speech.SpeakerOptions{OnError: func(error) { v.failedOnce() }})
+		v.attach(&outs, func() error { outs.Close(); return s.Close() })
+	}()
+	return v
+}
+
+// attach sets the outputs and says what came before them.
+func (v *voice) attach(out *speech.Outputs, closer func() error) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.closed {
+		closer()
+		return
 	}
-	say, closer, err := o.OpenSpeech(ctx)
-	if err != nil {
-		return nil, func() {}
+	v.out, v.closer = out, closer
+	for _, o := range v.pending {
+		route(*v.out, o)
 	}
-	return say, closer
+	v.pending = nil
+}
+
+// Say speaks o on the right output, at the right priority.
+func (v *voice) Say(o game.Output) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	switch {
+	case v.closed:
+	case v.out == nil:
+		v.pending = append(v.pending, o)
+	default:
+		route(*v.out, o)
+	}
+}
+
+// route sends an output to the people who should hear it: a move to the
+// opponent (and back to the mover when they have their own device), the
+// rest to the player; a move is never talked over.
+func route(out speech.Outputs, o game.Output) {
+	if o.Quiet {
+		return
+	}
+	p := o.Phrase
+	if p == nil {
+		p = announce.Phrase{{Kind: announce.Text, Text: o.Text}}
+	}
+	switch {
+	case o.Move:
+		out.Move(p)
+		if out.Player != out.Opponent {
+			out.Player.Say(p, speech.Move)
+		}
+	case o.Clock, o.Kind == game.Refusal, o.Kind == game.Event, o.Kind == game.Notice:
+		out.Player.Say(p, speech.Clock)
+	default:
+		out.Browse(p)
+	}
+}
+
+// notice queues one sentence for the view.
+func (v *voice) notice(text string) {
+	select {
+	case v.notices <- game.Output{Kind: game.Notice, Text: text}:
+	default:
+	}
+}
+
+// failedOnce tells, once, that the voice failed and the lines go on.
+func (v *voice) failedOnce() {
+	v.mu.Lock()
+	first := !v.failed
+	v.failed = true
+	v.mu.Unlock()
+	if first {
+		v.notice("The voice failed; announcements are printed, and spoken again when it is back.")
+	}
+}
+
+// Close stops speech.
+func (v *voice) Close() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.closed = true
+	if v.closer != nil {
+		v.closer()
+	}
 }

@@ -32,7 +32,9 @@ func clockAnswer(g *Game, _ []string) []Output {
 	}
 	p := lang.Clock(r.Remaining[rules.White], r.Remaining[rules.Black])
 	p = append(p, announce.Word{Kind: announce.Pause, Text: ";"})
-	outs = append(outs, phrased(append(p, lang.MoveCount(r.Moves[me], to)...)))
+	reading := phrased(append(p, lang.MoveCount(r.Moves[me], to)...))
+	reading.Clock = true
+	outs = append(outs, reading)
 	if !r.Running && !g.Over() {
 		outs = append(outs, answer("The clock is stopped; press starts it.")...)
 	}

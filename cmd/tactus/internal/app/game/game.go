@@ -58,6 +58,11 @@ type Output struct {
 	// Move marks a move announcement: the opponent hears it too, and
 	// nothing talks over it.
 	Move bool
+	// Quiet: printed, not spoken (the clock press that follows every
+	// announcement).
+	Quiet bool
+	// Clock marks a clock reading (spoken at clock priority).
+	Clock bool
 }
 
 // Options are what a game needs from the program's edge.
@@ -249,10 +254,9 @@ func (g *Game) tell(evs []session.Event) []Output {
 		if e.Kind == session.InStep && g.silence > 0 {
 			continue
 		}
-		o := Output{Kind: Event, Text: narrate.Capital(g.narr.Sentence(e))}
+		o := Output{Kind: Event, Text: narrate.Capital(g.narr.Sentence(e)), Quiet: e.Kind == session.Made}
 		if p, ok := g.narr.Phrase(e); ok {
-			o.Phrase = p
-			o.Move = e.Kind != session.Ended
+			o.Phrase, o.Move = p, true
 		}
 		if o.Move {
 			last := o

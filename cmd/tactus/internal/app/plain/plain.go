@@ -81,6 +81,8 @@ type Options struct {
 	Say func(game.Output)
 	// After is the timer for flag falls (time.After at the edge).
 	After func(time.Duration) <-chan time.Time
+	// Notices brings lines from outside the game (speech failed).
+	Notices <-chan game.Output
 }
 
 // Run prints first, then takes lines until quit, the end of the input or
@@ -105,6 +107,8 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 			w.print(g.Do(line))
 		case <-flag:
 			w.print(g.Tick())
+		case n := <-opts.Notices:
+			w.print([]game.Output{n})
 		case <-ctx.Done():
 			w.print(g.Quit())
 		}

@@ -1,0 +1,108 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/setup"
+)
+
+// heard records what a fake voice was given.
+type heard struct {
+	mu   sync.Mutex
+	said []string
+	fail bool
+}
+
+func (h *heard) Speak(_ context.Context, u speech.Utterance) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.fail {
+		return errors.New("no device")
+	}
+	h.said = append(h.said, u.Priority.String()+" "+u.Phrase.String())
+	return nil
+}
+
+func (h *heard) list() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return append([]string(nil), h.said...)
+}
+
+// waitFor waits until the fake voice has n utterances (the speaker runs on
+// its own goroutine); the test fails when they do not come.
+func waitFor(t *testing.T, h *heard, s *speech.Speaker, n int) []string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := s.Wait(ctx); err != nil {
+		t.Fatalf("speaker: %v", err)
+	}
+	got := h.list()
+	if len(got) != n {
+		t.Fatalf("heard %q, want %d utterances", got, n)
+	}
+	return got
+}
+
+func TestRoute(t *testing.T) {
+	player, opponent := &heard{}, &heard{}
+	ps, opp := speech.NewSpeaker(player, speech.SpeakerOptions{}), speech.NewSpeaker(opponent, speech.SpeakerOptions{})
+	defer ps.Close()
+	defer opp.Close()
+	out := speech.Outputs{Player: ps, Opponent: opp}
+	move := announce.Phrase{{Kind: announce.File, Text: "Eva"}, {Kind: announce.Rank, Text: "vier"}}
+	route(out, game.Output{Kind: game.Event, Text: "White announces: Eva vier.", Phrase: move, Move: true})
+	route(out, game.Output{Kind: game.Event, Text: "White completes the move.", Quiet: true})
+	if got := waitFor(t, opponent, opp, 1); got[0] != "move Eva vier" {
+		t.Errorf("opponent heard %q", got)
+	}
+	route(out, game.Output{Kind: game.Answer, Text: "Rank 4: empty."})
+	if got := waitFor(t, player, ps, 2); got[0] != "move Eva vier" || got[1] != "browse Rank 4: empty." {
+		t.Errorf("player heard %q", got)
+	}
+}
+
+func TestVoiceSaysWhatCameBefore(t *testing.T) {
+	h := &heard{}
+	ready := make(chan struct{})
+	open := func(ctx context.Context, voice, device string, getenv func(string) string) (*setup.Speech, error) {
+		<-ready
+		return &setup.Speech{Player: h, Opponent: h, Path: "speech: fake"}, nil
+	}
+	v := startVoice(context.Background(), open, "", "", nil)
+	defer v.Close()
+	v.Say(game.Output{Kind: game.Event, Text: "Game begins, white to move."})
+	close(ready)
+	deadline := time.Now().Add(5 * time.Second)
+	for len(h.list()) == 0 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if got := h.list(); len(got) != 1 || got[0] != "clock Game begins, white to move." {
+		t.Errorf("heard %q", got)
+	}
+}
+
+func TestVoiceTellsOnceWhenSpeechIsMissing(t *testing.T) {
+	open := func(ctx context.Context, voice, device string, getenv func(string) string) (*setup.Speech, error) {
+		return nil, speech.ErrUnavailable
+	}
+	v := startVoice(context.Background(), open, "clips", "", nil)
+	defer v.Close()
+	select {
+	case n := <-v.notices:
+		if n.Text != "The voice clips cannot be used here, so announcements are only printed." {
+			t.Errorf("notice %q", n.Text)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no notice")
+	}
+	v.Say(game.Output{Text: "kept"}) // no speech, no block
+}
