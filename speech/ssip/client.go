@@ -1,6 +1,9 @@
 // Package ssip is a client of speech-dispatcher's SSIP protocol over its
 // socket: commands and replies on one path, the 7xx events (BEGIN, END,
-// CANCELED, …) on their own channel.
+// CANCELED, …) on their own channel. Lines from the server are bounded
+// (MaxLineLength, MaxReplySize) and every command is bounded by its
+// context and the client's timeout, when writing as well as when waiting
+// for the reply.
 //
 //	addr, err := ssip.DefaultAddress(os.Getenv)
 //	c, err := ssip.Dial(ctx, addr, ssip.DefaultTimeout)
@@ -18,6 +21,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,8 +35,9 @@ var (
 	ErrProtocol = errors.New("ssip: protocol error")
 	// ErrClosed reports a connection that is closed or broken; dial again.
 	ErrClosed = errors.New("ssip: connection closed")
-	// ErrTimeout reports a reply that did not come in time; the
-	// connection is closed, since a late reply would be misread.
+	// ErrTimeout reports a command that could not be sent, or got no
+	// reply, within the client's timeout; the connection is closed, since
+	// a late reply would be misread.
 	ErrTimeout = errors.New("ssip: timeout")
 )
 
@@ -40,13 +45,15 @@ var (
 const DefaultTimeout = 5 * time.Second
 
 // Client is a connection to speech-dispatcher. Its methods are safe for
-// concurrent use; commands are sent one at a time. A command that gets no
-// reply in time, or whose context ends first, closes the connection, since
-// a late reply would be taken for the next command's: dial again.
+// concurrent use; commands are sent one at a time, and a command waiting
+// for its turn gives up when its context ends. A command that gets no
+// reply in time, or whose context ends while it is being sent or
+// answered, closes the connection, since a late reply would be taken for
+// the next command's: dial again.
 type Client struct {
 	conn    io.ReadWriteCloser
 	timeout time.Duration
-	cmdMu   sync.Mutex
+	turn    chan struct{} // holds a token while a command is under way
 	replies chan Reply
 	events  chan Event
 	done    chan struct{}
@@ -67,13 +74,15 @@ func Dial(ctx context.Context, a Address, timeout time.Duration) (*Client, error
 }
 
 // NewClient runs the protocol over conn (a socket, or a fake in tests).
-// timeout bounds each command; 0 means DefaultTimeout.
+// timeout bounds each command; 0 means DefaultTimeout. When conn has a
+// SetWriteDeadline method (a net.Conn), each command's deadline is set on
+// it; any conn is closed when a command runs out of time.
 func NewClient(conn io.ReadWriteCloser, timeout time.Duration) *Client {
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	c := &Client{conn: conn, timeout: timeout, replies: make(chan Reply, 1),
-		events: make(chan Event, 256), done: make(chan struct{})}
+	c := &Client{conn: conn, timeout: timeout, turn: make(chan struct{}, 1),
+		replies: make(chan Reply, 1), events: make(chan Event, 256), done: make(chan struct{})}
 	go c.read()
 	return c
 }
@@ -112,35 +121,25 @@ func (c *Client) fail(err error) {
 	})
 }
 
+// read reads replies until the connection ends. It reads all the time,
+// since events come whenever the server has them; a reply that does not
+// come in time is handled by the command waiting for it, which closes the
+// connection and so ends this read.
 func (c *Client) read() {
 	defer close(c.events)
-	r := bufio.NewReaderSize(c.conn, 4096)
-	var cur Reply
+	r := bufio.NewReaderSize(c.conn, MaxLineLength)
 	for {
-		s, err := r.ReadString('\n')
-		if err != nil {
-			c.fail(fmt.Errorf("%w: %w", ErrClosed, err))
-			return
-		}
-		l, err := parseLine(s)
-		if err == nil && cur.Code != 0 && l.code != cur.Code {
-			err = fmt.Errorf("%w: code %d inside reply %d", ErrProtocol, l.code, cur.Code)
+		rep, err := readReply(r)
+		if err == nil {
+			err = c.deliver(rep)
 		}
 		if err != nil {
+			if !errors.Is(err, ErrProtocol) {
+				err = fmt.Errorf("%w: %w", ErrClosed, err)
+			}
 			c.fail(err)
 			return
 		}
-		cur.Code = l.code
-		if !l.last {
-			cur.Lines = append(cur.Lines, l.text)
-			continue
-		}
-		cur.Text = l.text
-		if err := c.deliver(cur); err != nil {
-			c.fail(err)
-			return
-		}
-		cur = Reply{}
 	}
 }
 
@@ -167,39 +166,97 @@ func (c *Client) deliver(r Reply) error {
 	}
 }
 
-// roundTrip sends lines and waits for the reply; codes >= 300 become
-// *Error.
-func (c *Client) roundTrip(ctx context.Context, lines ...string) (Reply, error) {
+// begin waits for this command's turn, or for ctx to end. A command
+// whose context ended before it had the turn sends nothing: the
+// connection stays usable.
+func (c *Client) begin(ctx context.Context, name string) error {
+	mine := false
+	select {
+	case c.turn <- struct{}{}:
+		mine = true
+	case <-c.done:
+		return c.Err()
+	case <-ctx.Done():
+	}
+	if ctx.Err() != nil {
+		if mine {
+			c.end()
+		}
+		return fmt.Errorf("ssip: %s: %w", name, context.Cause(ctx))
+	}
+	return nil
+}
+
+// end gives the turn to the next command.
+func (c *Client) end() { <-c.turn }
+
+// roundTrip sends lines and waits for the reply, within ctx and the
+// client's timeout; codes >= 300 become *Error. The caller has the turn.
+func (c *Client) roundTrip(ctx context.Context, name string, lines ...string) (Reply, error) {
+	if err := c.Err(); err != nil {
+		return Reply{}, err
+	}
+	ctx, cancel := context.WithTimeoutCause(ctx, c.timeout,
+		fmt.Errorf("%w: %s: no reply within %v", ErrTimeout, name, c.timeout))
+	defer cancel()
+	stop := context.AfterFunc(ctx, func() { c.fail(abandoned(ctx, name)) })
+	defer stop()
+	if err := c.write(ctx, lines); err != nil {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			<-ctx.Done() // the deadline is ctx's: it ends at once
+		}
+		if ctx.Err() != nil {
+			c.fail(abandoned(ctx, name))
+		}
+		c.fail(fmt.Errorf("%w: %w", ErrClosed, err))
+		return Reply{}, c.Err()
+	}
+	select {
+	case r := <-c.replies:
+		return checked(r)
+	case <-c.done:
+		select {
+		case r := <-c.replies: // the reply came before the connection ended
+			return checked(r)
+		default:
+			return Reply{}, c.Err()
+		}
+	}
+}
+
+// checked returns r, and an *Error for codes of 300 and more.
+func checked(r Reply) (Reply, error) {
+	if r.Code >= 300 {
+		return r, &Error{Code: r.Code, Msg: r.Text}
+	}
+	return r, nil
+}
+
+// abandoned says why a command whose context ended was given up.
+func abandoned(ctx context.Context, name string) error {
+	cause := context.Cause(ctx)
+	if errors.Is(cause, ErrTimeout) {
+		return cause
+	}
+	return fmt.Errorf("ssip: %s abandoned: %w", name, cause)
+}
+
+// write sends lines with CRLF, with ctx's deadline on the connection
+// when it takes one.
+func (c *Client) write(ctx context.Context, lines []string) error {
 	var b strings.Builder
 	for _, l := range lines {
 		b.WriteString(l)
 		b.WriteString("\r\n")
 	}
-	select {
-	case <-c.done:
-		return Reply{}, c.Err()
-	default:
-	}
-	if _, err := io.WriteString(c.conn, b.String()); err != nil {
-		c.fail(fmt.Errorf("%w: %w", ErrClosed, err))
-		return Reply{}, c.Err()
-	}
-	t := time.NewTimer(c.timeout)
-	defer t.Stop()
-	select {
-	case r := <-c.replies:
-		if r.Code >= 300 {
-			return r, &Error{Code: r.Code, Msg: r.Text}
+	if d, ok := c.conn.(interface{ SetWriteDeadline(time.Time) error }); ok {
+		deadline, _ := ctx.Deadline()
+		if err := d.SetWriteDeadline(deadline); err != nil {
+			return err
 		}
-		return r, nil
-	case <-c.done:
-		return Reply{}, c.Err()
-	case <-t.C:
-		c.fail(fmt.Errorf("%w: no reply to %s", ErrTimeout, lines[0]))
-	case <-ctx.Done():
-		c.fail(fmt.Errorf("ssip: %s: %w", lines[0], ctx.Err()))
 	}
-	return Reply{}, c.Err()
+	_, err := io.WriteString(c.conn, b.String())
+	return err
 }
 
 // Command sends one command line and returns its reply.
@@ -207,9 +264,12 @@ func (c *Client) Command(ctx context.Context, cmd string) (Reply, error) {
 	if !validArg(cmd) {
 		return Reply{}, fmt.Errorf("%w: bad command %q", ErrProtocol, cmd)
 	}
-	c.cmdMu.Lock()
-	defer c.cmdMu.Unlock()
-	return c.roundTrip(ctx, cmd)
+	name, _, _ := strings.Cut(cmd, " ")
+	if err := c.begin(ctx, name); err != nil {
+		return Reply{}, err
+	}
+	defer c.end()
+	return c.roundTrip(ctx, name, cmd)
 }
 
 // Set sends "SET SELF name value" ("RATE", "30").
@@ -228,12 +288,14 @@ func (c *Client) SetClientName(ctx context.Context, user, client, component stri
 
 // Speak queues text and returns its message id.
 func (c *Client) Speak(ctx context.Context, text string) (int, error) {
-	c.cmdMu.Lock()
-	defer c.cmdMu.Unlock()
-	if _, err := c.roundTrip(ctx, "SPEAK"); err != nil {
+	if err := c.begin(ctx, "SPEAK"); err != nil {
 		return 0, err
 	}
-	r, err := c.roundTrip(ctx, append(escape(text), ".")...)
+	defer c.end()
+	if _, err := c.roundTrip(ctx, "SPEAK", "SPEAK"); err != nil {
+		return 0, err
+	}
+	r, err := c.roundTrip(ctx, "SPEAK", append(escape(text), ".")...)
 	if err != nil {
 		return 0, err
 	}

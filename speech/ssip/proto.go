@@ -1,9 +1,30 @@
 package ssip
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+)
+
+// Limits on what the server may send, as net/textproto-style readers bound
+// their lines: a longer line or reply is ErrLineTooLong or ErrReplyTooLong
+// and ends the connection.
+const (
+	// MaxLineLength bounds one line of the server, CRLF included.
+	MaxLineLength = 4096
+	// MaxReplySize bounds all the lines of one reply together.
+	MaxReplySize = 1 << 20
+)
+
+// Sentinel errors for replies that break the limits; both wrap
+// ErrProtocol.
+var (
+	// ErrLineTooLong reports a line longer than MaxLineLength.
+	ErrLineTooLong = fmt.Errorf("%w: line longer than %d bytes", ErrProtocol, MaxLineLength)
+	// ErrReplyTooLong reports a reply longer than MaxReplySize.
+	ErrReplyTooLong = fmt.Errorf("%w: reply longer than %d bytes", ErrProtocol, MaxReplySize)
 )
 
 // Error is a reply of speech-dispatcher with a code of 300 or more.
@@ -51,16 +72,60 @@ type line struct {
 	text string
 }
 
+// readReply reads one complete reply from r: continuation lines "NNN-…"
+// and a last line "NNN …", all with the same code. A line is cut at "\n"
+// (a "\r" before it is dropped). Errors are ErrProtocol (or one wrapping
+// it) for what is not SSIP, or r's own error (io.EOF at the end).
+func readReply(r *bufio.Reader) (Reply, error) {
+	var rep Reply
+	size := 0
+	for {
+		s, err := readLine(r)
+		if err != nil {
+			return Reply{}, err
+		}
+		if size += len(s); size > MaxReplySize {
+			return Reply{}, ErrReplyTooLong
+		}
+		l, err := parseLine(s)
+		if err != nil {
+			return Reply{}, err
+		}
+		if rep.Code != 0 && l.code != rep.Code {
+			return Reply{}, fmt.Errorf("%w: code %d inside reply %d", ErrProtocol, l.code, rep.Code)
+		}
+		rep.Code = l.code
+		if l.last {
+			rep.Text = l.text
+			return rep, nil
+		}
+		rep.Lines = append(rep.Lines, l.text)
+	}
+}
+
+// readLine reads one line, newline included, of at most MaxLineLength
+// bytes.
+func readLine(r *bufio.Reader) (string, error) {
+	b, err := r.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) || len(b) > MaxLineLength {
+		return "", ErrLineTooLong
+	}
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
 // parseLine parses "NNN-text" or "NNN text" (a bare "NNN" is a last line).
 func parseLine(s string) (line, error) {
-	s = strings.TrimRight(s, "\r\n")
+	s = strings.TrimSuffix(strings.TrimSuffix(s, "\n"), "\r")
 	if len(s) < 3 {
 		return line{}, fmt.Errorf("%w: short line %q", ErrProtocol, s)
 	}
-	code, err := strconv.Atoi(s[:3])
-	if err != nil || code < 100 || s[0] == '+' || s[0] == '-' {
+	if !isCode(s[:3]) {
 		return line{}, fmt.Errorf("%w: no code in %q", ErrProtocol, s)
 	}
+	code, _ := strconv.Atoi(s[:3])
 	if len(s) == 3 {
 		return line{code: code, last: true}, nil
 	}
@@ -71,6 +136,11 @@ func parseLine(s string) (line, error) {
 		return line{code: code, last: true, text: s[4:]}, nil
 	}
 	return line{}, fmt.Errorf("%w: bad separator in %q", ErrProtocol, s)
+}
+
+// isCode reports whether s is a reply code: three digits, 100 to 999.
+func isCode(s string) bool {
+	return s[0] >= '1' && s[0] <= '9' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9'
 }
 
 // toEvent builds an event from a complete 7xx reply.
@@ -107,4 +177,16 @@ func escape(text string) []string {
 // validArg rejects command arguments that would break the line protocol.
 func validArg(s string) bool {
 	return s != "" && !strings.ContainsAny(s, "\r\n")
+}
+
+var eventNames = map[EventType]string{IndexMark: "INDEX_MARK", Begin: "BEGIN", End: "END",
+	Canceled: "CANCELED", Paused: "PAUSED", Resumed: "RESUMED"}
+
+// String returns the event's SSIP name ("BEGIN"), or its code when it has
+// none.
+func (t EventType) String() string {
+	if s, ok := eventNames[t]; ok {
+		return s
+	}
+	return fmt.Sprintf("event %d", int(t))
 }
