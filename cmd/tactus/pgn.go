@@ -93,6 +93,9 @@ func checkPGN(e *env, name string) (pgnCount, error) {
 		default:
 			c.games++
 			c.plies += len(g.Moves)
+			for _, w := range g.Warnings {
+				fmt.Fprintf(e.stderr, "%s:%d:%d: game %d: warning: %s\n", name, w.Line, w.Column, c.games, w.Text)
+			}
 		}
 	}
 }
