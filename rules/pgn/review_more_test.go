@@ -239,7 +239,7 @@ func TestReviewBinaryGarbage(t *testing.T) {
 
 // TestReviewWriterColumns: the writer keeps every movetext line within 80
 // columns with long comments, NAGs, clocks and variations, and what it
-// writes reads back the same, for every shared test game.
+// writes reads back the same, for every game of testdata.
 func TestReviewWriterColumns(t *testing.T) {
 	dir := "testdata"
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pgn"))
