@@ -150,17 +150,21 @@ func read(r io.Reader) ([]session.Action, *Torn, int64, error) {
 	return actions, bad, good, nil
 }
 
-// readLine reads one line of at most MaxLine bytes (longer: an error).
+// readLine reads one line. A line longer than MaxLine bytes is read to its
+// end, so it counts as one line, but only its first MaxLine bytes are kept
+// (parseLine refuses it).
 func readLine(br *bufio.Reader) ([]byte, error) {
 	var out []byte
 	for {
 		chunk, err := br.ReadSlice('\n')
-		out = append(out, chunk...)
-		if len(out) > MaxLine {
-			return out[:MaxLine], nil
+		if len(out) <= MaxLine {
+			out = append(out, chunk...)
 		}
 		if err == bufio.ErrBufferFull {
 			continue
+		}
+		if len(out) > MaxLine {
+			out = out[:MaxLine]
 		}
 		return out, err
 	}

@@ -127,7 +127,7 @@ func parseWall(s string) (time.Time, error) {
 		return time.Time{}, nil
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
-	if err != nil {
+	if err != nil || wall(t) != s { // only as wall writes it: UTC, milliseconds
 		return time.Time{}, fmt.Errorf("bad wall time %q", s)
 	}
 	return t, nil

@@ -133,6 +133,11 @@ func parseArgs(a *session.Action, w []string) error {
 	case session.Declare:
 		if err = want(2); err == nil {
 			a.Result, a.Text = rules.Result(w[0]), w[1]
+			switch a.Result {
+			case rules.WhiteWins, rules.BlackWins, rules.Draw:
+			default:
+				err = fmt.Errorf("bad result %q", w[0])
+			}
 		}
 	case session.Begin:
 		a.Config, err = parseConfig(w)
