@@ -59,7 +59,7 @@ func (p *Position) kingMoveLegal(from, to Square, kind MoveKind) bool {
 		if p.rights&(1<<i) == 0 || p.castleRook[i] != to || p.InCheck() {
 			return false
 		}
-		return p.castlingClear(NewMove(from, to, Castling))
+		return p.castlingClear(from, to, to > from)
 	}
 	return false
 }

@@ -190,18 +190,22 @@ func (p *Position) castlingMoves(l *MoveList, ksq Square) {
 		if p.rights&(1<<i) == 0 {
 			continue
 		}
-		if m := NewMove(ksq, p.castleRook[i], Castling); p.castlingClear(m) {
-			l.add(m)
+		if rsq := p.castleRook[i]; p.castlingClear(ksq, rsq, kingside) {
+			l.add(NewMove(ksq, rsq, Castling))
 		}
 	}
 }
 
-// castlingClear reports whether the castling m, whose right the side to
-// move holds, has its squares free and its king path unattacked; whether
-// the king is in check now is the caller's question.
-func (p *Position) castlingClear(m Move) bool {
-	ksq, rsq := m.From(), m.To()
-	kdst, rdst := m.KingTo(), m.RookTo()
+// castlingClear reports whether castling with the king on ksq and the rook
+// on rsq, a right the side to move holds, has its squares free and its
+// king path unattacked; whether the king is in check now is the caller's
+// question.
+func (p *Position) castlingClear(ksq, rsq Square, kingside bool) bool {
+	back := ksq &^ 7
+	kdst, rdst := back+2, back+3 // c and d
+	if kingside {
+		kdst, rdst = back+6, back+5 // g and f
+	}
 	kingPath := Between(ksq, kdst) | SquareBB(kdst)
 	movers := SquareBB(ksq) | SquareBB(rsq)
 	mustBeEmpty := (kingPath | Between(rsq, rdst) | SquareBB(rdst)) &^ movers
