@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/charmbracelet/x/term"
+
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 )
@@ -65,9 +67,5 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 // isTerminal reports whether a standard stream is a terminal.
 func isTerminal(v any) bool {
 	f, ok := v.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(f.Fd())
 }

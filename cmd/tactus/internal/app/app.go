@@ -9,6 +9,8 @@ package app
 
 import (
 	"context"
+
+	tea "charm.land/bubbletea/v2"
 	"errors"
 	"fmt"
 	"io"
@@ -17,6 +19,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/screen"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/rules/session/journal"
 )
@@ -70,23 +73,46 @@ func Run(ctx context.Context, o Options) error {
 		}
 		dir = d
 	}
-	lines := plain.NewLines(o.In)
-	defer lines.Stop()
-	g, first, err := open(ctx, o, dir, lines)
+	g, first, err := open(o, dir)
 	if err != nil {
 		return err
 	}
-	popts := plain.Options{Lines: lines, Out: o.Out, After: o.After}
+	var say func(game.Output)
+	var notices <-chan game.Output
 	if o.OpenSpeech != nil && o.Settings.Voice != "none" {
 		v := startVoice(ctx, o.OpenSpeech, o.Settings.Voice, o.Settings.Device, o.Getenv)
 		defer v.Close()
-		popts.Say, popts.Notices = v.Say, v.notices
+		say, notices = v.Say, v.notices
 	}
-	return plain.Run(ctx, g, first, popts)
+	if !o.Plain {
+		return runScreen(ctx, o, g, first, say, notices)
+	}
+	lines := plain.NewLines(o.In)
+	defer lines.Stop()
+	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After, Say: say, Notices: notices})
+}
+
+// runScreen runs the full-screen view until the people quit, then prints
+// the last lines (the game saved) below it.
+func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output,
+	say func(game.Output), notices <-chan game.Output) error {
+	m := screen.New(g, first, screen.Options{Say: say, Notices: notices, Every: tea.Tick})
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
+	_, err := p.Run()
+	for _, out := range g.Quit() {
+		fmt.Fprintln(o.Out, plain.Clean(out.Text))
+	}
+	if gerr := g.Err(); gerr != nil {
+		return gerr
+	}
+	if err != nil && !errors.Is(err, tea.ErrProgramKilled) && !errors.Is(err, context.Canceled) {
+		return fmt.Errorf("app: the screen: %w", err)
+	}
+	return nil
 }
 
 // open starts or resumes the game as o.Start says.
-func open(ctx context.Context, o Options, dir string, lines *plain.Lines) (*game.Game, []game.Output, error) {
+func open(o Options, dir string) (*game.Game, []game.Output, error) {
 	gopts := game.Options{Settings: o.Settings, Dir: dir, Since: o.Since, Wall: o.Wall}
 	switch o.Start {
 	case ResumeLatest:
@@ -102,12 +128,31 @@ func open(ctx context.Context, o Options, dir string, lines *plain.Lines) (*game
 	case Offer:
 		if s, ok := game.Latest(dir); ok {
 			fmt.Fprintln(o.Out, s.Question())
-			if line, _ := lines.Next(ctx); yes(line) {
+			if yes(readLine(o.In)) {
 				return game.Resume(s.Path, gopts)
 			}
 		}
 	}
 	return game.New(gopts)
+}
+
+// readLine reads one line a byte at a time, so that nothing after it is
+// taken from the input the view reads next.
+func readLine(r io.Reader) string {
+	var b []byte
+	one := make([]byte, 1)
+	for {
+		n, err := r.Read(one)
+		if n == 1 {
+			if one[0] == '\n' {
+				return string(b)
+			}
+			b = append(b, one[0])
+		}
+		if err != nil || len(b) > 1024 {
+			return string(b)
+		}
+	}
 }
 
 // yes reports whether an answer is yes.

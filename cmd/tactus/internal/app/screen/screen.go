@@ -1,0 +1,125 @@
+// Package screen is the tactus app's full-screen view, for sighted helpers
+// and low-vision players: the board with its ranks and files labelled (the
+// last move and the cursor marked by shape, not only colour), both clocks,
+// the scoresheet, the latest lines, a prompt and a status line. It is a
+// bubbletea model on the same game model (package game) as plain mode, and
+// takes the same commands at its prompt.
+//
+//	m := screen.New(g, first, screen.Options{Say: say})
+//	_, err := tea.NewProgram(m).Run()
+package screen
+
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/rules"
+)
+
+// Options are the view's edges.
+type Options struct {
+	// Say gets every output (the speech path); nil speaks nothing.
+	Say func(game.Output)
+	// Every ticks the clocks on the screen (tea.Tick at the edge); nil
+	// never redraws on its own (tests).
+	Every func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
+	// Notices brings lines from outside the game (speech failed).
+	Notices <-chan game.Output
+}
+
+// logSize is how many recent lines the screen keeps.
+const logSize = 8
+
+// Model is the full-screen view of one game.
+type Model struct {
+	g      *game.Game
+	opts   Options
+	width  int
+	cursor rules.Square
+	from   rules.Color // the side the board is seen from
+	log    []string
+	status string
+	prompt bool
+	input  []rune
+}
+
+// The messages of the model.
+type (
+	// TickMsg redraws the clocks and records a flag fall.
+	TickMsg struct{}
+	// NoticeMsg is a line from outside the game.
+	NoticeMsg game.Output
+)
+
+// New returns the view of g, showing first.
+func New(g *game.Game, first []game.Output, opts Options) Model {
+	m := Model{g: g, opts: opts, width: 80, from: rules.White, cursor: rules.NewSquare(4, 1)}
+	if g.Session().Config().Blind == [2]bool{false, true} {
+		m.from, m.cursor = rules.Black, rules.NewSquare(4, 6)
+	}
+	m.status = "Arrows explore the board; type a move or a command; / opens the prompt; ? is help."
+	m.show(first)
+	return m
+}
+
+// Init starts the clock ticks and the notice reader.
+func (m Model) Init() tea.Cmd { return tea.Batch(m.tick(), m.waitNotice()) }
+
+// tick asks for the next TickMsg.
+func (m Model) tick() tea.Cmd {
+	if m.opts.Every == nil {
+		return nil
+	}
+	return m.opts.Every(time.Second, func(time.Time) tea.Msg { return TickMsg{} })
+}
+
+// waitNotice waits for the next notice.
+func (m Model) waitNotice() tea.Cmd {
+	if m.opts.Notices == nil {
+		return nil
+	}
+	c := m.opts.Notices
+	return func() tea.Msg { return NoticeMsg(<-c) }
+}
+
+// Update handles a key, a tick or a notice. It never waits: speech and the
+// journal are fast or run elsewhere.
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width = msg.Width
+	case TickMsg:
+		m.show(m.g.Tick())
+		return m, m.tick()
+	case NoticeMsg:
+		m.show([]game.Output{game.Output(msg)})
+		return m, m.waitNotice()
+	case tea.KeyPressMsg:
+		m = m.key(msg)
+	}
+	if m.g.Done() {
+		return m, tea.Quit
+	}
+	return m, nil
+}
+
+// show adds outputs to the lines on screen and hands them to speech.
+func (m *Model) show(outs []game.Output) {
+	for _, o := range outs {
+		m.log = append(m.log, o.Text)
+		if m.opts.Say != nil {
+			m.opts.Say(o)
+		}
+	}
+	if len(m.log) > logSize {
+		m.log = m.log[len(m.log)-logSize:]
+	}
+}
+
+// Game returns the game the view shows.
+func (m Model) Game() *game.Game { return m.g }
+
+// Cursor returns the square under the cursor.
+func (m Model) Cursor() rules.Square { return m.cursor }

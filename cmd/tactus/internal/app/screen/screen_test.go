@@ -1,0 +1,91 @@
+package screen
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+)
+
+// newGame starts a game with a clock that stands still.
+func newGame(t *testing.T) (*game.Game, []game.Output) {
+	t.Helper()
+	s := settings.Defaults()
+	s.White, s.Black, s.Control = "Ana", "Bo", "5m+3s"
+	g, first, err := game.New(game.Options{Settings: s, Dir: t.TempDir(),
+		Since: func() time.Duration { return 0 },
+		Wall:  func() time.Time { return time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Quit() })
+	return g, first
+}
+
+func key(code rune) tea.KeyPressMsg { return tea.KeyPressMsg{Code: code} }
+
+func TestFullScreen(t *testing.T) {
+	g, first := newGame(t)
+	var said []string
+	m := New(g, first, Options{Say: func(o game.Output) { said = append(said, o.Text) }})
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 30))
+	tm.Type("e4")
+	tm.Send(key(tea.KeyEnter))
+	tm.Type("/e5")
+	tm.Send(key(tea.KeyEnter))
+	tm.Send(key(tea.KeyUp))
+	tm.Send(key(tea.KeyUp))
+	tm.Send(key(tea.KeyRight))
+	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(Model)
+	golden.RequireEqual(t, final.View().Content)
+	if sq := final.Cursor().String(); sq != "f4" {
+		t.Errorf("cursor on %s, want f4", sq)
+	}
+	if !strings.Contains(strings.Join(said, "\n"), "Felix vier: empty.") {
+		t.Errorf("the cursor's steps were not said: %q", said)
+	}
+	if !g.Done() {
+		t.Error("ctrl+c did not end the game at this station")
+	}
+}
+
+func TestPromptEditing(t *testing.T) {
+	g, first := newGame(t)
+	m := New(g, first, Options{})
+	for _, k := range []tea.KeyPressMsg{
+		{Code: 'x', Text: "x"}, key(tea.KeyBackspace), {Code: 'N', Text: "N", Mod: tea.ModShift},
+		{Code: 'f', Text: "f"}, {Code: '3', Text: "3"}, key(tea.KeyEnter),
+		{Code: '/', Text: "/"}, {Code: 'z', Text: "z"}, key(tea.KeyEscape),
+	} {
+		next, _ := m.Update(k)
+		m = next.(Model)
+	}
+	if got := len(g.Session().Plies()); got != 1 {
+		t.Errorf("%d plies after Nf3 typed with a correction, want 1", got)
+	}
+	if m.prompt || len(m.input) != 0 {
+		t.Errorf("escape left the prompt open: %q", string(m.input))
+	}
+	if v := m.View().Content; strings.ContainsRune(v, '\u2800') || !strings.Contains(v, "1. Nf3") {
+		t.Errorf("view:\n%s", v)
+	}
+}
+
+func TestKeyHelpListsEveryBinding(t *testing.T) {
+	help := keyHelp()
+	if len(help) != len(keymap())+1 {
+		t.Fatalf("%d help lines for %d bindings", len(help), len(keymap()))
+	}
+	for i, b := range keymap() {
+		if !strings.HasPrefix(help[i+1].Text, b.keys[0]) {
+			t.Errorf("help line %q for %v", help[i+1].Text, b.keys)
+		}
+	}
+}

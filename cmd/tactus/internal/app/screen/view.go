@@ -1,0 +1,171 @@
+package screen
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// View draws the whole screen from the game.
+func (m Model) View() tea.View {
+	var b strings.Builder
+	m.board(&b)
+	b.WriteString("\n")
+	m.clocks(&b)
+	m.scoresheet(&b)
+	b.WriteString("\n")
+	for _, l := range m.log {
+		b.WriteString(clip(l, m.width) + "\n")
+	}
+	b.WriteString("\n")
+	if m.prompt {
+		b.WriteString("> " + string(m.input) + "_\n")
+	} else {
+		b.WriteString("  (type a move or a command, / for the prompt, ? for keys)\n")
+	}
+	b.WriteString(clip(m.status, m.width))
+	v := tea.NewView(b.String())
+	v.AltScreen = true
+	v.WindowTitle = "tactus"
+	return v
+}
+
+// board draws the board from m.from's side: [x] is the cursor, (x) a square
+// of the last move, letters are pieces (upper case White), . is empty.
+func (m Model) board(b *strings.Builder) {
+	s := m.g.Session()
+	pos := s.Position(m.owner())
+	from, to := lastMove(s)
+	for i := range 8 {
+		r := 7 - i
+		if m.from == rules.Black {
+			r = i
+		}
+		fmt.Fprintf(b, " %d ", r+1)
+		for j := range 8 {
+			f := j
+			if m.from == rules.Black {
+				f = 7 - j
+			}
+			sq := rules.NewSquare(f, r)
+			b.WriteString(cell(pos.PieceAt(sq), sq == m.cursor, sq == from || sq == to))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("   ")
+	for j := range 8 {
+		f := j
+		if m.from == rules.Black {
+			f = 7 - j
+		}
+		fmt.Fprintf(b, " %c ", 'a'+f)
+	}
+	b.WriteString("\n")
+}
+
+// cell draws one square three characters wide.
+func cell(pc rules.Piece, cursor, last bool) string {
+	c := "."
+	if pc != rules.NoPiece {
+		c = pc.String()
+	}
+	switch {
+	case cursor:
+		return "[" + c + "]"
+	case last:
+		return "(" + c + ")"
+	}
+	return " " + c + " "
+}
+
+// lastMove returns the squares of the last made move, or -1s.
+func lastMove(s *session.Session) (from, to rules.Square) {
+	plies := s.Plies()
+	if len(plies) == 0 {
+		return -1, -1
+	}
+	m := plies[len(plies)-1].Move
+	return m.From(), m.To()
+}
+
+// owner returns the side whose board is shown: the visually impaired
+// player's, White's when both or neither are.
+func (m Model) owner() rules.Color {
+	if b := m.g.Session().Config().Blind; b[rules.Black] && !b[rules.White] {
+		return rules.Black
+	}
+	return rules.White
+}
+
+// clocks draws both clocks and whose move it is.
+func (m Model) clocks(b *strings.Builder) {
+	s := m.g.Session()
+	cfg := s.Config()
+	turn := s.ToMove()
+	names := [2]string{cfg.White, cfg.Black}
+	r, timed := s.Clock(m.g.Now())
+	for _, side := range []rules.Color{rules.White, rules.Black} {
+		mark := "  "
+		if turn == side && s.Phase() != session.Over {
+			mark = "> "
+		}
+		t := "no clock"
+		if timed {
+			t = narrate.HMS(r.Remaining[side])
+		}
+		fmt.Fprintf(b, "%s%-5s %-16s %s\n", mark, side, clip(names[side], 16), t)
+	}
+	if timed && !r.Running && s.Phase() != session.Over {
+		b.WriteString("  the clock is stopped\n")
+	}
+}
+
+// scoresheet writes the record on as few lines as fit.
+func (m Model) scoresheet(b *strings.Builder) {
+	s := m.g.Session()
+	set := m.g.Settings()
+	lang, err := set.Notation()
+	if err != nil {
+		lang = notation.English
+	}
+	var parts []string
+	for _, pl := range s.Plies() {
+		san := lang.SAN(&pl.Before, pl.Move)
+		if pl.Side == rules.White {
+			san = fmt.Sprintf("%d. %s", pl.Before.FullmoveNumber(), san)
+		} else if len(parts) == 0 {
+			san = fmt.Sprintf("%d... %s", pl.Before.FullmoveNumber(), san)
+		}
+		parts = append(parts, san)
+	}
+	if res, _ := s.Result(); res != rules.Unfinished {
+		parts = append(parts, string(res))
+	}
+	line := strings.Join(parts, " ")
+	for len(line) > m.width-2 && m.width > 10 {
+		i := strings.LastIndex(line[:m.width-2], " ")
+		if i <= 0 {
+			break
+		}
+		b.WriteString("  " + line[:i] + "\n")
+		line = line[i+1:]
+	}
+	if line != "" {
+		b.WriteString("  " + line + "\n")
+	}
+}
+
+// clip cuts s to n characters.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if n > 0 && len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
