@@ -8,43 +8,14 @@
 //		rulestest.Require(t, "espeak-ng (Debian package espeak-ng)")
 //	}
 //
-// Test data lives in each package's own testdata folder; SharedDir, which
-// finds the older ../shared/testdata beside the repository, remains only
-// until its last users have their own copies.
+// Test data is never looked for outside the repository: each package keeps
+// its own in its testdata folder.
 package rulestest
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 )
-
-// SharedDir returns the absolute path of ../shared/testdata relative to the
-// repository root (the directory holding go.mod, found by walking up from
-// the working directory). The test is skipped with a message when the folder
-// is absent, unless TACTUS_INTEGRATION=1, in which case it fails.
-func SharedDir(tb testing.TB) string {
-	tb.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatalf("rulestest: working directory: %v", err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Fatalf("rulestest: no go.mod above the working directory")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(filepath.Dir(dir), "shared", "testdata")
-	if _, err := os.Stat(shared); err != nil {
-		Require(tb, "shared test data at "+shared)
-	}
-	return shared
-}
 
 // Require skips the test, saying what is missing — or fails it when
 // TACTUS_INTEGRATION=1, where every component is expected to be installed.
