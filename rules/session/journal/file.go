@@ -26,7 +26,11 @@ func (j *Journal) Path() string { return j.path }
 
 // Record appends a as one line and syncs the file before returning.
 func (j *Journal) Record(a session.Action) error {
-	if _, err := j.f.WriteString(Format(a) + "\n"); err != nil {
+	line := Format(a)
+	if len(line) >= MaxLine {
+		return fmt.Errorf("journal: an action of %d bytes is longer than a journal line may be (%d)", len(line), MaxLine)
+	}
+	if _, err := j.f.WriteString(line + "\n"); err != nil {
 		return fmt.Errorf("journal: writing %s: %w", j.path, err)
 	}
 	if err := j.f.Sync(); err != nil {

@@ -6,7 +6,8 @@
 //	3.5   black move Springer Gustav acht Felix sechs
 //	10    white clock
 //
-// SECONDS is the game time (decimals allowed, never going back), SIDE is white,
+// A comment starts with a # at the start of a line or after a blank, so a move
+// such as Qxf7# keeps its mate sign. SECONDS is the game time (decimals allowed, never going back), SIDE is white,
 // black, arbiter, white-assistant or black-assistant, and the arguments depend
 // on the action. Moves are kept as written: the runner reads them on the board
 // they are played on.
@@ -96,9 +97,7 @@ func Read(r io.Reader) ([]Line, error) {
 
 // ParseLine reads line number n; ok is false for a blank or comment line.
 func ParseLine(text string, n int) (l Line, ok bool, err error) {
-	if i := strings.IndexByte(text, '#'); i >= 0 {
-		text = text[:i]
-	}
+	text = stripComment(text)
 	f := strings.Fields(text)
 	if len(f) == 0 {
 		return Line{}, false, nil
@@ -141,6 +140,17 @@ func ParseLine(text string, n int) (l Line, ok bool, err error) {
 		}
 	}
 	return l, true, nil
+}
+
+// stripComment cuts a comment off a line: a # at the start of the line or
+// after a blank (so a move such as Qxf7# keeps its mate sign).
+func stripComment(text string) string {
+	for i := 0; i < len(text); i++ {
+		if text[i] == '#' && (i == 0 || text[i-1] == ' ' || text[i-1] == '\t') {
+			return text[:i]
+		}
+	}
+	return text
 }
 
 // plural describes an arity.
