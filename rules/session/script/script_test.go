@@ -26,7 +26,7 @@ func TestParseLineGood(t *testing.T) {
 		{"1.000000001 black press", Line{At: time.Second + 1, Actor: b, Verb: "press"}},
 		{"4294967295 white press", Line{At: 4294967295 * time.Second, Actor: w, Verb: "press"}},
 		{"1 white correct d4 # D.2.8", Line{At: time.Second, Actor: w, Verb: "correct", Args: []string{"d4"}}},
-		{"1 white move Qxf7#", Line{At: time.Second, Actor: w, Verb: "move", Args: []string{"Qxf7"}}},
+		{"1 white move Qxf7#", Line{At: time.Second, Actor: w, Verb: "move", Args: []string{"Qxf7#"}}},
 		{"9 black repeat c3", Line{At: 9 * time.Second, Actor: b, Verb: "repeat", Args: []string{"c3"}}},
 		{"9 black confirm", Line{At: 9 * time.Second, Actor: b, Verb: "confirm"}},
 		{"10 arbiter restore 2", Line{At: 10 * time.Second, Actor: session.Arbiter(), Verb: "restore", Args: []string{"2"}}},
