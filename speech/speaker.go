@@ -27,10 +27,17 @@ type SpeakerOptions struct {
 	// OnError is told of every failure of the voice; nil ignores them
 	// (LastError still has the latest).
 	OnError func(error)
+	// OnDegraded is told once each time the Speaker gives up on the voice
+	// for the Cooldown, with the failure that made it: the moment to tell
+	// the player, in one short sentence, that speech fell back. Nil
+	// ignores it.
+	OnDegraded func(error)
 	// Cooldown is how long utterances go straight to Fallback after the
-	// voice failed all retries, before the voice is tried again; 0 means
-	// 30 s.
+	// voice failed all retries, or stalled, before the voice is tried
+	// again; 0 means 30 s.
 	Cooldown time.Duration
+	// Clock times the backoff and the cooldown; nil means SystemClock.
+	Clock TimeSource
 }
 
 // Speaker speaks utterances one at a time through a voice, in priority
@@ -68,6 +75,7 @@ func NewSpeaker(v Voice, opts SpeakerOptions) *Speaker {
 	if opts.Cooldown <= 0 {
 		opts.Cooldown = 30 * time.Second
 	}
+	opts.Clock = OrSystem(opts.Clock)
 	root, stop := context.WithCancel(context.Background())
 	s := &Speaker{voice: v, opts: opts, rate: clampRate(opts.Rate),
 		changed: make(chan struct{}), wake: make(chan struct{}, 1),
@@ -238,10 +246,12 @@ func (s *Speaker) next() (Utterance, context.Context, bool) {
 }
 
 // speak says u, retrying on failure and handing it to the fallback voice
-// when the voice keeps failing, so that it is not lost.
+// when the voice keeps failing or stalls, so that it is not lost. A word
+// the voice cannot say goes to the fallback for this utterance only; a
+// voice that failed every retry, or stalled, is skipped for the cooldown.
 func (s *Speaker) speak(ctx context.Context, u Utterance) {
 	s.mu.Lock()
-	degraded := time.Now().Before(s.degraded)
+	degraded := s.opts.Clock.Now().Before(s.degraded)
 	s.mu.Unlock()
 	if degraded && s.opts.Fallback != nil {
 		s.fallback(ctx, u)
@@ -254,18 +264,30 @@ func (s *Speaker) speak(ctx context.Context, u Utterance) {
 			return
 		}
 		s.report(fmt.Errorf("speech: attempt %d: %w", attempt+1, err))
-		if attempt+1 >= s.opts.Retries || errors.Is(err, ErrCannotSay) {
+		if errors.Is(err, ErrCannotSay) {
+			s.fallback(ctx, u)
+			return
+		}
+		if attempt+1 >= s.opts.Retries || errors.Is(err, ErrStalled) {
+			s.degrade(err)
 			break
 		}
-		if Sleep(ctx, wait) != nil {
+		if SleepOn(ctx, s.opts.Clock, wait) != nil {
 			return
 		}
 		wait = min(2*wait, time.Second)
 	}
-	s.mu.Lock()
-	s.degraded = time.Now().Add(s.opts.Cooldown)
-	s.mu.Unlock()
 	s.fallback(ctx, u)
+}
+
+// degrade skips the voice for the cooldown and says so once.
+func (s *Speaker) degrade(err error) {
+	s.mu.Lock()
+	s.degraded = s.opts.Clock.Now().Add(s.opts.Cooldown)
+	s.mu.Unlock()
+	if s.opts.OnDegraded != nil {
+		s.opts.OnDegraded(err)
+	}
 }
 
 func (s *Speaker) fallback(ctx context.Context, u Utterance) {

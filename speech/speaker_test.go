@@ -254,14 +254,17 @@ func (f failVoice) Speak(ctx context.Context, u Utterance) error {
 	return errors.New("test: daemon not answering")
 }
 
+// TestCannotSayGoesStraightToFallback: a word the voice has no sound for
+// goes to the fallback at once, and the next utterance to the voice again.
 func TestCannotSayGoesStraightToFallback(t *testing.T) {
 	var log bytes.Buffer
 	v := &cannotVoice{}
 	s := NewSpeaker(v, SpeakerOptions{Backoff: time.Hour, Fallback: NewTextVoice(&log)})
 	defer s.Close()
 	s.Say(words("Magnus"), Move)
+	s.Say(words("Carlsen"), Move)
 	waitIdle(t, s)
-	if v.calls != 1 || log.String() != "Magnus\n" {
+	if v.calls != 2 || log.String() != "Magnus\nCarlsen\n" {
 		t.Fatalf("calls %d, fallback %q", v.calls, log.String())
 	}
 }

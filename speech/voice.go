@@ -21,6 +21,15 @@ var (
 	// has no sound for): a Speaker hands it to its fallback at once
 	// instead of retrying.
 	ErrCannotSay = errors.New("speech: cannot say")
+	// ErrStalled reports a voice that took an utterance but did not begin
+	// it, or did not finish it, in time (a speech service without a
+	// working sound device): a Speaker does not retry it, hands the
+	// utterance to its fallback at once and skips the voice for its
+	// cooldown.
+	ErrStalled = errors.New("speech: voice stalled")
+	// ErrNotInBuild reports a voice or sink this build of tactus does not
+	// have (no cgo, no build tag); it wraps ErrUnavailable.
+	ErrNotInBuild = fmt.Errorf("speech: not in this build: %w", ErrUnavailable)
 )
 
 // Priority orders utterances in a Speaker's queue.
@@ -114,6 +123,24 @@ func (v *TextVoice) Speak(ctx context.Context, u Utterance) error {
 		return fmt.Errorf("speech: text voice: %w", err)
 	}
 	return nil
+}
+
+// Chain speaks through the first of its voices that succeeds, in order:
+// a fallback with its own fallback (the embedded voice, then text).
+type Chain []Voice
+
+// Speak tries each voice in turn until one says u; it stops at once when
+// ctx is done. With every voice failing it returns their errors joined.
+func (c Chain) Speak(ctx context.Context, u Utterance) error {
+	errs := []error{ErrUnavailable}
+	for _, v := range c {
+		err := v.Speak(ctx, u)
+		if err == nil || ctx.Err() != nil {
+			return err
+		}
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
 }
 
 // NullSink discards what it is given at once. It is safe for concurrent

@@ -1,8 +1,17 @@
-// Package speechtest helps tests capture what a real ALSA stack plays.
+// Package speechtest helps the speech tests: it captures what a real ALSA
+// stack plays (CaptureALSA), plays a scripted speech-dispatcher (Daemon)
+// and fakes the clock (Clock), so that timeouts are tested by moving time
+// on, never by waiting.
 //
 //	out := speechtest.CaptureALSA(t) // HOME's .asoundrc now sends ALSA's default device to out
 //	… play through malgo or oto …
 //	pcm, _, err := wav.Decode(file at out)
+//
+//	clock := speechtest.NewClock()
+//	d := speechtest.NewDaemon(t, speechtest.NoBegin)
+//	… speak through speechd with Options{Clock: clock} …
+//	<-d.Heard()
+//	clock.Advance(clock.WaitTimer(t, nil)) // the BEGIN timeout passes
 package speechtest
 
 import (

@@ -1,70 +1,19 @@
 package speechd
 
 import (
-	"bufio"
+	"bytes"
 	"context"
 	"errors"
-	"net"
-	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/ssip"
 )
-
-// mute is a speech-dispatcher that accepts everything and never speaks,
-// as the real one does when its output module has no sound device.
-func mute(t *testing.T) ssip.Address {
-	sock := filepath.Join(t.TempDir(), "s")
-	l, err := net.Listen("unix", sock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { l.Close() })
-	go func() {
-		c, err := l.Accept()
-		if err != nil {
-			return
-		}
-		defer c.Close()
-		r := bufio.NewReader(c)
-		for {
-			line, err := r.ReadString('\n')
-			if err != nil {
-				return
-			}
-			switch {
-			case strings.HasPrefix(line, "SPEAK"):
-				c.Write([]byte("230 OK RECEIVING DATA\r\n"))
-				for line != ".\r\n" && err == nil {
-					line, err = r.ReadString('\n')
-				}
-				c.Write([]byte("225-1\r\n225 OK MESSAGE QUEUED\r\n"))
-			case strings.HasPrefix(line, "CANCEL"):
-				c.Write([]byte("213 OK CANCELED\r\n"))
-			default:
-				c.Write([]byte("200 OK\r\n"))
-			}
-		}
-	}()
-	return ssip.Address{Network: "unix", Addr: sock}
-}
-
-func TestNoBegin(t *testing.T) {
-	ctx := context.Background()
-	v, err := New(ctx, Options{Address: mute(t), BeginTimeout: 20 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer v.Close()
-	err = v.Speak(ctx, speech.Utterance{Phrase: phrase("Matt")})
-	if !errors.Is(err, ErrNoBegin) {
-		t.Fatalf("Speak = %v, want ErrNoBegin", err)
-	}
-}
 
 func phrase(s string) announce.Phrase {
 	var p announce.Phrase
@@ -74,14 +23,163 @@ func phrase(s string) announce.Phrase {
 	return p
 }
 
-func TestEndLimit(t *testing.T) {
-	if got := endLimit(10, 0); got != 10*time.Second {
-		t.Errorf("endLimit(10, 0) = %v", got)
+// fixture is a voice on a fake clock talking to a scripted daemon.
+type fixture struct {
+	v      *Voice
+	d      *speechtest.Daemon
+	clock  *speechtest.Clock
+	queued chan int // the ids of the messages the voice has queued
+}
+
+// stall lets the time run out for message text, which the daemon treats
+// as b: once the voice waits for BEGIN (NoBegin), for END (NoEnd) or for
+// the reply (Hangs), the clock moves on to its timeout.
+func (f fixture) stall(t *testing.T, text string, b speechtest.Behaviour) {
+	t.Helper()
+	switch b {
+	case speechtest.NoBegin:
+		<-f.queued
+		f.clock.Advance(f.clock.WaitTimer(t, nil))
+	case speechtest.NoEnd:
+		<-f.queued
+		f.clock.Advance(f.clock.WaitTimer(t, afterBegin))
+	case speechtest.Hangs:
+		for heard := range f.d.Heard() {
+			if heard == text {
+				break
+			}
+		}
+		f.clock.Advance(f.clock.WaitTimer(t, nil))
 	}
-	if got := endLimit(10, -100); got != 17*time.Second {
-		t.Errorf("endLimit(10, -100) = %v", got)
+}
+
+// fake connects a voice on a fake clock to a scripted daemon.
+func fake(t *testing.T, script ...speechtest.Behaviour) fixture {
+	t.Helper()
+	d := speechtest.NewDaemon(t, script...)
+	clock := speechtest.NewClock()
+	v, err := New(context.Background(), Options{Address: ssip.Address{Network: "unix", Addr: d.Path},
+		Clock: clock, Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if got := endLimit(10, 100); got != 6500*time.Millisecond {
-		t.Errorf("endLimit(10, 100) = %v", got)
+	t.Cleanup(func() { v.Close() })
+	f := fixture{v: v, d: d, clock: clock, queued: make(chan int, 64)}
+	v.queued = func(id int) { f.queued <- id }
+	return f
+}
+
+// speakAsync starts Speak and returns where its error will come.
+func speakAsync(v *Voice, text string) chan error {
+	done := make(chan error, 1)
+	go func() { done <- v.Speak(context.Background(), speech.Utterance{Phrase: phrase(text)}) }()
+	return done
+}
+
+// afterBegin accepts the END timer (longer than the BEGIN one).
+func afterBegin(left time.Duration) bool { return left > DefaultBeginTimeout }
+
+// commands returns the daemon's log without the greeting and settings.
+func commands(d *speechtest.Daemon) []string {
+	return slices.DeleteFunc(d.Log(), func(s string) bool { return strings.HasPrefix(s, "SET SELF") })
+}
+
+func TestStalls(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		b    speechtest.Behaviour
+		want error
+		log  []string
+	}{
+		{"no BEGIN", speechtest.NoBegin, ErrNoBegin, []string{"SPEAK Matt", "CANCEL SELF", "SPEAK Schach", "QUIT"}},
+		{"no END", speechtest.NoEnd, ErrNoEnd, []string{"SPEAK Matt", "CANCEL SELF", "SPEAK Schach", "QUIT"}},
+		{"no reply", speechtest.Hangs, ErrNoBegin, []string{"SPEAK Matt", "SPEAK Schach", "QUIT"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := fake(t, tt.b)
+			v, d := f.v, f.d
+			done := speakAsync(v, "Matt")
+			f.stall(t, "Matt", tt.b)
+			err := <-done
+			if !errors.Is(err, tt.want) || !errors.Is(err, speech.ErrStalled) {
+				t.Fatalf("Speak = %v, want %v", err, tt.want)
+			}
+			// The next message goes after the stalled one's CANCEL, on a
+			// new connection when the daemon hung.
+			if err := <-speakAsync(v, "Schach"); err != nil {
+				t.Fatalf("next message: %v", err)
+			}
+			v.Close()
+			if got := commands(d); !slices.Equal(got, tt.log) {
+				t.Fatalf("daemon saw %q, want %q", got, tt.log)
+			}
+		})
+	}
+}
+
+// TestHallWithoutSoundDevice is the hall as measured: speech-dispatcher
+// without a working sound device begins the first message and never ends
+// it, then begins nothing, then answers nothing. Each message goes to the
+// fallback as soon as its time is up, the voice is skipped for 30 s after
+// each failure, and is used again when the daemon speaks again.
+func TestHallWithoutSoundDevice(t *testing.T) {
+	f := fake(t, speechtest.NoEnd, speechtest.NoBegin, speechtest.Hangs)
+	v, d, clock := f.v, f.d, f.clock
+	var text bytes.Buffer
+	var degraded []error
+	sp := speech.NewSpeaker(v, speech.SpeakerOptions{Clock: clock, Fallback: speech.NewTextVoice(&text),
+		OnDegraded: func(err error) { degraded = append(degraded, err) }})
+	defer sp.Close()
+	say := func(move string, b speechtest.Behaviour) {
+		t.Helper()
+		sp.Say(phrase(move), speech.Move)
+		f.stall(t, move, b)
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := sp.Wait(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	say("Eva vier", speechtest.NoEnd)   // BEGIN, no END: fallback at the END limit
+	say("Eva fuenf", speechtest.Speaks) // within 30 s: straight to the fallback
+	clock.Advance(30 * time.Second)
+	say("Springer Felix drei", speechtest.NoBegin) // fallback at the BEGIN timeout
+	clock.Advance(30 * time.Second)
+	say("Springer Felix sechs", speechtest.Hangs) // no reply: fallback at the BEGIN timeout
+	clock.Advance(30 * time.Second)
+	say("Laeufer Anton vier", speechtest.Speaks) // the daemon speaks again
+	if got, want := text.String(), "Eva vier\nEva fuenf\nSpringer Felix drei\nSpringer Felix sechs\n"; got != want {
+		t.Fatalf("fallback said %q, want %q", got, want)
+	}
+	got := commands(d)
+	want := []string{"SPEAK Eva vier", "CANCEL SELF", "SPEAK Springer Felix drei", "CANCEL SELF",
+		"SPEAK Springer Felix sechs", "SPEAK Läufer Anton vier"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("daemon saw %q, want %q", got, want)
+	}
+	if len(degraded) != 3 || !errors.Is(degraded[0], ErrNoEnd) || !errors.Is(degraded[1], ErrNoBegin) || !errors.Is(degraded[2], ErrNoBegin) {
+		t.Fatalf("degraded %v", degraded)
+	}
+}
+
+func TestExpectedAndLimit(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		rate int
+		want time.Duration
+	}{
+		{"Springer Gustav eins Felix drei", 0, 2 * time.Second},
+		{"Springer Gustav eins Felix drei", -100, 4 * time.Second},
+		{"Springer Gustav eins Felix drei", 100, time.Second},
+		{"Weiß 125 Minuten", 0, 2 * time.Second},
+		{"", 0, 0},
+	} {
+		if got := expected(tt.text, tt.rate); got != tt.want {
+			t.Errorf("expected(%q, %d) = %v, want %v", tt.text, tt.rate, got, tt.want)
+		}
+	}
+	v := &Voice{opts: Options{EndMargin: time.Second}}
+	if got := v.endLimit("Matt", 0); got != 1600*time.Millisecond {
+		t.Errorf("endLimit(Matt) = %v", got)
 	}
 }

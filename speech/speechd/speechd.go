@@ -1,22 +1,26 @@
 // Package speechd is the speech-dispatcher voice: it hands phrases to the
 // user's own speech stack (the voice, rate and settings they chose for
-// Orca) over SSIP, waits for each message's END event, and reconnects when
-// the daemon goes away, so that nothing queued is lost.
+// Orca) over SSIP, waits for each message's BEGIN and END events, and
+// reconnects when the daemon goes away. A message that does not begin
+// within BeginTimeout (300 ms), or does not end within its expected time
+// plus a margin, fails at once with an error wrapping speech.ErrStalled,
+// so that a Speaker says it with the next voice: speech-dispatcher
+// without a working sound device takes messages and never says them.
 //
 //	addr, _ := ssip.DefaultAddress(os.Getenv)
 //	v, err := speechd.New(ctx, speechd.Options{Address: addr})
 //	if err != nil { /* fall back to clips */ }
 //	defer v.Close()
 //	err = v.Speak(ctx, speech.Utterance{Phrase: p, Priority: speech.Move})
+//
+// It never starts speech-dispatcher unless Options.Spawn asks for it.
 package speechd
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"os/exec"
-	"strconv"
 	"sync"
 	"time"
 
@@ -25,34 +29,55 @@ import (
 	"github.com/tactuschess/tactus/speech/ssip"
 )
 
-// Sentinel errors for messages that speech-dispatcher accepted but did not
-// speak (its output module has no sound device, say).
+// Sentinel errors. ErrNotRunning and ErrNoAnswer wrap
+// speech.ErrUnavailable; ErrNoBegin and ErrNoEnd wrap speech.ErrStalled.
 var (
-	// ErrNoBegin reports a message whose BEGIN event did not come in time.
-	ErrNoBegin = errors.New("speechd: no BEGIN event in time")
-	// ErrNoEnd reports a message whose END event did not come in time.
-	ErrNoEnd = errors.New("speechd: no END event in time")
+	// ErrNotRunning reports that nothing answers at speech-dispatcher's
+	// address.
+	ErrNotRunning = fmt.Errorf("speechd: speech-dispatcher is not running: %w", speech.ErrUnavailable)
+	// ErrNoAnswer reports a speech-dispatcher that took the connection
+	// but did not answer the greeting.
+	ErrNoAnswer = fmt.Errorf("speechd: speech-dispatcher does not answer: %w", speech.ErrUnavailable)
+	// ErrNoBegin reports a message that did not begin in time.
+	ErrNoBegin = fmt.Errorf("speechd: message did not begin in time: %w", speech.ErrStalled)
+	// ErrNoEnd reports a message that did not end in time.
+	ErrNoEnd = fmt.Errorf("speechd: message did not end in time: %w", speech.ErrStalled)
 )
 
-// DefaultBeginTimeout bounds the wait for a message to start.
-const DefaultBeginTimeout = 3 * time.Second
+// Defaults for Options.
+const (
+	// DefaultBeginTimeout bounds the time from Speak to the message's
+	// BEGIN event, commands included.
+	DefaultBeginTimeout = 300 * time.Millisecond
+	// DefaultEndMargin is added to a message's expected duration to bound
+	// the wait for its END event.
+	DefaultEndMargin = time.Second
+)
 
 // Options configures the voice.
 type Options struct {
 	Address ssip.Address
-	// Timeout bounds each SSIP command; 0 means ssip.DefaultTimeout.
+	// Timeout bounds each SSIP command outside Speak's BEGIN wait (the
+	// greeting, CANCEL, QUIT); 0 means ssip.DefaultTimeout.
 	Timeout time.Duration
 	// Component names this connection to speech-dispatcher
 	// (user:tactus:<Component>); "" means "main".
 	Component string
 	// Spawn runs `speech-dispatcher --spawn` when the socket does not
-	// answer, as libspeechd clients do.
+	// answer, as libspeechd clients do. Off unless the user's settings
+	// ask for it: a daemon started without a working sound device hangs.
 	Spawn bool
 	// OnEvent, when set, is told of every event of this client.
 	OnEvent func(ssip.Event)
-	// BeginTimeout bounds the wait for a message's BEGIN event; 0 means
-	// DefaultBeginTimeout.
+	// BeginTimeout bounds the time from Speak to the message's BEGIN
+	// event; 0 means DefaultBeginTimeout.
 	BeginTimeout time.Duration
+	// EndMargin is added to a message's expected duration (and half of
+	// it again) to bound the wait for its END event; 0 means
+	// DefaultEndMargin.
+	EndMargin time.Duration
+	// Clock times BEGIN and END; nil means speech.SystemClock.
+	Clock speech.TimeSource
 }
 
 // Voice speaks through speech-dispatcher. It is safe for concurrent use;
@@ -63,16 +88,30 @@ type Voice struct {
 	mu    sync.Mutex
 	c     *ssip.Client
 	set   map[string]string // settings sent on this connection
+	// canceling is closed when the CANCEL sent after a stalled message is
+	// answered (or given up); nil when none is under way.
+	canceling chan struct{}
+	// queued, when set (by tests), is told of each message id the daemon
+	// took.
+	queued func(id int)
 }
 
-// New connects to speech-dispatcher; an error wraps speech.ErrUnavailable.
+// New connects to speech-dispatcher; an error wraps
+// speech.ErrUnavailable (ErrNotRunning, ErrNoAnswer).
 func New(ctx context.Context, opts Options) (*Voice, error) {
 	if opts.Component == "" {
 		opts.Component = "main"
 	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = ssip.DefaultTimeout
+	}
 	if opts.BeginTimeout <= 0 {
 		opts.BeginTimeout = DefaultBeginTimeout
 	}
+	if opts.EndMargin <= 0 {
+		opts.EndMargin = DefaultEndMargin
+	}
+	opts.Clock = speech.OrSystem(opts.Clock)
 	words, err := assets.Words()
 	if err != nil {
 		return nil, fmt.Errorf("speechd: %w", err)
@@ -90,10 +129,13 @@ func New(ctx context.Context, opts Options) (*Voice, error) {
 func (v *Voice) Close() error {
 	v.mu.Lock()
 	defer v.mu.Unlock()
+	if v.canceling != nil {
+		<-v.canceling
+	}
 	if v.c == nil {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), min(time.Second, v.opts.Timeout))
 	defer cancel()
 	err := v.c.Quit(ctx)
 	v.c = nil
@@ -121,11 +163,11 @@ func (v *Voice) connect(ctx context.Context) (*ssip.Client, error) {
 		}
 	}
 	if err != nil {
-		return nil, fmt.Errorf("speechd: %w: %w", speech.ErrUnavailable, err)
+		return nil, fmt.Errorf("%w (%w)", ErrNotRunning, err)
 	}
 	if err := hello(ctx, c, v.opts.Component); err != nil {
 		c.Close()
-		return nil, fmt.Errorf("speechd: %w: %w", speech.ErrUnavailable, err)
+		return nil, fmt.Errorf("%w (%w)", ErrNoAnswer, err)
 	}
 	v.c, v.set = c, map[string]string{}
 	return c, nil
@@ -145,106 +187,6 @@ func spawn(ctx context.Context) error {
 		return fmt.Errorf("speechd: spawn: %w", err)
 	}
 	return nil
-}
-
-// priority maps a queue priority to SSIP's: moves and clock readings are
-// "message" (queued), browsing is "text" (a newer text replaces it). Never
-// "important": priorities are global and would cut into Orca.
-func priority(p speech.Priority) string {
-	if p == speech.Browse {
-		return "text"
-	}
-	return "message"
-}
-
-// Speak says u and waits for its END event. When ctx is done it cancels
-// the message. A broken connection is dropped, so the next call
-// reconnects.
-func (v *Voice) Speak(ctx context.Context, u speech.Utterance) error {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	c, err := v.connect(ctx)
-	if err != nil {
-		return err
-	}
-	text, lang := speech.Spoken(u.Phrase, v.words)
-	for _, s := range [][2]string{{"LANGUAGE", lang}, {"RATE", strconv.Itoa(u.Rate)}, {"PRIORITY", priority(u.Priority)}} {
-		if err := v.setting(ctx, c, s[0], s[1]); err != nil {
-			return v.broken(c, err)
-		}
-	}
-	id, err := c.Speak(ctx, text)
-	if err != nil {
-		return v.broken(c, err)
-	}
-	return v.await(ctx, c, id, endLimit(len(u.Phrase), u.Rate))
-}
-
-// endLimit bounds how long n words at rate may take to be said: 700 ms a
-// word at rate 0 (a generous guess), scaled by the rate, plus 3 s.
-func endLimit(n, rate int) time.Duration {
-	perWord := 700 * time.Millisecond * time.Duration(1000*math.Pow(2, -float64(max(-100, min(100, rate)))/100)) / 1000
-	return 3*time.Second + time.Duration(n)*perWord
-}
-
-// setting sends SET SELF name value unless this connection already has it.
-func (v *Voice) setting(ctx context.Context, c *ssip.Client, name, value string) error {
-	if v.set[name] == value {
-		return nil
-	}
-	if err := c.Set(ctx, name, value); err != nil {
-		return err
-	}
-	v.set[name] = value
-	return nil
-}
-
-// await waits for message id to begin within the begin timeout, then to
-// end or be cancelled within limit.
-func (v *Voice) await(ctx context.Context, c *ssip.Client, id int, limit time.Duration) error {
-	t := time.NewTimer(limit)
-	defer t.Stop()
-	begin := time.NewTimer(v.opts.BeginTimeout)
-	defer begin.Stop()
-	for {
-		select {
-		case ev, ok := <-c.Events():
-			if !ok {
-				return v.broken(c, c.Err())
-			}
-			if v.opts.OnEvent != nil {
-				v.opts.OnEvent(ev)
-			}
-			if ev.MsgID != id {
-				continue
-			}
-			switch ev.Type {
-			case ssip.Begin:
-				begin.Stop()
-			case ssip.End, ssip.Canceled:
-				return nil
-			}
-		case <-begin.C:
-			v.cancel(c)
-			return fmt.Errorf("%w: message %d", ErrNoBegin, id)
-		case <-ctx.Done():
-			v.cancel(c)
-			return ctx.Err()
-		case <-t.C:
-			v.cancel(c)
-			return fmt.Errorf("%w: message %d", ErrNoEnd, id)
-		}
-	}
-}
-
-// cancel stops this client's speech, dropping the connection if even
-// that fails.
-func (v *Voice) cancel(c *ssip.Client) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
-	if err := c.Cancel(ctx); err != nil {
-		v.broken(c, err)
-	}
 }
 
 // broken drops c when err means the connection is unusable and returns

@@ -171,3 +171,37 @@ func TestUnavailable(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// TestNoSoundDevice runs a real speech-dispatcher whose ALSA device does
+// not exist, as in a hall where the sound card is gone: it takes every
+// message and says none. Each one fails as stalled (no END for the first,
+// no BEGIN after), and a Speaker hands them all to its fallback.
+func TestNoSoundDevice(t *testing.T) {
+	dir := makeDaemonDir(t)
+	if err := os.WriteFile(filepath.Join(dir, "home", ".asoundrc"), []byte("pcm.!default { type hw; card 9 }\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	d := startDaemon(t, dir)
+	ctx := testCtx(t)
+	v, err := New(ctx, Options{Address: d.address()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	for _, move := range []string{"Springer Gustav eins Felix drei", "Matt"} {
+		if err := v.Speak(ctx, speech.Utterance{Phrase: phrase(move)}); !errors.Is(err, speech.ErrStalled) {
+			t.Fatalf("%s: %v, want a stall", move, err)
+		}
+	}
+	var log bytes.Buffer
+	sp := speech.NewSpeaker(v, speech.SpeakerOptions{Fallback: speech.NewTextVoice(&log)})
+	defer sp.Close()
+	sp.Say(phrase("Eva zwei Eva vier"), speech.Move)
+	sp.Say(phrase("Eva sieben Eva fuenf"), speech.Move)
+	if err := sp.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if log.String() != "Eva zwei Eva vier\nEva sieben Eva fuenf\n" || !errors.Is(sp.LastError(), speech.ErrStalled) {
+		t.Fatalf("fallback said %q; last error %v", log.String(), sp.LastError())
+	}
+}
