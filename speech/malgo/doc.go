@@ -3,28 +3,29 @@
 // time, so no -dev package is needed. Devices are chosen by name, so the
 // clock can go to the blind player's headphones and moves to a speaker.
 //
-//	devs, err := malgo.Devices("")
-//	sink, err := malgo.Open(malgo.Options{Device: "USB Headset"})
+//	devs, err := malgo.Devices("")     // names a person can choose, numbered from 1
+//	sink, err := malgo.Open(malgo.Options{Device: "USB Headset"}) // or "2"
 //	defer sink.Close()
 //	err = sink.Play(ctx, pcm)
 //
 // Without cgo, Open and Devices return an error wrapping
-// speech.ErrUnavailable.
+// speech.ErrNotInBuild.
 package malgo
 
 import (
 	"errors"
-	"fmt"
-	"strings"
-	"time"
+		"time"
 
 	"github.com/tactuschess/tactus/speech"
 )
 
 // Sentinel errors.
 var (
-	// ErrNoDevice reports a device name that matches no output device.
+	// ErrNoDevice reports a device name or number that matches no output
+	// device (or several).
 	ErrNoDevice = errors.New("malgo: no such device")
+	// ErrUnknownBackend reports a backend name malgo does not know.
+	ErrUnknownBackend = errors.New("malgo: unknown backend")
 	// ErrDeviceLost reports a device that stopped while playing; the next
 	// Play reopens it.
 	ErrDeviceLost = errors.New("malgo: device stopped")
@@ -39,12 +40,13 @@ const (
 
 // Options chooses the device and its buffering.
 type Options struct {
-	// Backend is "" (miniaudio's order for the platform), or one of
-	// "alsa", "pulse", "jack", "oss", "null" (plays in real time into
-	// nothing; for tests).
+	// Backend is "" (the platform's sound systems in order, never the
+	// null backend), or one of Backends(): "null" plays in real time into
+	// nothing (for tests).
 	Backend string
-	// Device selects an output device by name: an exact match (ignoring
-	// case) or the only one containing it. "" is the default device.
+	// Device selects an output device as Devices lists it: its name
+	// (ignoring case), its number, or the only name containing it. "" is
+	// the default device.
 	Device string
 	// Format is what Play is given; zero means mono at speech.DefaultRate.
 	Format speech.Format
@@ -72,30 +74,4 @@ func (o Options) withDefaults() Options {
 func (o Options) Latency() time.Duration {
 	o = o.withDefaults()
 	return time.Duration(o.PeriodFrames*o.Periods) * time.Second / time.Duration(o.Format.SampleRate)
-}
-
-// Device describes an output device.
-type Device struct {
-	Name    string
-	Default bool
-}
-
-// pick returns the index of the device matching name.
-func pick(names []string, name string) (int, error) {
-	var subs []int
-	for i, n := range names {
-		if strings.EqualFold(n, name) {
-			return i, nil
-		}
-		if strings.Contains(strings.ToLower(n), strings.ToLower(name)) {
-			subs = append(subs, i)
-		}
-	}
-	if len(subs) == 1 {
-		return subs[0], nil
-	}
-	if len(subs) > 1 {
-		return 0, fmt.Errorf("%w: %q matches %d devices; say more of its name", ErrNoDevice, name, len(subs))
-	}
-	return 0, fmt.Errorf("%w: %q; devices: %s", ErrNoDevice, name, strings.Join(names, ", "))
 }

@@ -4,6 +4,7 @@ package malgo
 
 import (
 	"context"
+	"errors"
 	"encoding/binary"
 	"fmt"
 	"sync"
@@ -21,16 +22,21 @@ const backendNull ma.Backend = 14
 
 var backends = map[string]ma.Backend{
 	"alsa": ma.BackendAlsa, "pulse": ma.BackendPulseaudio, "jack": ma.BackendJack,
-	"oss": ma.BackendOss, "null": backendNull, "wasapi": ma.BackendWasapi,
-	"coreaudio": ma.BackendCoreaudio,
+	"oss": ma.BackendOss, "sndio": ma.BackendSndio, "audio4": ma.BackendAudio4,
+	"coreaudio": ma.BackendCoreaudio, "wasapi": ma.BackendWasapi, "dsound": ma.BackendDsound,
+	"winmm": ma.BackendWinmm, "null": backendNull,
 }
+
+// stringIDs are the backends whose device IDs are C strings.
+var stringIDs = map[string]bool{"alsa": true, "pulse": true, "oss": true, "sndio": true, "audio4": true}
 
 // Sink plays on one miniaudio output device. The device runs from Open to
 // Close and plays silence between utterances, so the first frame of an
 // utterance is heard within one buffer. It is safe for concurrent use.
 type Sink struct {
-	opts   Options
-	mctx   *ma.AllocatedContext
+	opts    Options
+	backend string
+	mctx    *ma.AllocatedContext
 	id     *ma.DeviceID
 	playMu sync.Mutex // one Play at a time
 
@@ -45,21 +51,27 @@ type Sink struct {
 	consumed atomic.Int64 // samples of ours handed to the device
 }
 
-func openContext(backend string) (*ma.AllocatedContext, error) {
+// openContext opens backend, or the first of the platform's that works,
+// and returns it with its name.
+func openContext(backend string) (*ma.AllocatedContext, string, error) {
 	quietALSA()
-	var list []ma.Backend
-	if backend != "" {
-		b, ok := backends[backend]
+	names := []string{backend}
+	if backend == "" {
+		names = platformBackends()
+	}
+	var errs []error
+	for _, name := range names {
+		b, ok := backends[name]
 		if !ok {
-			return nil, fmt.Errorf("malgo: unknown backend %q", backend)
+			return nil, "", fmt.Errorf("%w %q", ErrUnknownBackend, name)
 		}
-		list = []ma.Backend{b}
+		c, err := ma.InitContext([]ma.Backend{b}, ma.ContextConfig{}, nil)
+		if err == nil {
+			return c, name, nil
+		}
+		errs = append(errs, fmt.Errorf("%s: %w", name, err))
 	}
-	c, err := ma.InitContext(list, ma.ContextConfig{}, nil)
-	if err != nil {
-		return nil, fmt.Errorf("malgo: audio context: %w: %w", speech.ErrUnavailable, err)
-	}
-	return c, nil
+	return nil, "", fmt.Errorf("malgo: no sound system: %w: %w", speech.ErrUnavailable, errors.Join(errs...))
 }
 
 func freeContext(c *ma.AllocatedContext) {
@@ -67,22 +79,35 @@ func freeContext(c *ma.AllocatedContext) {
 	c.Free()
 }
 
-// Devices lists the output devices of backend ("" for the default order).
+// Devices lists the output devices of backend ("" for the platform's
+// sound systems in order), named and numbered as Options.Device takes
+// them.
 func Devices(backend string) ([]Device, error) {
-	c, err := openContext(backend)
+	c, name, err := openContext(backend)
 	if err != nil {
 		return nil, err
 	}
 	defer freeContext(c)
+	devs, _, err := devices(c, name)
+	return devs, err
+}
+
+// devices lists the output devices of an open context, with their IDs.
+func devices(c *ma.AllocatedContext, backend string) ([]Device, []ma.DeviceID, error) {
 	infos, err := c.Devices(ma.Playback)
 	if err != nil {
-		return nil, fmt.Errorf("malgo: devices: %w", err)
+		return nil, nil, fmt.Errorf("malgo: devices: %w: %w", speech.ErrUnavailable, err)
 	}
-	out := make([]Device, len(infos))
+	raw := make([]rawDevice, len(infos))
+	ids := make([]ma.DeviceID, len(infos))
 	for i, d := range infos {
-		out[i] = Device{Name: d.Name(), Default: d.IsDefault != 0}
+		raw[i] = rawDevice{name: d.Name(), isDefault: d.IsDefault != 0}
+		if stringIDs[backend] {
+			raw[i].id = printableID(d.ID[:])
+		}
+		ids[i] = d.ID
 	}
-	return out, nil
+	return nameDevices(backend, raw), ids, nil
 }
 
 // Open opens and starts the output device. Errors wrap
@@ -92,13 +117,13 @@ func Open(opts Options) (*Sink, error) {
 	if err := opts.Format.Validate(); err != nil {
 		return nil, fmt.Errorf("malgo: %w", err)
 	}
-	c, err := openContext(opts.Backend)
+	c, backend, err := openContext(opts.Backend)
 	if err != nil {
 		return nil, err
 	}
-	s := &Sink{opts: opts, mctx: c}
+	s := &Sink{opts: opts, backend: backend, mctx: c}
 	if opts.Device != "" {
-		if s.id, err = findDevice(c, opts.Device); err != nil {
+		if s.id, err = findDevice(c, backend, opts.Device); err != nil {
 			freeContext(c)
 			return nil, err
 		}
@@ -110,21 +135,16 @@ func Open(opts Options) (*Sink, error) {
 	return s, nil
 }
 
-func findDevice(c *ma.AllocatedContext, name string) (*ma.DeviceID, error) {
-	infos, err := c.Devices(ma.Playback)
-	if err != nil {
-		return nil, fmt.Errorf("malgo: devices: %w", err)
-	}
-	names := make([]string, len(infos))
-	for i, d := range infos {
-		names[i] = d.Name()
-	}
-	i, err := pick(names, name)
+func findDevice(c *ma.AllocatedContext, backend, sel string) (*ma.DeviceID, error) {
+	devs, ids, err := devices(c, backend)
 	if err != nil {
 		return nil, err
 	}
-	id := infos[i].ID
-	return &id, nil
+	i, err := pick(devs, sel)
+	if err != nil {
+		return nil, err
+	}
+	return &ids[i], nil
 }
 
 // start initialises and starts the device.
@@ -200,6 +220,10 @@ func (s *Sink) fill(out, _ []byte, _ uint32) {
 		close(s.drained)
 	}
 }
+
+// Backend returns the name of the sound system the sink plays through
+// ("alsa").
+func (s *Sink) Backend() string { return s.backend }
 
 // Format returns the format Play expects.
 func (s *Sink) Format() speech.Format { return s.opts.Format }

@@ -15,13 +15,16 @@ type Sink struct{}
 
 // Open fails without cgo.
 func Open(opts Options) (*Sink, error) {
-	return nil, fmt.Errorf("malgo: built without cgo: %w", speech.ErrUnavailable)
+	return nil, fmt.Errorf("malgo: built without cgo: %w", speech.ErrNotInBuild)
 }
 
 // Devices fails without cgo.
 func Devices(backend string) ([]Device, error) {
-	return nil, fmt.Errorf("malgo: built without cgo: %w", speech.ErrUnavailable)
+	return nil, fmt.Errorf("malgo: built without cgo: %w", speech.ErrNotInBuild)
 }
+
+// Backend returns "".
+func (s *Sink) Backend() string { return "" }
 
 // Format returns the zero format.
 func (s *Sink) Format() speech.Format { return speech.Format{} }

@@ -14,7 +14,7 @@ type Sink struct{}
 
 // Open fails: build with -tags oto (and cgo) on Linux.
 func Open(opts Options) (*Sink, error) {
-	return nil, fmt.Errorf("oto: not in this build (use -tags oto with cgo): %w", speech.ErrUnavailable)
+	return nil, fmt.Errorf("oto: not in this build (use -tags oto with cgo): %w", speech.ErrNotInBuild)
 }
 
 // Format returns the zero format.
