@@ -14,7 +14,7 @@ package malgo
 
 import (
 	"errors"
-		"time"
+	"time"
 
 	"github.com/tactuschess/tactus/speech"
 )

@@ -4,8 +4,8 @@ package malgo
 
 import (
 	"context"
-	"errors"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -37,8 +37,8 @@ type Sink struct {
 	opts    Options
 	backend string
 	mctx    *ma.AllocatedContext
-	id     *ma.DeviceID
-	playMu sync.Mutex // one Play at a time
+	id      *ma.DeviceID
+	playMu  sync.Mutex // one Play at a time
 
 	mu      sync.Mutex // guards what the audio callback touches
 	dev     *ma.Device
