@@ -21,6 +21,10 @@ import (
 	"github.com/tactuschess/tactus/speech/wav"
 )
 
+// ErrNotInstalled reports that espeak-ng is not installed; it wraps
+// speech.ErrUnavailable.
+var ErrNotInstalled = fmt.Errorf("espeak: espeak-ng is not installed: %w", speech.ErrUnavailable)
+
 // NormalSpeed is espeak-ng's speed, in words a minute, at rate 0.
 const NormalSpeed = 175
 
@@ -32,14 +36,14 @@ type Renderer struct {
 }
 
 // New finds espeak-ng (bin "" means "espeak-ng" on PATH); the error wraps
-// speech.ErrUnavailable when it is not installed.
+// ErrNotInstalled when it is not installed.
 func New(bin string) (*Renderer, error) {
 	if bin == "" {
 		bin = "espeak-ng"
 	}
 	path, err := exec.LookPath(bin)
 	if err != nil {
-		return nil, fmt.Errorf("espeak: %w: %w", speech.ErrUnavailable, err)
+		return nil, fmt.Errorf("%w (%w)", ErrNotInstalled, err)
 	}
 	words, err := assets.Words()
 	if err != nil {

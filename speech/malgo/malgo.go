@@ -36,6 +36,7 @@ var stringIDs = map[string]bool{"alsa": true, "pulse": true, "oss": true, "sndio
 type Sink struct {
 	opts    Options
 	backend string
+	device  string // the listed name of the chosen device; "" for the default
 	mctx    *ma.AllocatedContext
 	id      *ma.DeviceID
 	playMu  sync.Mutex // one Play at a time
@@ -123,7 +124,7 @@ func Open(opts Options) (*Sink, error) {
 	}
 	s := &Sink{opts: opts, backend: backend, mctx: c}
 	if opts.Device != "" {
-		if s.id, err = findDevice(c, backend, opts.Device); err != nil {
+		if s.id, s.device, err = findDevice(c, backend, opts.Device); err != nil {
 			freeContext(c)
 			return nil, err
 		}
@@ -135,16 +136,16 @@ func Open(opts Options) (*Sink, error) {
 	return s, nil
 }
 
-func findDevice(c *ma.AllocatedContext, backend, sel string) (*ma.DeviceID, error) {
+func findDevice(c *ma.AllocatedContext, backend, sel string) (*ma.DeviceID, string, error) {
 	devs, ids, err := devices(c, backend)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	i, err := pick(devs, sel)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return &ids[i], nil
+	return &ids[i], devs[i].Name, nil
 }
 
 // start initialises and starts the device.
@@ -224,6 +225,10 @@ func (s *Sink) fill(out, _ []byte, _ uint32) {
 // Backend returns the name of the sound system the sink plays through
 // ("alsa").
 func (s *Sink) Backend() string { return s.backend }
+
+// Device returns the name, as Devices lists it, of the device chosen by
+// Options.Device, or "" for the default device.
+func (s *Sink) Device() string { return s.device }
 
 // Format returns the format Play expects.
 func (s *Sink) Format() speech.Format { return s.opts.Format }

@@ -23,6 +23,9 @@ func Devices(backend string) ([]Device, error) {
 	return nil, fmt.Errorf("malgo: built without cgo: %w", speech.ErrNotInBuild)
 }
 
+// Device returns "".
+func (s *Sink) Device() string { return "" }
+
 // Backend returns "".
 func (s *Sink) Backend() string { return "" }
 

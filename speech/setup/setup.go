@@ -1,13 +1,19 @@
 // Package setup picks the best way to speak on this machine and degrades,
-// never fails: speech-dispatcher when it answers, else the embedded clips
-// on a sound device (malgo, then oto), else text for a screen reader. It
-// says once, in one line, which path is in use.
+// never fails: speech-dispatcher when it is running, else the embedded
+// clips on a sound device (malgo, then oto), else text for a screen
+// reader. It never starts speech-dispatcher unless Config.Spawn asks. What
+// it found is typed (Speech.Voice, Speech.Degraded) and told in one short
+// sentence (Speech.Path).
 //
 //	s, err := setup.Open(ctx, setup.Config{Text: os.Stdout, Getenv: os.Getenv})
+//	if err != nil { … } // only a voice named in Config can fail
 //	defer s.Close()
-//	fmt.Fprintln(os.Stderr, s.Path) // "speech: using speech-dispatcher"
-//	out := s.Outputs(speech.SpeakerOptions{})
+//	fmt.Fprintln(os.Stderr, s.Path) // "Speaking through speech-dispatcher."
+//	out := s.Outputs(os.Stdout, speech.SpeakerOptions{})
+//	defer out.Close()
 //	out.Move(phrase)
+//
+// Example runs the same path with the text voice.
 package setup
 
 import (
@@ -43,9 +49,10 @@ type Config struct {
 	// Voice is "", Clips, Speechd, Espeak or Text. A named voice that is
 	// unavailable is an error; "" degrades to the next best.
 	Voice string
-	// Device and OpponentDevice name the blind player's and the
-	// opponent's sound devices (malgo); "" is the default device, and an
-	// empty OpponentDevice means the player's.
+	// Device and OpponentDevice choose the blind player's and the
+	// opponent's sound devices (malgo) by a name or number that
+	// malgo.Devices lists; "" is the default device, and an empty
+	// OpponentDevice means the player's.
 	Device, OpponentDevice string
 	// Backend is malgo's backend ("" for the platform's order).
 	Backend string
@@ -55,18 +62,29 @@ type Config struct {
 	// Getenv reads the environment (os.Getenv).
 	Getenv func(string) string
 	// Spawn lets speech-dispatcher be started when its socket does not
-	// answer, as libspeechd clients do.
+	// answer, as libspeechd clients do. Leave it off unless the user's
+	// settings ask for it: a daemon started without a working sound
+	// device takes messages and hangs.
 	Spawn bool
+	// Clock times speech-dispatcher's messages; nil means
+	// speech.SystemClock.
+	Clock speech.TimeSource
 }
 
 // Speech is what Open found: a voice for each output and the path in use.
 type Speech struct {
 	Player, Opponent speech.Voice
-	// Fallback says what the voices keep failing on: the clips on the
-	// default device behind speech-dispatcher when there is one, else nil
-	// (text).
+	// Fallback says what the voices keep failing on, or stall on: the
+	// clips on the default device behind speech-dispatcher when there are
+	// any, else nil (Outputs adds text).
 	Fallback speech.Voice
-	// Path is one line for the user naming the path in use and why.
+	// Voice is the voice in use: Speechd, Clips, Espeak or Text.
+	Voice string
+	// Degraded says why better voices were passed over (a
+	// *DegradedError), nil when none was. Reason words it for people.
+	Degraded error
+	// Path is one short sentence for the user naming the path in use and,
+	// when it degraded, why.
 	Path    string
 	closers []func() error
 }
@@ -80,14 +98,21 @@ func (s *Speech) Close() error {
 	return errors.Join(errs...)
 }
 
-// Outputs starts a Speaker per output (one when both use the same voice),
-// falling back to text for utterances a voice keeps failing on.
+// Outputs starts a Speaker per output (one when both use the same voice).
+// Utterances a voice keeps failing or stalls on go to opts.Fallback, else
+// to s.Fallback and then to text (when text is not nil).
 func (s *Speech) Outputs(text io.Writer, opts speech.SpeakerOptions) speech.Outputs {
 	if opts.Fallback == nil {
-		opts.Fallback = s.Fallback
-	}
-	if opts.Fallback == nil && text != nil {
-		opts.Fallback = speech.NewTextVoice(text)
+		var chain speech.Chain
+		if s.Fallback != nil {
+			chain = append(chain, s.Fallback)
+		}
+		if text != nil {
+			chain = append(chain, speech.NewTextVoice(text))
+		}
+		if len(chain) > 0 {
+			opts.Fallback = chain
+		}
 	}
 	p := speech.NewSpeaker(s.Player, opts)
 	if s.Opponent == s.Player {
@@ -96,10 +121,15 @@ func (s *Speech) Outputs(text io.Writer, opts speech.SpeakerOptions) speech.Outp
 	return speech.Outputs{Player: p, Opponent: speech.NewSpeaker(s.Opponent, opts)}
 }
 
-// Open sets up speech as cfg asks.
+// Open sets up speech as cfg asks. An error wraps ErrUnknownVoice, or
+// says why the named voice is unavailable (Reason words it); with no
+// voice named, Open does not fail.
 func Open(ctx context.Context, cfg Config) (*Speech, error) {
 	if cfg.Text == nil {
 		cfg.Text = io.Discard
+	}
+	if cfg.Getenv == nil {
+		cfg.Getenv = func(string) string { return "" }
 	}
 	switch cfg.Voice {
 	case Speechd:
@@ -107,95 +137,72 @@ func Open(ctx context.Context, cfg Config) (*Speech, error) {
 	case Clips, Espeak:
 		return openPCM(cfg)
 	case Text:
-		return textOnly(cfg, "speech: printing announcements as text"), nil
+		return textOnly(cfg, nil), nil
 	case "":
 		return openBest(ctx, cfg), nil
 	}
 	return nil, fmt.Errorf("%w %q (want %s, %s, %s or %s)", ErrUnknownVoice, cfg.Voice, Clips, Speechd, Espeak, Text)
 }
 
-// openBest tries speech-dispatcher, then clips on a device, then text.
+// openBest tries speech-dispatcher (unless a device was chosen: it
+// cannot route to one), then clips on a device, then text.
 func openBest(ctx context.Context, cfg Config) *Speech {
+	var passed error
 	if cfg.Device == "" && cfg.OpponentDevice == "" {
 		s, err := openSpeechd(ctx, cfg)
-		cfg.Voice = Clips
 		if err == nil {
-			if fb, err := openPCM(cfg); err == nil {
-				s.Fallback = fb.Player
-				s.closers = append(s.closers, fb.Close)
-			}
+			s.Fallback, s.closers = clipsBehind(cfg, s.closers)
 			return s
 		}
-		s, err2 := openPCM(cfg)
-		if err2 == nil {
-			s.Path = fmt.Sprintf("%s; %s", s.Path, headline(err))
-			return s
-		}
-		return textOnly(cfg, fmt.Sprintf("speech: printing announcements as text; %s; no sound device (%s)", headline(err), cause(err2)))
+		passed = err
 	}
 	cfg.Voice = Clips
 	s, err := openPCM(cfg)
 	if err != nil {
-		return textOnly(cfg, fmt.Sprintf("speech: printing announcements as text; no sound device (%s)", cause(err)))
+		return textOnly(cfg, &DegradedError{Speechd: passed, Sound: err})
+	}
+	if passed != nil {
+		s.Degraded = &DegradedError{Speechd: passed}
+		s.Path = fmt.Sprintf("%s, since %s.", strings.TrimSuffix(s.Path, "."), Reason(s.Degraded))
 	}
 	return s
 }
 
-// headline returns an error's own text before the wrapped detail.
-func headline(err error) string {
-	text := err.Error()
-	if i := strings.Index(text, " ("); i > 0 {
-		return text[:i]
+// clipsBehind opens the clips on the default device as the fallback
+// behind speech-dispatcher, when there is a device.
+func clipsBehind(cfg Config, closers []func() error) (speech.Voice, []func() error) {
+	cfg.Voice, cfg.Device, cfg.OpponentDevice = Clips, "", ""
+	fb, err := openPCM(cfg)
+	if err != nil {
+		return nil, closers
 	}
-	return text
+	return fb.Player, append(closers, fb.Close)
 }
 
-// cause returns the text of the innermost error of err's chain that is
-// not speech.ErrUnavailable, following the first such error where one
-// wraps several.
-func cause(err error) string {
-	for {
-		var next error
-		switch u := err.(type) {
-		case interface{ Unwrap() error }:
-			next = u.Unwrap()
-		case interface{ Unwrap() []error }:
-			for _, e := range u.Unwrap() {
-				if e != speech.ErrUnavailable {
-					next = e
-					break
-				}
-			}
-		}
-		if next == nil || next == speech.ErrUnavailable {
-			return err.Error()
-		}
-		err = next
-	}
-}
-
-func textOnly(cfg Config, path string) *Speech {
+// textOnly prints announcements; why, when not nil, is what made it the
+// choice.
+func textOnly(cfg Config, why error) *Speech {
 	v := speech.NewTextVoice(cfg.Text)
-	return &Speech{Player: v, Opponent: v, Path: path}
+	s := &Speech{Player: v, Opponent: v, Voice: Text, Degraded: why, Path: "Printing announcements as text."}
+	if why != nil {
+		s.Path = fmt.Sprintf("Printing announcements as text, since %s.", Reason(why))
+	}
+	return s
 }
 
 func openSpeechd(ctx context.Context, cfg Config) (*Speech, error) {
-	getenv := cfg.Getenv
-	if getenv == nil {
-		getenv = func(string) string { return "" }
-	}
-	addr, err := ssip.DefaultAddress(getenv)
+	addr, err := ssip.DefaultAddress(cfg.Getenv)
 	if err != nil {
 		return nil, fmt.Errorf("setup: %w: %w", speech.ErrUnavailable, err)
 	}
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
-	spawn := cfg.Spawn && getenv("SPEECHD_ADDRESS") == "" // as libspeechd: only the default address
-	v, err := speechd.New(ctx, speechd.Options{Address: addr, Spawn: spawn, Timeout: time.Second})
+	spawn := cfg.Spawn && cfg.Getenv("SPEECHD_ADDRESS") == "" // as libspeechd: only the default address
+	v, err := speechd.New(ctx, speechd.Options{Address: addr, Spawn: spawn, Timeout: time.Second, Clock: cfg.Clock})
 	if err != nil {
-		return nil, fmt.Errorf("no speech-dispatcher at %s (%s): %w", addr.Addr, cause(err), err)
+		return nil, fmt.Errorf("setup: speech-dispatcher at %s: %w", addr.Addr, err)
 	}
-	return &Speech{Player: v, Opponent: v, Path: "speech: using speech-dispatcher at " + addr.Addr,
+	return &Speech{Player: v, Opponent: v, Voice: Speechd, Path: "Speaking through speech-dispatcher.",
 		closers: []func() error{v.Close}}, nil
 }
 
@@ -205,14 +212,14 @@ func openPCM(cfg Config) (*Speech, error) {
 	if cfg.Voice == Espeak && esErr != nil {
 		return nil, esErr
 	}
-	s := &Speech{}
+	s := &Speech{Voice: cfg.Voice}
 	player, name, err := openSink(cfg.Backend, cfg.Device)
 	if err != nil {
 		return nil, err
 	}
 	s.closers = append(s.closers, player.Close)
 	s.Player = voiceOn(cfg, player, es)
-	s.Opponent, s.Path = s.Player, fmt.Sprintf("speech: using %s on %s", voiceName(cfg.Voice), name)
+	s.Opponent, s.Path = s.Player, fmt.Sprintf("Speaking with %s on %s.", voiceName(cfg.Voice), name)
 	if cfg.OpponentDevice != "" && cfg.OpponentDevice != cfg.Device {
 		opp, oname, err := openSink(cfg.Backend, cfg.OpponentDevice)
 		if err != nil {
@@ -221,7 +228,7 @@ func openPCM(cfg Config) (*Speech, error) {
 		}
 		s.closers = append(s.closers, opp.Close)
 		s.Opponent = voiceOn(cfg, opp, es)
-		s.Path = fmt.Sprintf("speech: using %s: clock on %s, moves on %s", voiceName(cfg.Voice), name, oname)
+		s.Path = fmt.Sprintf("Speaking with %s: clock on %s, moves on %s.", voiceName(cfg.Voice), name, oname)
 	}
 	return s, nil
 }
@@ -247,26 +254,29 @@ func voiceOn(cfg Config, sink speech.Sink, es *espeak.Renderer) speech.Voice {
 	return v
 }
 
-// openSink opens a named device with malgo, or the default device with
-// malgo and then oto.
+// openSink opens a chosen device with malgo, or the default device with
+// malgo and then oto, and returns it with its name for people. An error
+// says why no device could be opened: the build's when neither sink is
+// built, else the sink's that is.
 func openSink(backend, device string) (speech.Sink, string, error) {
 	s, err := malgo.Open(malgo.Options{Backend: backend, Device: device})
 	if err == nil {
-		return s, deviceName(device), nil
+		if s.Device() == "" {
+			return s, "the default device", nil
+		}
+		return s, fmt.Sprintf("the device %q", s.Device()), nil
 	}
 	if device != "" || backend != "" {
 		return nil, "", err
 	}
 	o, err2 := oto.Open(oto.Options{})
-	if err2 != nil {
-		return nil, "", fmt.Errorf("%w; %w", err, err2)
+	switch {
+	case err2 == nil:
+		return o, "the default device", nil
+	case errors.Is(err2, speech.ErrNotInBuild):
+		return nil, "", err
+	case errors.Is(err, speech.ErrNotInBuild):
+		return nil, "", err2
 	}
-	return o, "the default device (oto)", nil
-}
-
-func deviceName(d string) string {
-	if d == "" {
-		return "the default device"
-	}
-	return fmt.Sprintf("device %q", d)
+	return nil, "", errors.Join(err, err2)
 }

@@ -1,30 +1,36 @@
 package setup
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"net"
+	"os"
 	"path/filepath"
-	"strings"
+	"runtime"
 	"testing"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/espeak"
 	"github.com/tactuschess/tactus/speech/malgo"
+	"github.com/tactuschess/tactus/speech/speechd"
+	"github.com/tactuschess/tactus/speech/ssip"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 
+// noSpeechd is an environment whose speech-dispatcher socket does not
+// exist.
 func noSpeechd(t *testing.T) func(string) string {
 	return env(map[string]string{"XDG_RUNTIME_DIR": t.TempDir()})
 }
 
 func TestUnknownVoice(t *testing.T) {
-	if _, err := Open(context.Background(), Config{Voice: "festival"}); !errors.Is(err, ErrUnknownVoice) {
-		t.Fatalf("err = %v", err)
+	_, err := Open(context.Background(), Config{Voice: "festival"})
+	if !errors.Is(err, ErrUnknownVoice) || Reason(err) != "that voice is unknown" {
+		t.Fatalf("err = %v (%q)", err, Reason(err))
 	}
 }
 
@@ -35,6 +41,9 @@ func TestTextVoice(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
+	if s.Voice != Text || s.Degraded != nil || s.Path != "Printing announcements as text." {
+		t.Fatalf("voice %q, degraded %v, path %q", s.Voice, s.Degraded, s.Path)
+	}
 	p := announce.Phrase{{Kind: announce.Keyword, Text: "Matt"}}
 	if err := s.Player.Speak(context.Background(), speech.Utterance{Phrase: p}); err != nil || out.String() != "Matt\n" {
 		t.Fatalf("printed %q, %v", out.String(), err)
@@ -43,8 +52,15 @@ func TestTextVoice(t *testing.T) {
 
 func TestNamedSpeechdMissingIsAnError(t *testing.T) {
 	_, err := Open(context.Background(), Config{Voice: Speechd, Getenv: noSpeechd(t)})
-	if !errors.Is(err, speech.ErrUnavailable) {
+	if !errors.Is(err, speech.ErrUnavailable) || !errors.Is(err, speechd.ErrNotRunning) {
 		t.Fatalf("err = %v", err)
+	}
+	if got := Reason(err); got != "speech-dispatcher is not running" {
+		t.Fatalf("reason %q", got)
+	}
+	_, err = Open(context.Background(), Config{Voice: Speechd})
+	if !errors.Is(err, ssip.ErrAddress) || Reason(err) != "speech-dispatcher's address is not set" {
+		t.Fatalf("no address: %v (%q)", err, Reason(err))
 	}
 }
 
@@ -56,11 +72,15 @@ func TestDegradesToClips(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if strings.Contains(s.Path, "as text") {
+	if s.Voice == Text && errors.Is(s.Degraded, speech.ErrNotInBuild) {
 		t.Skipf("no cgo build: %s", s.Path)
 	}
-	if !strings.Contains(s.Path, "embedded voice") || !strings.Contains(s.Path, "no speech-dispatcher at") {
-		t.Fatalf("path %q", s.Path)
+	var d *DegradedError
+	if s.Voice != Clips || !errors.As(s.Degraded, &d) || !errors.Is(d.Speechd, speechd.ErrNotRunning) || d.Sound != nil {
+		t.Fatalf("voice %q, degraded %v", s.Voice, s.Degraded)
+	}
+	if want := "Speaking with the embedded voice on the default device, since speech-dispatcher is not running."; s.Path != want {
+		t.Fatalf("path %q, want %q", s.Path, want)
 	}
 	p := announce.Phrase{{Kind: announce.Keyword, Text: "Schach"}}
 	if err := s.Opponent.Speak(context.Background(), speech.Utterance{Phrase: p}); err != nil {
@@ -75,7 +95,10 @@ func TestDegradesToText(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if !strings.Contains(s.Path, "as text") {
+	if s.Voice != Text || !errors.Is(s.Degraded, malgo.ErrNoDevice) && !errors.Is(s.Degraded, speech.ErrNotInBuild) {
+		t.Fatalf("voice %q, degraded %v", s.Voice, s.Degraded)
+	}
+	if errors.Is(s.Degraded, malgo.ErrNoDevice) && s.Path != "Printing announcements as text, since that sound device is not there." {
 		t.Fatalf("path %q", s.Path)
 	}
 	o := s.Outputs(&out, speech.SpeakerOptions{})
@@ -86,38 +109,45 @@ func TestDegradesToText(t *testing.T) {
 	}
 }
 
-// TestPrefersSpeechd answers the SSIP greeting on a socket named by
-// SPEECHD_ADDRESS.
+// TestPrefersSpeechd finds a speech-dispatcher at SPEECHD_ADDRESS.
 func TestPrefersSpeechd(t *testing.T) {
-	sock := filepath.Join(t.TempDir(), "s")
-	l, err := net.Listen("unix", sock)
+	d := speechtest.NewDaemon(t)
+	s, err := Open(context.Background(), Config{Backend: "null", Getenv: env(map[string]string{"SPEECHD_ADDRESS": "unix_socket:" + d.Path})})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
-	go func() {
-		c, err := l.Accept()
-		if err != nil {
-			return
-		}
-		defer c.Close()
-		r := bufio.NewReader(c)
-		for _, reply := range []string{"208 OK CLIENT NAME SET\r\n", "220 OK NOTIFICATION SET\r\n", "231 HAPPY HACKING\r\n"} {
-			if _, err := r.ReadString('\n'); err != nil {
-				return
-			}
-			c.Write([]byte(reply))
-		}
-	}()
-	s, err := Open(context.Background(), Config{Getenv: env(map[string]string{"SPEECHD_ADDRESS": "unix_socket:" + sock})})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(s.Path, "speech-dispatcher at "+sock) {
-		t.Fatalf("path %q", s.Path)
+	if s.Voice != Speechd || s.Degraded != nil || s.Path != "Speaking through speech-dispatcher." {
+		t.Fatalf("voice %q, degraded %v, path %q", s.Voice, s.Degraded, s.Path)
 	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestNeverSpawnsUnlessAsked puts a fake speech-dispatcher on PATH that
+// notes being run: with XDG_RUNTIME_DIR set and nothing listening, it is
+// run only when Config.Spawn asks.
+func TestNeverSpawnsUnlessAsked(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("needs a shell script on PATH")
+	}
+	bin := t.TempDir()
+	ran := filepath.Join(bin, "ran")
+	script := fmt.Sprintf("#!/bin/sh\necho \"$@\" >> %q\n", ran)
+	if err := os.WriteFile(filepath.Join(bin, "speech-dispatcher"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	for _, spawn := range []bool{false, true} {
+		s, err := Open(context.Background(), Config{Backend: "null", Getenv: noSpeechd(t), Spawn: spawn})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		_, err = os.Stat(ran)
+		if spawned := err == nil; spawned != spawn {
+			t.Fatalf("Spawn %v: speech-dispatcher run: %v", spawn, spawned)
+		}
 	}
 }
 
@@ -125,18 +155,19 @@ func TestPrefersSpeechd(t *testing.T) {
 // devices of the null backend (the default and the one named).
 func TestTwoDevices(t *testing.T) {
 	devs, err := malgo.Devices("null")
-	if errors.Is(err, speech.ErrUnavailable) {
+	if errors.Is(err, speech.ErrNotInBuild) {
 		t.Skip("no cgo")
 	}
 	if err != nil || len(devs) == 0 {
 		t.Fatalf("devices %v %v", devs, err)
 	}
-	s, err := Open(context.Background(), Config{Voice: Clips, Backend: "null", OpponentDevice: devs[0].Name})
+	s, err := Open(context.Background(), Config{Voice: Clips, Backend: "null", OpponentDevice: "1"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if s.Player == s.Opponent || !strings.Contains(s.Path, "moves on device") {
+	want := fmt.Sprintf("Speaking with the embedded voice: clock on the default device, moves on the device %q.", devs[0].Name)
+	if s.Player == s.Opponent || s.Path != want {
 		t.Fatalf("one output for two devices: %q", s.Path)
 	}
 	o := s.Outputs(nil, speech.SpeakerOptions{})
@@ -153,14 +184,46 @@ func TestTwoDevices(t *testing.T) {
 	}
 }
 
-func TestCause(t *testing.T) {
-	inner := errors.New("miniaudio: Failed to open backend device")
-	dev := fmt.Errorf("malgo: open device: %w: %w", speech.ErrUnavailable, inner)
-	oto := fmt.Errorf("oto: not in this build: %w", speech.ErrUnavailable)
-	if got := cause(fmt.Errorf("%w; %w", dev, oto)); got != inner.Error() {
-		t.Errorf("cause = %q", got)
+type failing struct{ err error }
+
+func (f failing) Speak(context.Context, speech.Utterance) error { return f.err }
+
+// TestFallbackThenText: what the voice stalls on goes to the fallback,
+// and what the fallback cannot say to text.
+func TestFallbackThenText(t *testing.T) {
+	var out bytes.Buffer
+	s := &Speech{Player: failing{speechd.ErrNoBegin}, Fallback: failing{speech.ErrUnavailable}}
+	s.Opponent = s.Player
+	o := s.Outputs(&out, speech.SpeakerOptions{})
+	defer o.Close()
+	o.Move(announce.Phrase{{Kind: announce.Keyword, Text: "Matt"}})
+	if err := o.Opponent.Wait(context.Background()); err != nil || out.String() != "Matt\n" {
+		t.Fatalf("printed %q, %v", out.String(), err)
 	}
-	if got := cause(oto); got != oto.Error() {
-		t.Errorf("cause = %q", got)
+}
+
+func TestReason(t *testing.T) {
+	notRunning := fmt.Errorf("setup: speech-dispatcher at /run/x: %w (dial: refused)", speechd.ErrNotRunning)
+	noDevice := fmt.Errorf("malgo: %w: %q", malgo.ErrNoDevice, "USB")
+	noCard := fmt.Errorf("malgo: open device: %w: %w", speech.ErrUnavailable, errors.New("miniaudio: Failed to open backend device"))
+	noBuild := fmt.Errorf("malgo: built without cgo: %w", speech.ErrNotInBuild)
+	for _, tt := range []struct {
+		err  error
+		want string
+	}{
+		{nil, ""},
+		{notRunning, "speech-dispatcher is not running"},
+		{fmt.Errorf("x: %w", speechd.ErrNoAnswer), "speech-dispatcher does not answer"},
+		{&DegradedError{Speechd: notRunning, Sound: noCard}, "speech-dispatcher is not running and there is no working sound device"},
+		{&DegradedError{Speechd: notRunning, Sound: noBuild}, "speech-dispatcher is not running and this build has no sound output"},
+		{&DegradedError{Sound: noDevice}, "that sound device is not there"},
+		{&DegradedError{Speechd: notRunning}, "speech-dispatcher is not running"},
+		{fmt.Errorf("malgo: %w %q", malgo.ErrUnknownBackend, "x"), "that sound system is unknown"},
+		{fmt.Errorf("x: %w", espeak.ErrNotInstalled), "espeak-ng is not installed"},
+		{errors.New("anything else"), "the voice does not work"},
+	} {
+		if got := Reason(tt.err); got != tt.want {
+			t.Errorf("Reason(%v) = %q, want %q", tt.err, got, tt.want)
+		}
 	}
 }
