@@ -26,6 +26,7 @@ const sayPause = 500 * time.Millisecond
 type sayFlags struct {
 	voice, out, vocab, style, fen, lang, device, backend string
 	rate                                                 int
+	spawn                                                bool
 }
 
 // runSay implements `tactus say [flags] MOVE...`: it announces the moves
@@ -40,9 +41,10 @@ func runSay(e *env, args []string) error {
 	fs.StringVar(&f.style, "style", "long", "`style`: long or short")
 	fs.StringVar(&f.fen, "fen", rules.StartFEN, "start from this `FEN`")
 	fs.StringVar(&f.lang, "lang", "en", langUsage)
-	fs.StringVar(&f.device, "device", "", "sound `device` name (see tactus audio devices)")
-	fs.StringVar(&f.backend, "backend", "", "audio `backend`: alsa, pulse, jack, oss, null (default: the platform's order)")
+	fs.StringVar(&f.device, "device", "", "sound `device`: a name or number that tactus audio devices lists")
+	fs.StringVar(&f.backend, "backend", "", "audio `backend`: "+strings.Join(malgo.Backends(), ", ")+" (default: the platform's order)")
 	fs.IntVar(&f.rate, "rate", 0, "speech `rate` from -100 to 100")
+	fs.BoolVar(&f.spawn, "spawn-speechd", false, "start speech-dispatcher when it is not running")
 	moves, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -52,6 +54,9 @@ func runSay(e *env, args []string) error {
 	}
 	if f.rate < -100 || f.rate > 100 {
 		return usagef("say: --rate %d is outside -100..100", f.rate)
+	}
+	if err := checkDevice("say", f.backend, f.device); err != nil {
+		return err
 	}
 	phrases, err := phraseMoves(f, moves)
 	if err != nil {
@@ -140,15 +145,12 @@ func renderWAV(f sayFlags, phrases []announce.Phrase) error {
 func speakAll(e *env, f sayFlags, phrases []announce.Phrase) error {
 	ctx := context.Background()
 	s, err := setup.Open(ctx, setup.Config{Voice: f.voice, Device: f.device, Backend: f.backend,
-		Text: e.stdout, Getenv: os.Getenv, Spawn: true})
+		Text: e.stdout, Getenv: os.Getenv, Spawn: f.spawn})
 	if errors.Is(err, setup.ErrUnknownVoice) {
-		return usagef("say: --voice: %v", err)
-	}
-	if errors.Is(err, speech.ErrUnavailable) {
-		return fmt.Errorf("say: --voice %s is not available (try --out FILE.wav or --voice text): %w", f.voice, err)
+		return usagef("say: there is no voice %q; try clips, speechd, espeak or text", f.voice)
 	}
 	if err != nil {
-		return fmt.Errorf("say: %w", err)
+		return fmt.Errorf("say: the voice %s cannot be used, since %s", f.voice, setup.Reason(err))
 	}
 	defer s.Close()
 	if f.voice != setup.Text {
@@ -165,46 +167,7 @@ func speakAll(e *env, f sayFlags, phrases []announce.Phrase) error {
 		return fmt.Errorf("say: %w", err)
 	}
 	if err := out.Opponent.LastError(); err != nil {
-		fmt.Fprintf(e.stderr, "tactus: say: warning: %v\n", err)
-	}
-	return nil
-}
-
-// audioHelp describes the audio subcommands.
-const audioHelp = `usage:
-  tactus audio devices [--backend B]   list the sound output devices (* marks the default)`
-
-// runAudio implements `tactus audio devices`.
-func runAudio(e *env, args []string) error {
-	if len(args) == 0 || args[0] != "devices" {
-		if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
-			fmt.Fprintln(e.stdout, audioHelp)
-			return nil
-		}
-		return usagef("audio: want a subcommand\n%s", audioHelp)
-	}
-	fs := newFlagSet("audio devices")
-	backend := fs.String("backend", "", "audio `backend`: alsa, pulse, jack, oss, null")
-	rest, err := parseFlags(fs, args[1:])
-	if err != nil {
-		return err
-	}
-	if len(rest) > 0 {
-		return usagef("audio devices: unexpected argument %q", rest[0])
-	}
-	devs, err := malgo.Devices(*backend)
-	if err != nil {
-		return fmt.Errorf("audio: %w", err)
-	}
-	if len(devs) == 0 {
-		fmt.Fprintln(e.stdout, "no output devices")
-	}
-	for _, d := range devs {
-		mark := " "
-		if d.Default {
-			mark = "*"
-		}
-		fmt.Fprintf(e.stdout, "%s %s\n", mark, d.Name)
+		fmt.Fprintf(e.stderr, "tactus: say: the voice failed, since %s; the next one spoke instead.\n", setup.Reason(err))
 	}
 	return nil
 }

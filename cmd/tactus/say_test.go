@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -102,7 +103,7 @@ func TestSayOut(t *testing.T) {
 func TestSayNullDevice(t *testing.T) {
 	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none"))
 	status, _, errOut := runSayCLI(t, "say", "--voice", "clips", "--backend", "null", "e4")
-	if strings.Contains(errOut, "without cgo") {
+	if strings.Contains(errOut, "no sound output") {
 		t.Skip("no cgo")
 	}
 	if status != 0 || !strings.Contains(errOut, "embedded voice") {
@@ -112,18 +113,50 @@ func TestSayNullDevice(t *testing.T) {
 
 func TestAudioDevicesNull(t *testing.T) {
 	status, out, errOut := runSayCLI(t, "audio", "devices", "--backend", "null")
-	if strings.Contains(errOut, "without cgo") {
+	if strings.Contains(errOut, "no sound output") {
 		t.Skip("no cgo")
 	}
-	if status != 0 || strings.TrimSpace(out) == "" {
+	if status != 0 || out != "1  NULL Playback Device (default)\n" {
 		t.Fatalf("status %d, out %q, stderr %q", status, out, errOut)
+	}
+}
+
+// TestSayDeviceAsListed: say --device takes what audio devices lists, by
+// name or number, and names a value it does not take (exit 2).
+func TestSayDeviceAsListed(t *testing.T) {
+	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none"))
+	_, out, errOut := runSayCLI(t, "audio", "devices", "--backend", "null")
+	if strings.Contains(errOut, "no sound output") {
+		t.Skip("no cgo")
+	}
+	number, name, _ := strings.Cut(strings.TrimSuffix(strings.TrimSpace(out), " (default)"), "  ")
+	for _, dev := range []string{number, name} {
+		status, _, errOut := runSayCLI(t, "say", "--voice", "clips", "--backend", "null", "--device", dev, "e4")
+		if want := fmt.Sprintf("on the device %q", name); status != 0 || !strings.Contains(errOut, want) {
+			t.Errorf("--device %q: status %d, stderr %q", dev, status, errOut)
+		}
+	}
+	for _, bad := range []string{"7", "no such device", "0"} {
+		status, _, errOut := runSayCLI(t, "say", "--backend", "null", "--device", bad, "e4")
+		if want := fmt.Sprintf("tactus: say: there is no sound device %q; tactus audio devices lists them\n", bad); status != 2 || errOut != want {
+			t.Errorf("--device %q: status %d, stderr %q", bad, status, errOut)
+		}
+	}
+}
+
+func TestBadBackend(t *testing.T) {
+	for _, args := range [][]string{{"say", "--backend", "beep", "e4"}, {"audio", "devices", "--backend", "beep"}} {
+		status, _, errOut := runSayCLI(t, args...)
+		if status != 2 || !strings.Contains(errOut, `there is no sound backend "beep"`) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: status %d, stderr %q", args, status, errOut)
+		}
 	}
 }
 
 func TestSayVoiceUnavailable(t *testing.T) {
 	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none"))
 	status, _, errOut := runSayCLI(t, "say", "--voice", "speechd", "e4")
-	if status != 1 || !strings.Contains(errOut, "--voice speechd is not available") {
+	if want := "tactus: say: the voice speechd cannot be used, since speech-dispatcher is not running\n"; status != 1 || errOut != want {
 		t.Fatalf("status %d, stderr %q", status, errOut)
 	}
 }

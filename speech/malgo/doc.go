@@ -14,6 +14,7 @@ package malgo
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/tactuschess/tactus/speech"
@@ -24,6 +25,9 @@ var (
 	// ErrNoDevice reports a device name or number that matches no output
 	// device (or several).
 	ErrNoDevice = errors.New("malgo: no such device")
+	// ErrAmbiguousDevice reports a part of a name that several devices
+	// contain; it wraps ErrNoDevice.
+	ErrAmbiguousDevice = fmt.Errorf("%w: several devices match", ErrNoDevice)
 	// ErrUnknownBackend reports a backend name malgo does not know.
 	ErrUnknownBackend = errors.New("malgo: unknown backend")
 	// ErrDeviceLost reports a device that stopped while playing; the next

@@ -138,5 +138,16 @@ func pick(devs []Device, sel string) (int, error) {
 	case 0:
 		return 0, fmt.Errorf("%w: %q", ErrNoDevice, sel)
 	}
-	return 0, fmt.Errorf("%w: %q matches %d devices", ErrNoDevice, sel, len(subs))
+	return 0, fmt.Errorf("%w: %q matches %d devices", ErrAmbiguousDevice, sel, len(subs))
+}
+
+// Pick returns the device of devs that sel names, as Options.Device takes
+// it: a listed name (or the same ignoring case), a number, or the only
+// name containing sel. An error wraps ErrNoDevice.
+func Pick(devs []Device, sel string) (Device, error) {
+	i, err := pick(devs, sel)
+	if err != nil {
+		return Device{}, err
+	}
+	return devs[i], nil
 }
