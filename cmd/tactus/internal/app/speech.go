@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"io"
-	"strings"
 	"sync"
 
 	"github.com/tactuschess/tactus/announce"
@@ -46,7 +45,7 @@ func startVoice(ctx context.Context, open SpeechOpener, voiceName, device string
 			v.notice("The voice " + voiceName + " cannot be used here, so announcements are only printed.")
 			return
 		}
-		if strings.HasPrefix(s.Path, "speech: printing announcements as text") && voiceName != setup.Text {
+		if s.Voice == setup.Text && voiceName != setup.Text {
 			v.notice("No voice is available here, so announcements are only printed.")
 		}
 		outs := s.Outputs(io.Discard, speech.SpeakerOptions{OnError: func(error) { v.failedOnce() }})

@@ -42,7 +42,7 @@ var table = []Command{
 	{"press", nil, "", "press the clock: complete the announced move, or start a stopped clock"},
 	{"correct", nil, "MOVE", "replace the announced move before the press (D.2.8)"},
 	{"ok", []string{"confirm"}, "", "the opponent confirms the last move"},
-	{"draw", nil, "[white|black]", "offer a draw, or accept the one offered"},
+	{"draw", nil, "[white|black]", "offer a draw (by the side that has just moved, or the one named), or accept the one offered"},
 	{"decline", nil, "", "decline the draw offer"},
 	{"claim", nil, "[MOVE]", "claim a draw (threefold repetition, fifty moves), with the move you intend"},
 	{"resign", nil, "[white|black]", "resign the game (the side to move, or the one named)"},

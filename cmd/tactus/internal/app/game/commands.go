@@ -27,9 +27,13 @@ func draw(g *Game, args []string) []Output {
 	if by, ok := g.s.Offer(); ok {
 		return g.act(session.Action{Actor: session.Player(by.Other()), Kind: session.Accept})
 	}
+	// 9.1.2: a draw is offered with one's own move: by the side that has
+	// announced a move, else by the side that made the last one.
 	def := g.s.ToMove()
 	if side, _, _, ok := g.s.Announced(); ok {
-		def = side // 9.1.2: offered with the move, before the press
+		def = side
+	} else if len(g.s.Plies()) > 0 {
+		def = def.Other()
 	}
 	side, _, _ := sideArg(args, def)
 	return g.act(session.Action{Actor: session.Player(side), Kind: session.Offer})

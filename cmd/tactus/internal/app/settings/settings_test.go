@@ -3,6 +3,7 @@ package settings
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -175,4 +176,14 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("loaded settings do not validate: %v", vErr)
 		}
 	})
+}
+
+func ExampleSettings_Load() {
+	s := Defaults()
+	err := s.Load("config.toml", "white = \"Ana\"\nauto_press = \"yes\"\n")
+	fmt.Println(s.White, s.AutoPress)
+	fmt.Println(err)
+	// Output:
+	// Ana true
+	// config.toml line 2, key auto_press: want true or false
 }

@@ -1,0 +1,52 @@
+package narrate
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+func ExampleNarrator_Sentence() {
+	s, evs, _ := session.New(session.Config{White: "Ana", Black: "Bo"}, session.Options{})
+	more, _ := s.Act(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "g1f3"})
+	n := Narrator{Say: announce.Announcer{}}
+	for _, e := range append(evs, more...) {
+		fmt.Println(Capital(n.Sentence(e)))
+	}
+	// Output:
+	// Game begins, white to move.
+	// White announces: Springer Gustav eins Felix drei.
+	// White completes the move, black's clock runs.
+}
+
+func TestPhrase(t *testing.T) {
+	n := Narrator{Say: announce.Announcer{}}
+	pos := rules.StartPosition()
+	m, _ := pos.ParseUCI("e2e4")
+	if p, ok := n.Phrase(session.Event{Kind: session.Announced, Before: pos, Move: m}); !ok || p.String() != "Eva zwei Eva vier" {
+		t.Errorf("announced: %q %v", p, ok)
+	}
+	end := session.Event{Kind: session.Ended, Result: rules.BlackWins, Reason: session.Resignation}
+	if p, ok := n.Phrase(end); !ok || p.String() != "White resigns, Black wins" {
+		t.Errorf("ended: %q %v", p, ok)
+	}
+	if _, ok := n.Phrase(session.Event{Kind: session.Made}); ok {
+		t.Error("a phrase for the press")
+	}
+}
+
+func TestRefusalAndCapital(t *testing.T) {
+	err := fmt.Errorf("session: white to move: %w", errors.New("session: not your turn"))
+	if got := Refusal(err); got != "White to move: not your turn." {
+		t.Errorf("Refusal = %q", got)
+	}
+	for in, want := range map[string]string{"": "", "ok?": "Ok?", "done.": "Done.", "é": "É."} {
+		if got := Capital(in); got != want {
+			t.Errorf("Capital(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
