@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,11 +17,12 @@ import (
 
 // station is one run of the app in process, with a fake clock.
 type station struct {
-	t    *testing.T
-	dir  string
-	now  time.Duration
-	set  settings.Settings
-	wall time.Time
+	t       *testing.T
+	journal string // the journal to resume, "" for the latest
+	dir     string
+	now     time.Duration
+	set     settings.Settings
+	wall    time.Time
 }
 
 func newStation(t *testing.T) *station {
@@ -34,7 +36,7 @@ func newStation(t *testing.T) *station {
 func (st *station) run(start Start, input string) (string, error) {
 	var out, errOut bytes.Buffer
 	err := Run(context.Background(), Options{
-		Settings: st.set, Start: start, Plain: true,
+		Settings: st.set, Start: start, Plain: true, Journal: st.journal,
 		In: strings.NewReader(input), Out: &out, Err: &errOut,
 		Getenv: func(string) string { return "" },
 		Since:  func() time.Duration { return st.now },
@@ -174,5 +176,38 @@ func TestOfferDeclinedStartsNewGame(t *testing.T) {
 	paths, _ := filepath.Glob(filepath.Join(st.dir, "*.journal"))
 	if len(paths) != 2 {
 		t.Errorf("%d journals, want 2", len(paths))
+	}
+}
+
+func TestResumeNamedJournalWithTornLine(t *testing.T) {
+	st := newStation(t)
+	if _, err := st.run(NewGame, "e4\ne5\n"); err != nil {
+		t.Fatal(err)
+	}
+	path := st.journalPath()
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("9 700.000 2026-11-22T10:11:40.000Z white mo") // a power cut mid-line
+	f.Close()
+	st.set.JournalDir = t.TempDir() // the named journal is found by its path alone
+	st.journal = path
+	out, err := st.run(ResumeLatest, "Nf3\nquit\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"The last line of the journal was cut short and is left out (line 8).\n",
+		"Resumed the game Ana - Bo at move 2, white to move.\n",
+		"White announces: Springer Gustav eins Felix drei.\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	st.dir = filepath.Dir(path)
+	if n := len(st.replay().Plies()); n != 3 {
+		t.Errorf("%d plies after resuming, want 3", n)
 	}
 }
