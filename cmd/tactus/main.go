@@ -45,6 +45,7 @@ func commands() []command {
 		{"audio", "list sound output devices (audio devices)", runAudio},
 		{"braille", "moves or the board in Braille chess code, or a live Braille display", runBraille},
 		{"notation", "convert moves between SAN, long algebraic and UCI, in any language", runNotation},
+		{"session", "play a game under Appendix D from a script, replay or export its journal", runSession},
 		{"pgn", "check PGN files (pgn check), or write a game as a BRF scoresheet (pgn brf)", runPGN},
 	}
 }

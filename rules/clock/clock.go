@@ -72,6 +72,7 @@ type Clock struct {
 	ran     [2]time.Duration // total time each clock ran
 	flag    *FlagFall
 	history []Snapshot
+	first   Color // the side whose clock started the game
 }
 
 // New returns a clock for ctl reading time from now, a monotonic source
@@ -107,12 +108,19 @@ func (c Control) clone() Control {
 func (c *Clock) Control() Control { return c.ctl.clone() }
 
 // Start starts White's clock (6.6).
-func (c *Clock) Start() error {
+func (c *Clock) Start() error { return c.StartSide(White) }
+
+// StartSide starts side's clock: White's in a game from the start position,
+// the side to move's in a game set up from a position with Black to move.
+func (c *Clock) StartSide(side Color) error {
 	if c.state != NotStarted {
 		return ErrStarted
 	}
-	c.state = Running
-	c.beginTurn(White, c.now())
+	if side != White && side != Black {
+		return fmt.Errorf("%w: no side %d", ErrAdjust, side)
+	}
+	c.state, c.first = Running, side
+	c.beginTurn(side, c.now())
 	return nil
 }
 

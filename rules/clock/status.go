@@ -78,9 +78,9 @@ func (c *Clock) RestoreTo(ply int) error {
 	s := c.history[i]
 	c.history = c.history[:i+1]
 	c.rem, c.moves = s.Remaining, s.Moves
-	turn := White
-	if c.moves[White] > c.moves[Black] {
-		turn = Black
+	turn := c.first
+	if c.moves[c.first] > c.moves[c.first.Other()] {
+		turn = c.first.Other()
 	}
 	c.beginTurn(turn, c.now())
 	return nil
