@@ -48,10 +48,19 @@ func TestFlagFallAndNotice(t *testing.T) {
 	notices <- game.Output{Kind: game.Notice, Text: "No voice is available here, so announcements are only printed."}
 	next()
 	*now = time.Minute
-	fire <- time.Time{}
+	select {
+	case fire <- time.Time{}:
+	case <-time.After(10 * time.Second):
+		t.Fatal("plain mode is not waiting for the flag timer")
+	}
 	feed.Close() // the flag fell: no more timers; the end of the input is quit
-	if err := <-done; err != nil {
-		t.Fatal(err)
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("plain mode did not end at the end of its input")
 	}
 	for _, want := range []string{
 		"No voice is available here, so announcements are only printed.\n",
