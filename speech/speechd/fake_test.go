@@ -179,7 +179,7 @@ func TestExpectedAndLimit(t *testing.T) {
 		}
 	}
 	v := &Voice{opts: Options{EndMargin: time.Second}}
-	if got := v.endLimit("Matt", 0); got != 1600*time.Millisecond {
+	if got := v.endLimit("Matt", 0); got != 1400*time.Millisecond {
 		t.Errorf("endLimit(Matt) = %v", got)
 	}
 }

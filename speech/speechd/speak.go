@@ -202,8 +202,7 @@ func expected(text string, rate int) time.Duration {
 }
 
 // endLimit bounds the time from a message's BEGIN to its END: the
-// expected duration, half of it again, and the margin.
+// expected duration and the margin.
 func (v *Voice) endLimit(text string, rate int) time.Duration {
-	e := expected(text, rate)
-	return e + e/2 + v.opts.EndMargin
+	return expected(text, rate) + v.opts.EndMargin
 }

@@ -72,9 +72,8 @@ type Options struct {
 	// BeginTimeout bounds the time from Speak to the message's BEGIN
 	// event; 0 means DefaultBeginTimeout.
 	BeginTimeout time.Duration
-	// EndMargin is added to a message's expected duration (and half of
-	// it again) to bound the wait for its END event; 0 means
-	// DefaultEndMargin.
+	// EndMargin is added to a message's expected duration to bound the
+	// wait for its END event; 0 means DefaultEndMargin.
 	EndMargin time.Duration
 	// Clock times BEGIN and END; nil means speech.SystemClock.
 	Clock speech.TimeSource
