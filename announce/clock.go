@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"fmt"
 	"strconv"
 	"time"
 
@@ -17,8 +18,9 @@ import (
 //     10 seconds", "9 minutes 59 seconds", "1 minute", "10 seconds").
 //     Issue 4 both gives this example and says "minutes from ten
 //     minutes"; the example, which is what the player hears, wins;
-//   - below 10 seconds: seconds and tenths, always with the plural
-//     ("9.9 seconds", "1.0 seconds", "0.0 seconds").
+//   - below 10 seconds: seconds and tenths, rounded down, always with the
+//     plural ("9.9 seconds", "1.0 seconds"); the last tenth in hundredths
+//     ("0.04 seconds"), so "0.0 seconds" is said only when no time is left.
 //
 // A negative d (a fallen flag) is said as 0.0 seconds.
 func (l *Language) Time(d time.Duration) Phrase {
@@ -37,6 +39,10 @@ func (l *Language) AppendTime(dst Phrase, d time.Duration) Phrase {
 	}
 	tenths := int(max(d, 0) / (100 * time.Millisecond))
 	num := strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10)
+	if tenths == 0 && d > 0 {
+		// "0.0 seconds" only when no time is left: the last tenth in hundredths.
+		num = fmt.Sprintf("0.%02d", max(int(d/(10*time.Millisecond)), 1))
+	}
 	return append(dst, Word{Kind: Number, Text: num}, Word{Kind: Unit, Text: l.Seconds.Other})
 }
 

@@ -17,7 +17,7 @@ func TestTimeBoundaries(t *testing.T) {
 	}{
 		{-5 * s, "0.0 seconds"},
 		{0, "0.0 seconds"},
-		{99 * ms, "0.0 seconds"},
+		{99 * ms, "0.09 seconds"}, // time left is never said as 0.0
 		{100 * ms, "0.1 seconds"},
 		{999 * ms, "0.9 seconds"},
 		{1 * s, "1.0 seconds"},

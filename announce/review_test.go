@@ -564,7 +564,8 @@ func TestReviewClockBoundaries(t *testing.T) {
 		{time.Second, "1.0 seconds"},
 		{999 * ms, "0.9 seconds"},
 		{100 * ms, "0.1 seconds"},
-		{99 * ms, "0.0 seconds"},
+		{99 * ms, "0.09 seconds"}, // time left: never "0.0" (issue 10 (e))
+		{ms, "0.01 seconds"},
 		{0, "0.0 seconds"},
 		{-3 * time.Second, "0.0 seconds"},
 	}

@@ -78,9 +78,25 @@ func (c *Code) Board(pos *rules.Position, flip bool, selected rules.Square) []Li
 	return lines
 }
 
-// Clock appends a clock time in lower digits: h:mm:ss from one hour,
-// m:ss below; negative times are written as 0:00.
+// decimalPoint separates seconds from tenths under ten seconds: ⠨ (dots 4 6,
+// Nemeth's decimal point), since ⠲ is the lower digit 4 of the clock.
+var decimalPoint = mustDots("46")
+
+// Clock appends a clock time in lower digits: h:mm:ss from one hour, m:ss
+// below, and under ten seconds 0:0s.t in tenths rounded down, the last tenth
+// in hundredths (0:00.04), so that 0:00.0 shows only when no time is left;
+// negative times are written as 0:00.0.
 func (c *Code) Clock(dst Cells, d time.Duration) Cells {
+	if d < 10*time.Second {
+		tenths := int(max(d, 0) / (100 * time.Millisecond))
+		dst = append(c.Number(dst, 0), c.Colon)
+		dst = append(c.twoDigits(dst, tenths/10), decimalPoint, c.Digits[tenths%10])
+		if tenths == 0 && d > 0 {
+			// Time is left: the last tenth in hundredths, never a bare 0:00.0.
+			dst = append(dst, c.Digits[max(int(d/(10*time.Millisecond)), 1)%10])
+		}
+		return dst
+	}
 	s := int(max(d, 0) / time.Second)
 	h, m, sec := s/3600, s/60%60, s%60
 	if h > 0 {

@@ -49,8 +49,10 @@ func TestClock(t *testing.T) {
 		d    time.Duration
 		want string
 	}{
-		{0, "⠴⠱⠴⠴"},
-		{-3 * time.Second, "⠴⠱⠴⠴"},
+		{0, "⠴⠱⠴⠴⠨⠴"},
+		{-3 * time.Second, "⠴⠱⠴⠴⠨⠴"},
+		{40 * time.Millisecond, "⠴⠱⠴⠴⠨⠴⠲"}, // time left: hundredths, never a bare 0.0
+		{9*time.Second + 950*time.Millisecond, "⠴⠱⠴⠔⠨⠔"},
 		{59*time.Second + 900*time.Millisecond, "⠴⠱⠢⠔"},
 		{5*time.Minute + 7*time.Second, "⠢⠱⠴⠶"},
 		{90 * time.Minute, "⠂⠱⠒⠴⠱⠴⠴"},

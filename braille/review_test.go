@@ -277,9 +277,9 @@ func TestReviewClockCells(t *testing.T) {
 		{time.Hour + 30*time.Minute + 5*time.Second, "⠂⠱⠒⠴⠱⠴⠢"},
 		{time.Hour, "⠂⠱⠴⠴⠱⠴⠴"},
 		{time.Hour - time.Millisecond, "⠢⠔⠱⠢⠔"},
-		{9*time.Second + 900*time.Millisecond, "⠴⠱⠴⠔"},
-		{0, "⠴⠱⠴⠴"},
-		{-time.Second, "⠴⠱⠴⠴"},
+		{9*time.Second + 900*time.Millisecond, "⠴⠱⠴⠔⠨⠔"}, // tenths under 10 s (issue 10 (e))
+		{0, "⠴⠱⠴⠴⠨⠴"},
+		{-time.Second, "⠴⠱⠴⠴⠨⠴"},
 		{10 * time.Hour, "⠂⠴⠱⠴⠴⠱⠴⠴"},
 	}
 	for _, c := range cases {

@@ -77,7 +77,8 @@ type Clock struct {
 
 // New returns a clock for ctl reading time from now, a monotonic source
 // (never the wall clock; a fake in tests). Each side starts with the time
-// of the first period; the clock waits for Start.
+// of the first period, plus its increment in Fischer mode (credited before
+// move 1); the clock waits for Start.
 func New(ctl Control, now func() time.Duration, opts ...Option) (*Clock, error) {
 	if ctl.Kind != Timed {
 		return nil, fmt.Errorf("%w (%s)", ErrUntimed, ctl)
@@ -92,7 +93,13 @@ func New(ctl Control, now func() time.Duration, opts ...Option) (*Clock, error) 
 	for _, o := range opts {
 		o(c)
 	}
+	// The increment is credited "from the start before each move" (glossary
+	// of the Laws, 2014–2023; a DGT 3000 starts 90m+30s at 1:30:30): each
+	// side has it before move 1, then after each completed move.
 	first := ctl.Periods[0].Time
+	if p := ctl.Periods[0]; p.Mode == Fischer {
+		first += p.Extra
+	}
 	c.rem = [2]time.Duration{first, first}
 	c.record()
 	return c, nil

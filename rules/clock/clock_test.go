@@ -19,11 +19,13 @@ func TestScripts(t *testing.T) {
 	}{
 		{name: "fischer adds the increment per completed move (6.3.1)", control: "5m+3s",
 			script: "0 start\n10000 press\n12500 press",
-			white:  5*mins - 10*sec + 3*sec, black: 5*mins - 2500*time.Millisecond + 3*sec,
+			// 3 s credited before move 1, then 3 s after each completed move.
+			white: 5*mins + 3*sec - 10*sec + 3*sec, black: 5*mins + 3*sec - 2500*time.Millisecond + 3*sec,
 			moves: [2]int{1, 1}, state: Running},
 		{name: "increment of the period in which the move is played", control: "1/1m+1s, 1m+5s",
 			script: "0 start\n1000 press\n2000 press\n3000 press",
-			white:  60*sec - sec + sec + 60*sec - sec + 5*sec, black: 60*sec - sec + sec + 60*sec,
+			// +1 s before move 1 (the first period's increment), as each move of it.
+			white: sec + 60*sec - sec + sec + 60*sec - sec + 5*sec, black: sec + 60*sec - sec + sec + 60*sec,
 			moves: [2]int{2, 1}, state: Running},
 		{name: "delay: main time unchanged when pressed within the delay (6.3.2)", control: "90m d10s",
 			script: "0 start\n9999 press\n29999 press",
@@ -62,13 +64,13 @@ func TestScripts(t *testing.T) {
 		{name: "first illegal move, standard: opponent +2 min (7.5.5)", control: "90m",
 			script: "0 start\n1000 illegal white", white: 90*mins - sec, black: 92 * mins, state: Running},
 		{name: "first illegal move, rapid: +1 min (A.3)", control: "15m+10s",
-			script: "0 start\n1000 illegal black", white: 16*mins - sec, black: 15 * mins, state: Running},
+			script: "0 start\n1000 illegal black", white: 16*mins + 10*sec - sec, black: 15*mins + 10*sec, state: Running},
 		{name: "first illegal move, blitz: +1 min (B.3)", control: "3m+2s",
-			script: "0 start\n1000 illegal white", white: 3*mins - sec, black: 4 * mins, state: Running},
+			script: "0 start\n1000 illegal white", white: 3*mins + 2*sec - sec, black: 4*mins + 2*sec, state: Running},
 		{name: "blitz under the competition rules: +2 min (B.2)", control: "3m+2s", opts: []Option{CompetitionRules(true)},
-			script: "0 start\n1000 illegal white", white: 3*mins - sec, black: 5 * mins, state: Running},
+			script: "0 start\n1000 illegal white", white: 3*mins + 2*sec - sec, black: 5*mins + 2*sec, state: Running},
 		{name: "incorrect draw claim: +2 min (9.5.3)", control: "40/90m+30s, 30m+30s",
-			script: "0 start\n1000 claim white", white: 90*mins - sec, black: 92 * mins, state: Running},
+			script: "0 start\n1000 claim white", white: 90*mins + 30*sec - sec, black: 92*mins + 30*sec, state: Running},
 		{name: "incorrect draw claim, rapid: +1 min (A.3)", control: "25m",
 			script: "0 start\n1000 claim white", white: 25*mins - sec, black: 26 * mins, state: Running},
 		{name: "III.4: five-second increment for both, opponent +2 min", control: "30m",
@@ -81,6 +83,9 @@ func TestScripts(t *testing.T) {
 			script: "0 start\n3000 set black 1m\n3000 quickplay black", white: 30*mins - 3*sec, black: mins,
 			state: Running, err: ErrNotAllowed},
 		{name: "III.4 not with an increment", control: "30m+5s",
+			script: "0 start\n3000 set white 1m\n3000 quickplay white", white: mins, black: 30*mins + 5*sec,
+			state: Running, err: ErrNotAllowed},
+		{name: "III.4 only in the final period (III.2.1)", control: "40/30m, 15m",
 			script: "0 start\n3000 set white 1m\n3000 quickplay white", white: mins, black: 30 * mins,
 			state: Running, err: ErrNotAllowed},
 		{name: "III.4 not in blitz (III.2.2)", control: "5m",
@@ -93,7 +98,7 @@ func TestScripts(t *testing.T) {
 			script: "0 start\n1000 add white -90m", white: 90*mins - sec, black: 90 * mins, state: Running, err: ErrAdjust},
 		{name: "readjust to the times of a ply (D.2.9, 7.1)", control: "5m+2s",
 			script: "0 start\n1000 press\n3000 press\n6000 press\n10000 pause\n10000 restore 2\n11000 resume\n12000 press",
-			white:  5*mins - sec + 2*sec - sec + 2*sec, black: 5*mins - 2*sec + 2*sec,
+			white:  2*sec + 5*mins - sec + 2*sec - sec + 2*sec, black: 2*sec + 5*mins - 2*sec + 2*sec,
 			moves: [2]int{2, 1}, state: Running},
 		{name: "restore an unknown ply", control: "5m",
 			script: "0 start\n1000 restore 7", white: 5*mins - sec, black: 5 * mins, state: Running, err: ErrAdjust},
@@ -173,9 +178,10 @@ func TestHistory(t *testing.T) {
 	play(t, c, f, "0 start\n1000 press\n3000 press")
 	h := c.History()
 	want := []Snapshot{
-		{0, [2]time.Duration{mins, mins}, [2]int{}},
-		{1, [2]time.Duration{mins, mins}, [2]int{1, 0}},
-		{2, [2]time.Duration{mins, mins - sec}, [2]int{1, 1}},
+		// 1 s credited to both before move 1 (glossary: "from the start").
+		{0, [2]time.Duration{mins + sec, mins + sec}, [2]int{}},
+		{1, [2]time.Duration{mins + sec, mins + sec}, [2]int{1, 0}},
+		{2, [2]time.Duration{mins + sec, mins}, [2]int{1, 1}},
 	}
 	if len(h) != len(want) {
 		t.Fatalf("history %v, want %v", h, want)

@@ -51,17 +51,21 @@ func (c *Clock) SwitchIncrement(d time.Duration) error {
 // Quickplay applies Guidelines III.4 once the draw offer it makes was
 // refused and the arbiter agreed: both sides get a five-second increment and
 // the requester's opponent two minutes. The requester must have the move
-// with less than two minutes left, in a standard or rapid game whose
-// current period has no increment or delay (III.2.2).
+// with less than two minutes left, in a standard or rapid game, in the final
+// period (all remaining moves, III.2.1), which has no increment or delay
+// (III.2.2).
 func (c *Clock) Quickplay(requester Color) error {
 	c.settle(c.now())
 	if c.state == Stopped {
 		return ErrStopped
 	}
 	idx, _ := c.ctl.periodOf(c.moves[requester] + 1)
+	last := len(c.ctl.Periods) - 1
 	switch {
 	case c.Class() == Blitz:
 		return fmt.Errorf("%w: III.4 does not apply to blitz", ErrNotAllowed)
+	case idx != last || c.ctl.Periods[last].Moves != 0:
+		return fmt.Errorf("%w: III.4 applies only in the final period, where all remaining moves are played (III.2.1)", ErrNotAllowed)
 	case c.ctl.Periods[idx].Mode != NoBonus:
 		return fmt.Errorf("%w: III.4 applies only without increment", ErrNotAllowed)
 	case c.turn != requester || c.state == NotStarted:

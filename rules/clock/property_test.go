@@ -226,7 +226,8 @@ func TestFischerBalance(t *testing.T) {
 		}
 		s := c.Status()
 		for side := range 2 {
-			want := time.Hour + time.Duration(s.Moves[side])*inc - s.Ran[side]
+			// One increment before move 1, one after each completed move.
+			want := time.Hour + time.Duration(s.Moves[side]+1)*inc - s.Ran[side]
 			if s.Remaining[side] != want {
 				t.Logf("side %d: %v, want %v", side, s.Remaining[side], want)
 				return false

@@ -106,7 +106,7 @@ func TestReviewFIDEStandardControl(t *testing.T) {
 		if side == Black {
 			used = 90 * rvS
 		}
-		d := 90*rvM + time.Duration(k)*(30*rvS-used)
+		d := 90*rvM + 30*rvS + time.Duration(k)*(30*rvS-used) // 30 s credited before move 1
 		if k >= 40 {
 			d += 30 * rvM
 		}
@@ -119,20 +119,20 @@ func TestReviewFIDEStandardControl(t *testing.T) {
 		return 2
 	}
 	r.playMoves(39, 60*rvS, 90*rvS, want, period)
-	// 90m - 39*30s = 4230 s for White; 90m - 39*60s = 3060 s for Black.
-	r.rem("after 39 moves", 4230*rvS, 3060*rvS)
+	// 90m + 30s - 39*30s = 4260 s for White; 90m + 30s - 39*60s = 3090 s for Black.
+	r.rem("after 39 moves", 4260*rvS, 3090*rvS)
 	// Just before White's 40th press: still period 1 time only.
 	r.at(r.f.t + 60*rvS - time.Millisecond)
-	r.rem("just before the 40th press", 4170*rvS+time.Millisecond, 3060*rvS)
+	r.rem("just before the 40th press", 4200*rvS+time.Millisecond, 3090*rvS)
 	r.at(r.f.t + time.Millisecond)
 	r.press()
-	r.rem("White's 40th completed", 6000*rvS, 3060*rvS) // 4230-60+30+1800
+	r.rem("White's 40th completed", 6030*rvS, 3090*rvS) // 4260-60+30+1800
 	if st := r.c.Status(); st.Period != [2]int{2, 1} {
 		t.Errorf("periods %v, want [2 1]", st.Period)
 	}
 	r.at(r.f.t + 90*rvS)
 	r.press()
-	r.rem("Black's 40th completed", 6000*rvS, 4800*rvS) // 3060-90+30+1800
+	r.rem("Black's 40th completed", 6030*rvS, 4830*rvS) // 3090-90+30+1800
 	// The rest of the game: no further period time, ever.
 	for k := 41; k <= 120; k++ {
 		r.at(r.f.t + 10*rvS)
@@ -141,7 +141,7 @@ func TestReviewFIDEStandardControl(t *testing.T) {
 		r.press()
 	}
 	// 80 more moves each at 10 s with 30 s back: +20 s a move.
-	r.rem("after 120 moves", 6000*rvS+80*20*rvS, 4800*rvS+80*20*rvS)
+	r.rem("after 120 moves", 6030*rvS+80*20*rvS, 4830*rvS+80*20*rvS)
 }
 
 // TestReviewThreePeriods: 40/2h, 20/1h, 30m; moves counted per side.
@@ -205,37 +205,39 @@ func TestReviewMovesCountedPerSide(t *testing.T) {
 func TestReviewIncrementPerPeriod(t *testing.T) {
 	r := rvNew(t, "2/1m+10s, 1m+30s")
 	r.start()
-	r.at(5 * rvS).press()  // W1: 60-5+10 = 65
-	r.at(6 * rvS).press()  // B1: 60-1+10 = 69
-	r.at(11 * rvS).press() // W2: 65-5+10+60 = 130
-	r.rem("W2", 130*rvS, 69*rvS)
-	r.at(12 * rvS).press() // B2: 69-1+10+60 = 138
-	r.at(17 * rvS).press() // W3: 130-5+30 = 155
-	r.rem("W3", 155*rvS, 138*rvS)
+	// Both start with 60+10 s: period 1's increment is credited before move 1.
+	r.at(5 * rvS).press()  // W1: 70-5+10 = 75
+	r.at(6 * rvS).press()  // B1: 70-1+10 = 79
+	r.at(11 * rvS).press() // W2: 75-5+10+60 = 140
+	r.rem("W2", 140*rvS, 79*rvS)
+	r.at(12 * rvS).press() // B2: 79-1+10+60 = 148
+	r.at(17 * rvS).press() // W3: 140-5+30 = 165
+	r.rem("W3", 165*rvS, 148*rvS)
 
 	r = rvNew(t, "1/1m+10s, 1m")
 	r.start()
-	r.at(5 * rvS).press() // W1: 60-5+10+60 = 125
+	r.at(5 * rvS).press() // W1: 70-5+10+60 = 135
 	r.at(6 * rvS).press()
-	r.at(11 * rvS).press() // W2: no increment in period 2: 120
-	r.rem("W2 without increment", 120*rvS, 129*rvS)
+	r.at(11 * rvS).press() // W2: no increment in period 2: 130
+	r.rem("W2 without increment", 130*rvS, 139*rvS)
 }
 
-// TestReviewFischerNotBeforeFirstMove documents the reading the code and
-// CLOCK.md take: the increment is added when a move is completed, so
-// nothing is added before move 1 (the FIDE glossary says "added ... before
-// each move" and DGT clocks add it when a side's clock starts; see the
-// review report).
-func TestReviewFischerNotBeforeFirstMove(t *testing.T) {
+// TestReviewFischerBeforeFirstMove: the increment is "added from the start
+// before each move" (glossary of the Laws, 2014–2023; a DGT 3000 shows 5:03
+// for 5m+3s): both sides have it before move 1, then after each move.
+func TestReviewFischerBeforeFirstMove(t *testing.T) {
 	r := rvNew(t, "5m+3s")
-	r.rem("before start", 5*rvM, 5*rvM)
+	r.rem("before start", 5*rvM+3*rvS, 5*rvM+3*rvS)
 	r.start()
-	r.rem("at start", 5*rvM, 5*rvM)
-	if side, at, ok := r.c.NextFlag(); !ok || side != White || at != 5*rvM {
-		t.Errorf("NextFlag = %v %v %v, want white 5m", side, at, ok)
+	r.rem("at start", 5*rvM+3*rvS, 5*rvM+3*rvS)
+	if side, at, ok := r.c.NextFlag(); !ok || side != White || at != 5*rvM+3*rvS {
+		t.Errorf("NextFlag = %v %v %v, want white 5m3s", side, at, ok)
 	}
 	r.at(2 * rvS).press()
-	r.rem("after W1", 5*rvM+rvS, 5*rvM)
+	r.rem("after W1", 5*rvM+4*rvS, 5*rvM+3*rvS)
+	if got := r.c.Class(); got != Blitz {
+		t.Errorf("5m+3s is %v: the credit before move 1 must not change the class (B.1)", got)
+	}
 }
 
 // TestReviewDelayMode: 6.3.2 time delay mode.

@@ -107,7 +107,7 @@ func (c *Clock) SetRemaining(side Color, d time.Duration) error {
 }
 
 func (c *Clock) setRemaining(side Color, d time.Duration) error {
-	if d <= 0 || d > 2*maxPeriodTime {
+	if d <= 0 || d > maxRemaining {
 		return fmt.Errorf("%w: %s time %v", ErrAdjust, side, d)
 	}
 	c.rem[side] = d
