@@ -24,7 +24,7 @@ TC is a PGN TimeControl (40/5400+30:1800+30, 300+3, *180) or the human form
 simulate reads one event a line: <milliseconds since start> <action>, with the
 actions start, press, pause, resume, end, add white|black <duration> (1m, -30s,
 1500ms), penalty white|black (white|black made an illegal move: the opponent
-gets the 7.5.5 / A.3 time) and request white|black (with --talk). Times never
+gets the 7.5.5 / A.3 time; the move is taken back on the clock, and a second one loses) and request white|black (with --talk). Times never
 go back; blank lines and # comments are skipped. It prints after each press
 "move <n> <side> white=<h:mm:ss.mmm> black=<h:mm:ss.mmm>" (the side that
 pressed and the number of its move just completed), "flag <side> at <ms>" once
@@ -109,6 +109,7 @@ type simulation struct {
 	talker    *clock.Talker // nil without --talk
 	now       time.Duration
 	flagShown bool
+	illegal   [2]int // completed illegal moves of each side (7.5.5)
 }
 
 // talkSides reads the --talk flag.
@@ -305,8 +306,36 @@ func (s *simulation) apply(w []string) error {
 		s.talker.Request(side)
 		return nil
 	}
-	_, err = s.clk.IllegalMove(side) // "penalty": side is the offender
-	return err
+	return s.penalty(side) // "penalty": side made the last completed move, and it was illegal
+}
+
+// penalty applies Article 7.5 for side's completed illegal move, as a game
+// session does: the move is taken back on the clock (its counter and bonus,
+// side's time as at the press), the opponent gets the penalty time, and a
+// second illegal move loses (unless the opponent cannot mate: the board
+// decides that, and this command has none).
+func (s *simulation) penalty(side clock.Color) error {
+	s.illegal[side]++
+	if s.illegal[side] >= 2 {
+		s.clk.End()
+		fmt.Fprintf(s.out, "illegal %s: second illegal move, %s loses unless %s cannot checkmate (7.5.5)\n", side, side, side.Other())
+		return nil
+	}
+	what := ""
+	if st := s.clk.Status(); st.Turn != side && st.Moves[side] > 0 {
+		if _, err := s.clk.UndoPress(); err != nil { // side pressed last
+			return err
+		}
+		what = "move taken back, "
+	}
+	d, err := s.clk.IllegalMove(side)
+	if err != nil {
+		return err
+	}
+	st := s.clk.Status()
+	fmt.Fprintf(s.out, "illegal %s: %s%s gets %s, white=%s black=%s\n", side, what, side.Other(),
+		clock.FormatDuration(d), clockTime(st.Remaining[clock.White]), clockTime(st.Remaining[clock.Black]))
+	return nil
 }
 
 // clockTime writes d as h:mm:ss.mmm.

@@ -21,23 +21,25 @@ func rvClockCLI(t *testing.T, stdin string, args ...string) (int, string, string
 func TestReviewClockSimulateExact(t *testing.T) {
 	in := strings.Join([]string{
 		"0 start",
-		"4000 press",   // W1: 60-4+10 = 66
-		"10000 press",  // B1: 60-6+10 = 64
-		"13500 press",  // W2: 66-3.5+10+60 = 132.5 (period 2 starts)
+		// Both start with 70 s: period 1's increment is credited before move 1.
+		"4000 press",   // W1: 70-4+10 = 76
+		"10000 press",  // B1: 70-6+10 = 74
+		"13500 press",  // W2: 76-3.5+10+60 = 142.5 (period 2 starts)
 		"20000 pause",  // Black ran 6.5 s
 		"50000 resume", // the pause costs nothing
 		"51000 add white 30s",
-		"52000 penalty black", // blitz (7m10s for 60 moves): White +1 min
-		"60000 press",         // B2: 64-16.5+10+60 = 117.5
-		"300000 press",        // White's 222.5 s ran out at 60000+222500
+		"52000 penalty black", // blitz (7m10s for 60 moves): White +1 min; Black has not moved since B1
+		"60000 press",         // B2: 74-16.5+10+60 = 127.5
+		"300000 press",        // White's 232.5 s ran out at 60000+232500
 	}, "\n") + "\n"
 	status, out, errOut := rvClockCLI(t, in, "clock", "simulate", "--control", "2/1m+10s, 1m+5s")
-	want := `move 1 white white=0:01:06.000 black=0:01:00.000
-move 1 black white=0:01:06.000 black=0:01:04.000
-move 2 white white=0:02:12.500 black=0:01:04.000
-move 2 black white=0:03:42.500 black=0:01:57.500
-flag white at 282500
-final white=0:00:00.000 black=0:01:57.500 running=none flag=white
+	want := `move 1 white white=0:01:16.000 black=0:01:10.000
+move 1 black white=0:01:16.000 black=0:01:14.000
+move 2 white white=0:02:22.500 black=0:01:14.000
+illegal black: white gets 1m, white=0:03:52.500 black=0:01:05.500
+move 2 black white=0:03:52.500 black=0:02:07.500
+flag white at 292500
+final white=0:00:00.000 black=0:02:07.500 running=none flag=white
 `
 	if status != 0 || out != want {
 		t.Errorf("status %d, stdout:\n%s\nwant:\n%s\nstderr: %s", status, out, want, errOut)

@@ -80,16 +80,24 @@ func TestClockSimulate(t *testing.T) {
 	}{
 		{"fischer moves and final", "5m+3s",
 			"0 start\n1500 press\n3000 press\n",
-			"move 1 white white=0:05:01.500 black=0:05:00.000\n" +
-				"move 1 black white=0:05:01.500 black=0:05:01.500\n" +
-				"final white=0:05:01.500 black=0:05:01.500 running=white flag=none\n"},
+			"move 1 white white=0:05:04.500 black=0:05:03.000\n" +
+				"move 1 black white=0:05:04.500 black=0:05:04.500\n" +
+				"final white=0:05:04.500 black=0:05:04.500 running=white flag=none\n"},
+		{"7.5: the illegal move is taken back on the clock; a second one loses", "1m",
+			"0 start\n1000 press\n1500 penalty white\n2000 penalty white\n",
+			"move 1 white white=0:00:59.000 black=0:01:00.000\n" +
+				"illegal white: move taken back, black gets 1m, white=0:00:59.000 black=0:01:59.500\n" +
+				"illegal white: second illegal move, white loses unless black cannot checkmate (7.5.5)\n" +
+				"final white=0:00:58.500 black=0:01:59.500 running=none flag=none\n"},
 		{"comments, blank lines, penalty to the opponent, pause, add, flag", "5m+3s",
 			"# a game\n0 start\n1500 press # white\n\n3000 press\n4000 penalty white\n5000 pause\n" +
 				"9000 resume\n10000 add black 30s\n400000 press\n",
-			"move 1 white white=0:05:01.500 black=0:05:00.000\n" +
-				"move 1 black white=0:05:01.500 black=0:05:01.500\n" +
-				"flag white at 308500\n" +
-				"final white=0:00:00.000 black=0:06:31.500 running=none flag=white\n"},
+			// 5m+3s starts at 5:03 (the increment before move 1).
+			"move 1 white white=0:05:04.500 black=0:05:03.000\n" +
+				"move 1 black white=0:05:04.500 black=0:05:04.500\n" +
+				"illegal white: black gets 1m, white=0:05:03.500 black=0:06:04.500\n" +
+				"flag white at 311500\n" +
+				"final white=0:00:00.000 black=0:06:34.500 running=none flag=white\n"},
 		{"flag revealed by the end of input", "1m",
 			"0 start\n1000 press\n61000 pause\n",
 			"move 1 white white=0:00:59.000 black=0:01:00.000\n" +

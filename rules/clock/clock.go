@@ -73,6 +73,10 @@ type Clock struct {
 	flag    *FlagFall
 	history []Snapshot
 	first   Color // the side whose clock started the game
+	// atPress is the mover's main time at the instant of the last press,
+	// before any bonus; before[i] is it for ply i of the history.
+	atPress time.Duration
+	before  []time.Duration
 }
 
 // New returns a clock for ctl reading time from now, a monotonic source
@@ -146,6 +150,7 @@ func (c *Clock) Press() error {
 		return err
 	}
 	side := c.turn
+	c.atPress = c.rem[side]
 	move := c.moves[side] + 1
 	idx, first := c.ctl.periodOf(move)
 	p := c.ctl.Periods[idx]

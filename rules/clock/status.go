@@ -51,6 +51,7 @@ func (c *Clock) Remaining(side Color) time.Duration {
 
 // record appends the snapshot of the current ply to the history.
 func (c *Clock) record() {
+	c.before = append(c.before, c.atPress)
 	c.history = append(c.history, Snapshot{
 		Ply: c.moves[White] + c.moves[Black], Remaining: c.rem, Moves: c.moves,
 	})
@@ -77,6 +78,7 @@ func (c *Clock) RestoreTo(ply int) error {
 	}
 	s := c.history[i]
 	c.history = c.history[:i+1]
+	c.before = c.before[:i+1]
 	c.rem, c.moves = s.Remaining, s.Moves
 	turn := c.first
 	if c.moves[c.first] > c.moves[c.first.Other()] {
@@ -126,4 +128,31 @@ func (c *Clock) SetMoves(side Color, n int) error {
 	}
 	c.moves[side] = n
 	return nil
+}
+
+// UndoPress takes back the last completed move as Article 7.5.1 needs when
+// it was illegal: the mover's move counter, the bonus and any period time its
+// press added are taken back, the mover's main time is what it had at the
+// press, the opponent keeps the time its clock has run since, and the
+// mover's clock runs again. It returns the side that had pressed.
+func (c *Clock) UndoPress() (Color, error) {
+	c.settle(c.now())
+	if c.state == Stopped {
+		return 0, ErrStopped
+	}
+	n := len(c.history) - 1
+	if n < 1 || c.history[n].Ply == 0 {
+		return 0, fmt.Errorf("%w: no completed move to take back", ErrAdjust)
+	}
+	last, prev := c.history[n], c.history[n-1]
+	mover := White
+	if last.Moves[Black] > prev.Moves[Black] {
+		mover = Black
+	}
+	opp, at := c.rem[mover.Other()], c.before[n]
+	if err := c.RestoreTo(prev.Ply); err != nil {
+		return 0, err
+	}
+	c.rem[mover], c.rem[mover.Other()] = at, opp
+	return mover, nil
 }

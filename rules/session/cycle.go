@@ -228,7 +228,6 @@ func (s *Session) doPress(a Action) ([]Event, error) {
 	}
 	ply := Ply{Number: len(s.plies) + 1, Side: p.side, Actor: p.actor, Move: p.move, Before: p.before, Made: *s.now, Offer: p.offer}
 	if s.clk != nil {
-		ply.atPress = s.clk.Remaining(p.side)
 		if err := s.clk.Press(); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrClock, err)
 		}

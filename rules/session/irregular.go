@@ -50,14 +50,7 @@ func (s *Session) doIllegal(a Action) ([]Event, error) {
 	ill := s.event(IllegalMade, a, offender)
 	ill.Ply, ill.Move, ill.Before = last.Number, last.Move, last.Before
 	if s.clk != nil {
-		opp := s.clk.Remaining(offender.Other())
-		if err := s.clk.RestoreTo(last.Number - 1); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrClock, err)
-		}
-		if err := s.clk.SetRemaining(offender, last.atPress); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrClock, err)
-		}
-		if err := s.clk.SetRemaining(offender.Other(), opp); err != nil {
+		if _, err := s.clk.UndoPress(); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrClock, err)
 		}
 	}

@@ -64,7 +64,6 @@ type Ply struct {
 	Before   rules.Position
 	Made     time.Duration    // game time of the press
 	Clock    [2]time.Duration // both main times right after the press
-	atPress  time.Duration    // the mover's time at the press, before any bonus
 	Offer    bool             // the mover offered a draw with this move: (=)
 	Repeated bool             // the opponent's board has it
 }
