@@ -18,7 +18,8 @@ type Options struct {
 	// "keyfile:PATH" or a PATH); "" means $BRLAPI_AUTH, then the default
 	// key file.
 	Auth string
-	// Timeout bounds the handshake and each request; 0 means 10 s.
+	// Timeout bounds the handshake and each request whose context has no
+	// earlier deadline; 0 means 10 s.
 	Timeout time.Duration
 	// Getenv reads the environment; nil means os.Getenv.
 	Getenv func(string) string
@@ -50,6 +51,16 @@ func (o *Options) timeout() time.Duration {
 	return o.Timeout
 }
 
+// bound returns ctx limited by the options' timeout, unless ctx ends
+// earlier.
+func (o *Options) bound(ctx context.Context) (context.Context, context.CancelFunc) {
+	limit := time.Now().Add(o.timeout())
+	if d, ok := ctx.Deadline(); ok && d.Before(limit) {
+		return context.WithCancel(ctx)
+	}
+	return context.WithDeadline(ctx, limit)
+}
+
 // maxQueuedEvents bounds the keys kept for a reader that does not read;
 // older keys are dropped beyond it.
 const maxQueuedEvents = 1024
@@ -61,45 +72,68 @@ type event struct {
 }
 
 // Client is a connection to a BrlAPI server. Its methods may be called from
-// several goroutines; requests are serialised.
+// several goroutines; requests are serialised, one at a time.
+//
+// Every request takes a context: its deadline (or cancellation) bounds
+// both sending the request and waiting for the reply, as does
+// Options.Timeout. A request abandoned after it was sent leaves the
+// conversation out of step, so the client then closes the connection.
 type Client struct {
 	conn net.Conn
 	opts Options
 
-	wmu sync.Mutex // serialises writes to conn
-	rmu sync.Mutex // serialises request/reply exchanges
+	wmu  sync.Mutex    // serialises writes to conn
+	turn chan struct{} // held (one token) by the request awaiting its reply
 
-	mu      sync.Mutex
-	waiting uint32      // type of the request awaiting a reply, 0 if none
-	replies chan Packet // the reply to the waiting request
-	events  []event
-	notify  chan struct{} // signalled when events grow
-	err     error         // why the reader stopped
-	done    chan struct{} // closed when the reader stops
-	inTTY   bool
-	width   int
-	closed  bool
+	mu       sync.Mutex
+	waiting  uint32      // type of the request awaiting a reply, 0 if none
+	replies  chan Packet // the reply to the waiting request
+	events   []event
+	notify   chan struct{} // signalled when events grow
+	err      error         // why the reader stopped
+	done     chan struct{} // closed when the reader stops
+	inTTY    bool
+	width    int  // display width as last read; 0: unknown or stale
+	watching bool // the server reports size changes (PARAM_UPDATE)
+	closed   bool
 }
 
 // NewClient runs the handshake and authentication over conn and returns a
-// client reading from it. On error conn is closed.
-func NewClient(conn net.Conn, opts Options) (*Client, error) {
-	c := &Client{conn: conn, opts: opts, replies: make(chan Packet, 1),
+// client reading from it. The handshake ends by ctx's deadline or
+// Options.Timeout, whichever comes first. On error conn is closed.
+func NewClient(ctx context.Context, conn net.Conn, opts Options) (*Client, error) {
+	c := &Client{conn: conn, opts: opts, turn: make(chan struct{}, 1), replies: make(chan Packet, 1),
 		notify: make(chan struct{}, 1), done: make(chan struct{})}
-	if err := conn.SetDeadline(time.Now().Add(opts.timeout())); err != nil {
-		conn.Close()
-		return nil, fmt.Errorf("brlapi: handshake: %w", err)
+	ctx, cancel := opts.bound(ctx)
+	defer cancel()
+	err := c.withDeadline(ctx, conn.SetDeadline, c.handshake)
+	if err == nil {
+		err = conn.SetDeadline(time.Time{})
 	}
-	if err := c.handshake(); err != nil {
+	if err != nil {
 		conn.Close()
 		return nil, err
 	}
-	if err := conn.SetDeadline(time.Time{}); err != nil {
-		conn.Close()
-		return nil, fmt.Errorf("brlapi: handshake: %w", err)
-	}
 	go c.readLoop()
 	return c, nil
+}
+
+// withDeadline runs io with ctx's deadline set on the connection by set,
+// and moves the deadline into the past if ctx is cancelled meanwhile, so
+// that a blocked io returns at once (as net/http does). An error caused by
+// the context also wraps the context's error.
+func (c *Client) withDeadline(ctx context.Context, set func(time.Time) error, io func() error) error {
+	d, _ := ctx.Deadline()
+	if err := set(d); err != nil {
+		return fmt.Errorf("brlapi: %w", err)
+	}
+	stop := context.AfterFunc(ctx, func() { set(time.Unix(1, 0)) })
+	err := io()
+	stop()
+	if err != nil && ctx.Err() != nil && errors.Is(err, os.ErrDeadlineExceeded) {
+		return fmt.Errorf("%w: %w", err, ctx.Err())
+	}
+	return err
 }
 
 // DialContext connects to addr (see ParseAddress; "" means $BRLAPI_HOST,
@@ -116,7 +150,7 @@ func DialContext(ctx context.Context, addr string, opts Options) (*Client, error
 	if err != nil {
 		return nil, err
 	}
-	return NewClient(conn, opts)
+	return NewClient(ctx, conn, opts)
 }
 
 // Dial is DialContext without a context.
@@ -152,113 +186,4 @@ func dialAddress(ctx context.Context, a Address, o *Options) (net.Conn, error) {
 		firstErr = errors.Join(firstErr, err)
 	}
 	return nil, fmt.Errorf("brlapi: dial %s: no local server: %w", a, firstErr)
-}
-
-// handshake exchanges VERSION packets and authenticates.
-func (c *Client) handshake() error {
-	p, err := c.expect(TypeVersion)
-	if err != nil {
-		return err
-	}
-	v, err := decodeU32(p)
-	if err != nil {
-		return fmt.Errorf("brlapi: handshake: %w", err)
-	}
-	if v != ProtocolVersion {
-		return fmt.Errorf("brlapi: server speaks protocol %d, client %d: %w", v, ProtocolVersion,
-			&Error{Code: CodeProtocolVersion})
-	}
-	if err := WritePacket(c.conn, Packet{TypeVersion, u32Body(ProtocolVersion)}); err != nil {
-		return err
-	}
-	p, err = c.expect(TypeAuth)
-	if err != nil {
-		return err
-	}
-	methods, err := decodeAuthMethods(p)
-	if err != nil {
-		return fmt.Errorf("brlapi: handshake: %w", err)
-	}
-	return c.authenticate(methods)
-}
-
-// authenticate tries the offered methods in the server's order.
-func (c *Client) authenticate(methods []uint32) error {
-	setting := c.opts.Auth
-	if setting == "" {
-		setting = c.opts.getenv("BRLAPI_AUTH")
-	}
-	spec, err := parseAuth(setting)
-	if err != nil {
-		return err
-	}
-	var errs error
-	for _, m := range methods {
-		switch {
-		case m == AuthNone:
-			return nil
-		case m == AuthKey && !spec.none:
-			err := c.authKey(spec)
-			if err == nil {
-				return nil
-			}
-			errs = errors.Join(errs, err)
-		}
-	}
-	if errs != nil {
-		return errs
-	}
-	return fmt.Errorf("%w (server offers %s)", ErrNoAuthMethod, methodNames(methods))
-}
-
-// authKey sends the key file and reads the verdict.
-func (c *Client) authKey(spec authSpec) error {
-	key, err := c.opts.loadKey(spec)
-	if err != nil {
-		return err
-	}
-	if err := WritePacket(c.conn, Packet{TypeAuth, authKeyBody(key)}); err != nil {
-		return err
-	}
-	_, err = c.expect(TypeAck)
-	if err != nil {
-		return fmt.Errorf("brlapi: key authentication with %s: %w", spec.keyFile, err)
-	}
-	return nil
-}
-
-// expect reads one packet during the handshake; ERROR becomes an *Error,
-// any other type than want ErrProtocol.
-func (c *Client) expect(want uint32) (Packet, error) {
-	p, err := ReadPacket(c.conn)
-	if err != nil {
-		return Packet{}, fmt.Errorf("brlapi: handshake: waiting for %s: %w", typeName(want), err)
-	}
-	if p.Type == TypeError || p.Type == TypeException {
-		e, err := decodeError(p)
-		if err != nil {
-			return Packet{}, fmt.Errorf("brlapi: handshake: %w", err)
-		}
-		return Packet{}, e
-	}
-	if p.Type != want {
-		return Packet{}, fmt.Errorf("%w: got %s while waiting for %s", ErrProtocol, typeName(p.Type), typeName(want))
-	}
-	return p, nil
-}
-
-// methodNames lists authentication methods for messages.
-func methodNames(m []uint32) string {
-	b := make([]byte, 0, 2*len(m))
-	for i, v := range m {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		if v >= 0x20 && v < 0x7F {
-			b = append(b, byte(v))
-		} else {
-			b = fmt.Appendf(b, "0x%x", v)
-		}
-	}
-	return string(b)
 }

@@ -16,7 +16,7 @@ func newTestClient(t *testing.T, opts Options, script ...step) (*Client, <-chan 
 		opts.Getenv = noEnv
 	}
 	conn, done := serve(t, append(handshakeNone(), script...)...)
-	c, err := NewClient(conn, opts)
+	c, err := NewClient(context.Background(), conn, opts)
 	if err != nil {
 		t.Fatalf("NewClient: %v", err)
 	}
@@ -32,19 +32,19 @@ func TestQueriesAndTTYMode(t *testing.T) {
 		expectP(TypeAcceptKeyRanges, be(uint64(0), ^uint64(0))), sendP(TypeAck, nil),
 		expectP(TypeLeaveTTYMode, nil), sendP(TypeAck, nil),
 	)
-	if name, err := c.DriverName(); err != nil || name != "vr" {
+	if name, err := c.DriverName(context.Background()); err != nil || name != "vr" {
 		t.Errorf("DriverName = %q, %v", name, err)
 	}
-	if id, err := c.ModelID(); err != nil || id != "virtual" {
+	if id, err := c.ModelID(context.Background()); err != nil || id != "virtual" {
 		t.Errorf("ModelID = %q, %v", id, err)
 	}
-	if w, h, err := c.DisplaySize(); err != nil || w != 40 || h != 1 {
+	if w, h, err := c.DisplaySize(context.Background()); err != nil || w != 40 || h != 1 {
 		t.Errorf("DisplaySize = %d, %d, %v", w, h, err)
 	}
-	if err := c.EnterTTYMode(); err != nil {
+	if err := c.EnterTTYMode(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.AcceptKeys(AllKeys()); err != nil {
+	if err := c.AcceptKeys(context.Background(), AllKeys()); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.Close(); err != nil { // leaves tty mode
@@ -57,14 +57,16 @@ func TestWriteDotsBytes(t *testing.T) {
 	text := "\u2801\u2803\u2800\u2800" // ⠁⠃ then blanks to width 4
 	c, done := newTestClient(t, Options{},
 		expectP(TypeGetDisplaySize, nil), sendP(TypeGetDisplaySize, be(4, 1)),
-		expectP(TypeWrite, be(0x02|0x04|0x20|0x40, 1, -4, len(text), text, 0, byte(5), "UTF-8")),
+		expectP(TypeWrite, be(0x02|0x04|0x20|0x40, 1, 4, len(text), text, 0, byte(5), "UTF-8")),
+		// not watching the size, the client reads it before every write;
 		// cells beyond the width are cut
-		expectP(TypeWrite, be(0x66, 1, -4, 12, "\u28ff\u28c0\u2880\u2840", 0, byte(5), "UTF-8")),
+		expectP(TypeGetDisplaySize, nil), sendP(TypeGetDisplaySize, be(4, 1)),
+		expectP(TypeWrite, be(0x66, 1, 4, 12, "\u28ff\u28c0\u2880\u2840", 0, byte(5), "UTF-8")),
 	)
-	if err := c.WriteDots([]byte{0x01, 0x03}); err != nil {
+	if err := c.WriteDots(context.Background(), []byte{0x01, 0x03}); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.WriteDots([]byte{0xff, 0xc0, 0x80, 0x40, 0x01}); err != nil {
+	if err := c.WriteDots(context.Background(), []byte{0xff, 0xc0, 0x80, 0x40, 0x01}); err != nil {
 		t.Fatal(err)
 	}
 	waitScript(t, done)
@@ -89,7 +91,17 @@ func TestReadKeys(t *testing.T) {
 		{0x61, KeySym, 0, 'a'},
 		{0x0100265A, KeySym, 0, '♚'},
 		{0xFF0D, KeySym, 0, '\r'},
-		{0x20000003, KeyOther, 3, 0},
+		{0x20000003, KeyWinUp, 0, 0},
+		{0x20000009, KeyTop, 0, 0},
+		{0x2000000A, KeyBottom, 0, 0},
+		{0x2000000B, KeyTopLeft, 0, 0},
+		{0x2000000C, KeyBottomLeft, 0, 0},
+		{0x2000000E, KeyNextParagraph, 0, 0},
+		{0x2000001B, KeyLineStart, 0, 0},
+		{0x2000001C, KeyLineEnd, 0, 0},
+		{0x2000001E, KeyBack, 0, 0},
+		{0x20000020, KeyOther, 32, 0}, // FREEZE: not named
+		{0x2000FFFF, KeyOther, 0xFFFF, 0},
 	}
 	var script []step
 	for _, k := range codes {
@@ -119,7 +131,7 @@ func TestErrorAndException(t *testing.T) {
 		expectP(TypeEnterTTYMode, be(0, byte(0))), sendP(TypeError, be(2)),
 		sendP(TypeException, be(7, int(TypeWrite), "junk")),
 	)
-	err := c.EnterTTYMode()
+	err := c.EnterTTYMode(context.Background())
 	var e *Error
 	if !errors.As(err, &e) || e.Code != CodeTTYBusy || e.Exception {
 		t.Fatalf("EnterTTYMode = %v, want tty busy error", err)
@@ -175,7 +187,7 @@ func TestKeyAuthentication(t *testing.T) {
 				}
 				return ""
 			}
-			c, err := NewClient(conn, Options{Auth: tc.auth, Getenv: env, ReadFile: read})
+			c, err := NewClient(context.Background(), conn, Options{Auth: tc.auth, Getenv: env, ReadFile: read})
 			switch {
 			case tc.wantCode != 0:
 				if !errors.Is(err, &Error{Code: tc.wantCode}) {
@@ -189,7 +201,7 @@ func TestKeyAuthentication(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if _, _, err := c.DisplaySize(); err != nil {
+				if _, _, err := c.DisplaySize(context.Background()); err != nil {
 					t.Fatal(err)
 				}
 				waitScript(t, done)
@@ -219,7 +231,7 @@ func TestHandshakeFailures(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			conn, _ := serve(t, tc.script...)
-			_, err := NewClient(conn, Options{Getenv: noEnv, Timeout: 5 * time.Second})
+			_, err := NewClient(context.Background(), conn, Options{Getenv: noEnv, Timeout: 5 * time.Second})
 			if !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
@@ -257,7 +269,7 @@ func sizeQuery() step {
 func TestWriteDotsNoDisplay(t *testing.T) {
 	c, done := newTestClient(t, Options{},
 		expectP(TypeGetDisplaySize, nil), sendP(TypeGetDisplaySize, be(0, 0)))
-	if err := c.WriteDots([]byte{1}); !errors.Is(err, ErrNoDisplay) {
+	if err := c.WriteDots(context.Background(), []byte{1}); !errors.Is(err, ErrNoDisplay) {
 		t.Fatalf("err = %v, want ErrNoDisplay", err)
 	}
 	waitScript(t, done)

@@ -1,6 +1,7 @@
 package brlapi
 
 import (
+	"context"
 	"errors"
 	"net"
 	"os"
@@ -45,7 +46,7 @@ func TestDialUnixSocketSearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	if w, _, err := c.DisplaySize(); err != nil || w != 40 {
+	if w, _, err := c.DisplaySize(context.Background()); err != nil || w != 40 {
 		t.Fatalf("DisplaySize = %d, %v", w, err)
 	}
 	if err := <-done; err != nil {
@@ -75,7 +76,7 @@ func TestDialFromBRLAPIHOST(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	if _, _, err := c.DisplaySize(); err != nil {
+	if _, _, err := c.DisplaySize(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if err := <-done; err != nil {

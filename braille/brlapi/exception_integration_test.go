@@ -5,7 +5,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/tactuschess/tactus/braille/brlapi/brltest"
+	"github.com/tactuschess/tactus/internal/brltest"
 )
 
 // TestRealBRLTTYException sends BRLTTY a WRITE it must refuse (a region
@@ -18,11 +18,11 @@ func TestRealBRLTTYException(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	if err := c.EnterTTYMode(); err != nil {
+	if err := c.EnterTTYMode(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	body := be(int(writeRegion|writeText|writeCharset), 100, 5, 5, "\u2801ab", byte(5), "UTF-8")
-	if err := c.send(Packet{TypeWrite, body}); err != nil {
+	if err := c.send(context.Background(), Packet{TypeWrite, body}); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), brltest.Timeout)

@@ -18,6 +18,7 @@ func FuzzReadPacket(f *testing.F) {
 	f.Add(AppendPacket(nil, Packet{TypeKey, be(uint64(0x20010005))}))
 	f.Add(be(0xffffffff, int(TypeKey)))
 	f.Add(be(3, int(TypeException), "ab"))
+	f.Add(AppendPacket(nil, Packet{TypeParamUpdate, be(1, 6, 0, 0, []byte{20, 0, 0, 0, 1, 0, 0, 0})}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := bytes.NewReader(data)
 		off := 0
@@ -39,6 +40,8 @@ func FuzzReadPacket(f *testing.F) {
 			decodeSize(p)
 			decodeAuthMethods(p)
 			decodeString(p)
+			decodeParam(p)
+			decodeSizeValue(p)
 			if code, err := decodeKeyCode(p); err == nil {
 				_ = DecodeKey(code).String()
 			}
@@ -53,6 +56,8 @@ func FuzzClient(f *testing.F) {
 	f.Add(good, AppendPacket(nil, Packet{TypeKey, be(uint64(0x20010003))}))
 	f.Add(good, AppendPacket(nil, Packet{TypeGetDisplaySize, be(1)}))
 	f.Add(good, AppendPacket(nil, Packet{TypeException, be(7)}))
+	f.Add(good, AppendPacket(nil, Packet{TypeParamUpdate, be(1, 6, 0, 0, 20, 1)}))
+	f.Add(good, AppendPacket(nil, Packet{TypeParamValue, be(1, 6, 0, 0, 40, 1)}))
 	f.Add([]byte{0, 0, 0, 4, 0, 0, 0, 'v', 0, 0, 0, 8}, []byte{0, 0, 0, 1})
 	f.Fuzz(func(t *testing.T, hello, rest []byte) {
 		cli, srv := net.Pipe()
@@ -64,15 +69,16 @@ func FuzzClient(f *testing.F) {
 			srv.Write(hello)
 			srv.Write(rest)
 		}()
-		c, err := NewClient(cli, Options{Getenv: noEnv, Auth: "none", Timeout: time.Second})
+		c, err := NewClient(context.Background(), cli, Options{Getenv: noEnv, Auth: "none", Timeout: time.Second})
 		if err != nil {
 			return
 		}
 		defer c.Close()
-		c.DisplaySize()
-		c.WriteDots([]byte{1, 2, 3})
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		defer cancel()
+		c.WatchDisplaySize(ctx)
+		c.DisplaySize(ctx)
+		c.WriteDots(ctx, []byte{1, 2, 3})
 		for i := 0; i < 4; i++ {
 			if _, err := c.ReadKey(ctx); err != nil && ctx.Err() != nil {
 				break

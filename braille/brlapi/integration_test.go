@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/braille/brlapi"
-	"github.com/tactuschess/tactus/braille/brlapi/brltest"
+	"github.com/tactuschess/tactus/internal/brltest"
 )
 
 func noEnv(string) string { return "" }
@@ -34,16 +34,16 @@ func dial(t *testing.T, d *brltest.Daemon, auth string) *brlapi.Client {
 func TestRealBRLTTYDotsAndKeys(t *testing.T) {
 	d := brltest.Start(t, brltest.Config{Cells: 40})
 	c := dial(t, d, "none")
-	if name, err := c.DriverName(); err != nil || name != "Virtual" {
+	if name, err := c.DriverName(context.Background()); err != nil || name != "Virtual" {
 		t.Errorf("DriverName = %q, %v", name, err)
 	}
-	if w, h, err := c.DisplaySize(); err != nil || w != 40 || h != 1 {
+	if w, h, err := c.DisplaySize(context.Background()); err != nil || w != 40 || h != 1 {
 		t.Fatalf("DisplaySize = %d×%d, %v", w, h, err)
 	}
-	if err := c.EnterTTYMode(); err != nil {
+	if err := c.EnterTTYMode(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.AcceptKeys(brlapi.AllKeys()); err != nil {
+	if err := c.AcceptKeys(context.Background(), brlapi.AllKeys()); err != nil {
 		t.Fatal(err)
 	}
 	// every one of the 256 patterns, in batches of 40 cells
@@ -53,7 +53,7 @@ func TestRealBRLTTYDotsAndKeys(t *testing.T) {
 			want[i] = byte((start + i) % 256)
 		}
 		n := d.Display.Count()
-		if err := c.WriteDots(want); err != nil {
+		if err := c.WriteDots(context.Background(), want); err != nil {
 			t.Fatal(err)
 		}
 		d.Display.WaitCells(t, n, func(got []byte) bool { return bytes.Equal(got, want) })
@@ -108,7 +108,7 @@ func TestRealBRLTTYKeyFileAuth(t *testing.T) {
 	}
 	d := brltest.Start(t, brltest.Config{KeyFile: key})
 	c := dial(t, d, "keyfile:"+key)
-	if _, _, err := c.DisplaySize(); err != nil {
+	if _, _, err := c.DisplaySize(context.Background()); err != nil {
 		t.Fatalf("after key auth: %v", err)
 	}
 	_, err := brlapi.Dial(d.Address(), brlapi.Options{Auth: wrong, Getenv: noEnv, Timeout: 5 * time.Second})
@@ -142,7 +142,7 @@ func TestRealBRLTTYRestart(t *testing.T) {
 	want := []byte{0x3f, 0x01, 0x03, 0x09, 0x19, 0x11, 0xc0}
 	full := append(append([]byte(nil), want...), make([]byte, 20-len(want))...)
 	n := d.Display.Count()
-	if err := s.WriteDots(want); err != nil {
+	if err := s.WriteDots(context.Background(), want); err != nil {
 		t.Fatal(err)
 	}
 	d.Display.WaitCells(t, n, func(got []byte) bool { return bytes.Equal(got, full) })
@@ -175,5 +175,48 @@ func TestRealBRLTTYRestart(t *testing.T) {
 	}
 	if s.Connections() != 2 {
 		t.Errorf("connections = %d, want 2", s.Connections())
+	}
+}
+
+// TestRealBRLTTYResize changes the size of the display under a session:
+// the session hears of it, writes with the new width, and BRLTTY (6.5
+// crashes on a write with the old width) goes on showing what it writes.
+func TestRealBRLTTYResize(t *testing.T) {
+	d := brltest.Start(t, brltest.Config{Cells: 40})
+	s := brlapi.NewSession(func(ctx context.Context) (*brlapi.Client, error) {
+		return brlapi.DialContext(ctx, d.Address(), brlapi.Options{Auth: "none", Getenv: noEnv})
+	}, brlapi.SessionOptions{MinBackoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond})
+	ctx := ctxT(t)
+	if err := s.Connect(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	n := d.Display.Count()
+	if err := s.WriteDots(ctx, []byte{0x07}); err != nil {
+		t.Fatal(err)
+	}
+	d.Display.WaitCells(t, n, func(got []byte) bool { return len(got) == 40 && got[0] == 0x07 })
+	d.Display.Resize(t, 20)
+	for {
+		k, err := s.ReadKey(ctx)
+		if err != nil {
+			t.Fatalf("ReadKey: %v\n%s", err, d.Log())
+		}
+		if k.Kind == brlapi.KeyResize {
+			break
+		}
+	}
+	if w, err := s.Width(ctx); w != 20 || err != nil {
+		t.Fatalf("Width after resize = %d, %v", w, err)
+	}
+	for _, dots := range []byte{0x1b, 0x3f} {
+		n := d.Display.Count()
+		if err := s.WriteDots(ctx, []byte{dots}); err != nil {
+			t.Fatal(err)
+		}
+		d.Display.WaitCells(t, n, func(got []byte) bool { return len(got) == 20 && got[0] == dots })
+	}
+	if s.Connections() != 1 {
+		t.Errorf("%d connections: BRLTTY went away", s.Connections())
 	}
 }

@@ -6,22 +6,52 @@ import "fmt"
 type KeyKind int
 
 // Key kinds. Commands are BRLTTY commands (the display's own keys as
-// BRLTTY binds them); KeySym is a typed character or keyboard key.
+// BRLTTY binds them); KeySym is a typed character or keyboard key. The
+// last two kinds are no keys but events a reader must act on.
 const (
-	KeyOther    KeyKind = iota // a command this package does not name
-	KeyRoute                   // routing key; Arg is the 0-based cell
-	KeyLineUp                  // LNUP
-	KeyLineDown                // LNDN
-	KeyPanLeft                 // FWINLT: pan one display width left
-	KeyPanRight                // FWINRT: pan one display width right
-	KeyHome                    // HOME
-	KeyReturn                  // RETURN
-	KeyPassDots                // a chord typed on the Braille keyboard; Arg is the dots
-	KeySym                     // a keyboard key; Sym is the X11 keysym, Rune the character if any
+	KeyOther         KeyKind = iota // a command this package does not name
+	KeyRoute                        // ROUTE: routing key; Arg is the 0-based cell
+	KeyLineUp                       // LNUP: one line up
+	KeyLineDown                     // LNDN: one line down
+	KeyPanLeft                      // FWINLT: pan one display width left
+	KeyPanRight                     // FWINRT: pan one display width right
+	KeyHome                         // HOME: go to the cursor
+	KeyReturn                       // RETURN: go to the cursor or back
+	KeyPassDots                     // a chord typed on the Braille keyboard; Arg is the dots
+	KeySym                          // a keyboard key; Sym is the X11 keysym, Rune the character if any
+	KeyWinUp                        // WINUP: several lines up
+	KeyWinDown                      // WINDN: several lines down
+	KeyPrevDiffLine                 // PRDIFLN: up to a line that differs
+	KeyNextDiffLine                 // NXDIFLN: down to a line that differs
+	KeyTop                          // TOP: the top line
+	KeyBottom                       // BOT: the bottom line
+	KeyTopLeft                      // TOP_LEFT: the start of the top line
+	KeyBottomLeft                   // BOT_LEFT: the start of the bottom line
+	KeyPrevParagraph                // PRPGRPH: up to the first line of the paragraph
+	KeyNextParagraph                // NXPGRPH: down to the next paragraph
+	KeyCharLeft                     // CHRLT: one cell left
+	KeyCharRight                    // CHRRT: one cell right
+	KeyHalfLeft                     // HWINLT: half a display width left
+	KeyHalfRight                    // HWINRT: half a display width right
+	KeyPanLeftSkip                  // FWINLTSKIP: pan left, skipping blank windows
+	KeyPanRightSkip                 // FWINRTSKIP: pan right, skipping blank windows
+	KeyLineStart                    // LNBEG: the start of the line
+	KeyLineEnd                      // LNEND: the end of the line
+	KeyBack                         // BACK: back to where the reader was
+	// KeyResize is no key: the display changed size. Read the width
+	// again (Client.Width, Session.Width) and redraw.
+	KeyResize
+	// KeyReconnected is no key: a Session connected again after losing
+	// BRLTTY and redrew the last cells; redraw for the width now.
+	KeyReconnected
 )
 
 var kindNames = [...]string{"other", "route", "line-up", "line-down", "pan-left",
-	"pan-right", "home", "return", "dots", "keysym"}
+	"pan-right", "home", "return", "dots", "keysym", "window-up", "window-down",
+	"previous-different-line", "next-different-line", "top", "bottom", "top-left",
+	"bottom-left", "previous-paragraph", "next-paragraph", "character-left",
+	"character-right", "half-left", "half-right", "pan-left-skip", "pan-right-skip",
+	"line-start", "line-end", "back", "resize", "reconnected"}
 
 // String names the kind.
 func (k KeyKind) String() string {
@@ -43,14 +73,18 @@ const (
 	blockBasic    = 0x0000
 	blockRoute    = 0x0001
 	blockPassDots = 0x0022
-
-	cmdLineUp   = 0x01
-	cmdLineDown = 0x02
-	cmdPanLeft  = 0x17
-	cmdPanRight = 0x18
-	cmdHome     = 0x1D
-	cmdReturn   = 0x1F
 )
+
+// basicKinds names the commands of the basic block by their argument
+// (brlapi_constants.h: BRLAPI_KEY_CMD(0) + n).
+var basicKinds = [...]KeyKind{
+	1: KeyLineUp, 2: KeyLineDown, 3: KeyWinUp, 4: KeyWinDown,
+	5: KeyPrevDiffLine, 6: KeyNextDiffLine, 9: KeyTop, 10: KeyBottom,
+	11: KeyTopLeft, 12: KeyBottomLeft, 13: KeyPrevParagraph, 14: KeyNextParagraph,
+	19: KeyCharLeft, 20: KeyCharRight, 21: KeyHalfLeft, 22: KeyHalfRight,
+	23: KeyPanLeft, 24: KeyPanRight, 25: KeyPanLeftSkip, 26: KeyPanRightSkip,
+	27: KeyLineStart, 28: KeyLineEnd, 29: KeyHome, 30: KeyBack, 31: KeyReturn,
+}
 
 // Keysym modifier flags (high 32 bits of a key code).
 const (
@@ -100,19 +134,8 @@ func commandKind(block, arg int) KeyKind {
 	case blockPassDots:
 		return KeyPassDots
 	case blockBasic:
-		switch arg {
-		case cmdLineUp:
-			return KeyLineUp
-		case cmdLineDown:
-			return KeyLineDown
-		case cmdPanLeft:
-			return KeyPanLeft
-		case cmdPanRight:
-			return KeyPanRight
-		case cmdHome:
-			return KeyHome
-		case cmdReturn:
-			return KeyReturn
+		if arg < len(basicKinds) {
+			return basicKinds[arg] // KeyOther (0) where unnamed
 		}
 	}
 	return KeyOther

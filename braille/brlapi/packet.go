@@ -30,6 +30,12 @@ const (
 	TypeAck             uint32 = 'A'
 	TypeError           uint32 = 'e'
 	TypeException       uint32 = 'E'
+	// Parameter packets (protocol 8, BRLTTY 6.1 and later): a request, the
+	// value answering it, and an update the server sends on its own for a
+	// parameter the client watches.
+	TypeParamRequest uint32 = 'P'<<8 | 'R'
+	TypeParamValue   uint32 = 'P'<<8 | 'V'
+	TypeParamUpdate  uint32 = 'P'<<8 | 'U'
 )
 
 var typeNames = map[uint32]string{
@@ -39,6 +45,7 @@ var typeNames = map[uint32]string{
 	TypeSetFocus: "SETFOCUS", TypeIgnoreKeyRanges: "IGNOREKEYRANGES",
 	TypeAcceptKeyRanges: "ACCEPTKEYRANGES", TypeWrite: "WRITE", TypeKey: "KEY",
 	TypeAck: "ACK", TypeError: "ERROR", TypeException: "EXCEPTION",
+	TypeParamRequest: "PARAM_REQUEST", TypeParamValue: "PARAM_VALUE", TypeParamUpdate: "PARAM_UPDATE",
 }
 
 // typeName names a packet type for messages.

@@ -59,6 +59,11 @@ func keyRangesBody(ranges []KeyRange) []byte {
 // writeDotsBody is the body of a WRITE showing exactly the given dot
 // patterns (bit 0 = dot 1 … bit 7 = dot 8) from the first cell, padded with
 // blank cells to width, cursor off. Cells beyond width are cut.
+//
+// The region is written as its size, width, never as -width ("to the end
+// of the display"): BRLTTY 6.5 crashes on a negative region larger than a
+// display that has just shrunk, while it refuses a positive one with an
+// EXCEPTION (invalid parameter).
 func writeDotsBody(dots []byte, width int) ([]byte, error) {
 	if width <= 0 {
 		return nil, fmt.Errorf("%w: width %d", ErrNoDisplay, width)
@@ -74,7 +79,7 @@ func writeDotsBody(dots []byte, width int) ([]byte, error) {
 	const charset = "UTF-8"
 	b := binary.BigEndian.AppendUint32(nil, writeRegion|writeText|writeCursor|writeCharset)
 	b = binary.BigEndian.AppendUint32(b, 1)
-	b = binary.BigEndian.AppendUint32(b, uint32(int32(-width)))
+	b = binary.BigEndian.AppendUint32(b, uint32(width))
 	b = binary.BigEndian.AppendUint32(b, uint32(len(text)))
 	b = append(b, text...)
 	b = binary.BigEndian.AppendUint32(b, 0) // cursor off

@@ -16,6 +16,7 @@ type step struct {
 	expect []byte
 	send   []byte
 	hangup bool
+	until  <-chan struct{} // read nothing until it is closed
 }
 
 func expectP(t uint32, body []byte) step { return step{expect: AppendPacket(nil, Packet{t, body})} }
@@ -79,6 +80,9 @@ func runStep(srv net.Conn, s step) error {
 	switch {
 	case s.hangup:
 		return srv.Close()
+	case s.until != nil:
+		<-s.until
+		return nil
 	case s.send != nil && s.expect == nil:
 		_, err := srv.Write(s.send)
 		return err

@@ -23,24 +23,17 @@ type SessionOptions struct {
 }
 
 // Session keeps a display in use across BRLTTY restarts: on every
-// connection it reads the display size, enters tty mode, accepts all keys
-// and draws the last cells written. ReadKey redials with exponential
-// backoff when the connection is lost.
-//
-//	s := brlapi.NewSession(func(ctx context.Context) (*brlapi.Client, error) {
-//		return brlapi.DialContext(ctx, addr, brlapi.Options{})
-//	}, brlapi.SessionOptions{})
-//	if err := s.Connect(ctx); err != nil { ... }
-//	defer s.Close()
-//	s.WriteDots(cells)
-//	k, err := s.ReadKey(ctx) // survives BRLTTY restarts
+// connection it watches the display size, enters tty mode, accepts all
+// keys and draws the last cells written. ReadKey redials with exponential
+// backoff when the connection is lost. One connection is made at a time:
+// callers that find the session disconnected together share one redial.
 type Session struct {
-	dial Dialer
-	opts SessionOptions
+	dial    Dialer
+	opts    SessionOptions
+	dialing chan struct{} // one token: held while (re)connecting
 
 	mu       sync.Mutex
 	c        *Client
-	width    int
 	last     []byte
 	connects int
 	closed   bool
@@ -54,50 +47,77 @@ func NewSession(dial Dialer, opts SessionOptions) *Session {
 	if opts.MaxBackoff < opts.MinBackoff {
 		opts.MaxBackoff = max(5*time.Second, opts.MinBackoff)
 	}
-	return &Session{dial: dial, opts: opts}
+	return &Session{dial: dial, opts: opts, dialing: make(chan struct{}, 1)}
 }
 
 // Connect makes the first connection, once, without retrying, so a
-// missing BRLTTY is reported at once.
+// missing BRLTTY is reported at once. It does nothing when connected.
 func (s *Session) Connect(ctx context.Context) error {
-	_, err := s.connect(ctx)
+	_, _, err := s.connect(ctx)
 	return err
 }
 
-// connect dials and sets up a client, and makes it current.
-func (s *Session) connect(ctx context.Context) (*Client, error) {
-	c, err := s.dial(ctx)
-	if err != nil {
-		return nil, err
+// connect returns the live client, dialling and setting one up if there
+// is none; fresh reports a new connection. Only one caller dials at a
+// time; the others wait and share its client.
+func (s *Session) connect(ctx context.Context) (c *Client, fresh bool, err error) {
+	select {
+	case s.dialing <- struct{}{}:
+	case <-ctx.Done():
+		return nil, false, ctx.Err()
 	}
-	w, err := setUp(c, s.lastCells())
+	defer func() { <-s.dialing }()
+	if c, err := s.live(); c != nil || err != nil {
+		return c, false, err // a lost client still has its keys; ReadKey drops it
+	}
+	c, err = s.dial(ctx)
 	if err != nil {
+		return nil, false, err
+	}
+	if err := setUp(ctx, c, s.lastCells()); err != nil {
 		c.Close()
-		return nil, err
+		return nil, false, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		c.Close()
-		return nil, ErrClosed
+		return nil, false, ErrClosed
 	}
-	s.c, s.width = c, w
+	s.c = c
 	s.connects++
-	return c, nil
+	return c, true, nil
 }
 
-// setUp prepares a fresh connection and redraws cells.
-func setUp(c *Client, cells []byte) (width int, err error) {
-	if width, _, err = c.DisplaySize(); err != nil {
-		return 0, err
+// live returns the current client, nil when disconnected, or ErrClosed.
+func (s *Session) live() (*Client, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil, ErrClosed
 	}
-	if err = c.EnterTTYMode(); err != nil {
-		return 0, err
+	return s.c, nil
+}
+
+// setUp prepares a fresh connection and redraws cells. A server without
+// the display-size parameter is asked for the size before every write.
+func setUp(ctx context.Context, c *Client, cells []byte) error {
+	if _, _, err := c.WatchDisplaySize(ctx); err != nil {
+		var e *Error
+		if !errors.As(err, &e) {
+			return err
+		}
+		if _, _, err := c.DisplaySize(ctx); err != nil {
+			return err
+		}
 	}
-	if err = c.AcceptKeys(AllKeys()); err != nil {
-		return 0, err
+	if err := c.EnterTTYMode(ctx); err != nil {
+		return err
 	}
-	return width, c.WriteDots(cells)
+	if err := c.AcceptKeys(ctx, AllKeys()); err != nil {
+		return err
+	}
+	return c.WriteDots(ctx, cells)
 }
 
 func (s *Session) lastCells() []byte {
@@ -106,11 +126,17 @@ func (s *Session) lastCells() []byte {
 	return append([]byte(nil), s.last...)
 }
 
-// Width is the width of the display at the last connection (0 before).
-func (s *Session) Width() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.width
+// Width returns the width to draw for: the display's current width (see
+// Client.Width), or ErrDisconnected.
+func (s *Session) Width(ctx context.Context) (int, error) {
+	c, err := s.live()
+	if err != nil {
+		return 0, err
+	}
+	if c == nil {
+		return 0, ErrDisconnected
+	}
+	return c.Width(ctx)
 }
 
 // Connections counts the successful connections so far.
@@ -123,7 +149,7 @@ func (s *Session) Connections() int {
 // WriteDots shows cells (see Client.WriteDots) and remembers them for
 // redrawing after a reconnection. While disconnected it returns
 // ErrDisconnected.
-func (s *Session) WriteDots(cells []byte) error {
+func (s *Session) WriteDots(ctx context.Context, cells []byte) error {
 	s.mu.Lock()
 	s.last = append(s.last[:0], cells...)
 	c := s.c
@@ -131,24 +157,33 @@ func (s *Session) WriteDots(cells []byte) error {
 	if c == nil {
 		return ErrDisconnected
 	}
-	if err := c.WriteDots(cells); err != nil {
+	if err := c.WriteDots(ctx, cells); err != nil {
 		return fmt.Errorf("%w: %w", ErrDisconnected, err)
 	}
 	return nil
 }
 
-// ReadKey returns the next key. When the connection is lost it redials
-// with backoff until it succeeds or ctx ends; errors the server reports on
-// a live connection (exceptions) are returned.
+// ReadKey returns the next key (or KeyResize, see Client.ReadKey). A
+// write the server refused for its size is reported as KeyResize too:
+// the display changed under it. When the connection is lost ReadKey
+// redials with backoff until it succeeds or ctx ends, and then returns
+// KeyReconnected; other errors the server reports on a live connection
+// (exceptions) are returned.
 func (s *Session) ReadKey(ctx context.Context) (Key, error) {
 	for {
-		c, err := s.current(ctx)
+		c, fresh, err := s.current(ctx)
 		if err != nil {
 			return Key{}, err
+		}
+		if fresh {
+			return Key{Kind: KeyReconnected}, nil
 		}
 		k, err := c.ReadKey(ctx)
 		if err == nil || ctx.Err() != nil {
 			return k, err
+		}
+		if refusedWrite(err) {
+			return Key{Kind: KeyResize}, nil
 		}
 		select {
 		case <-c.Done():
@@ -159,27 +194,27 @@ func (s *Session) ReadKey(ctx context.Context) (Key, error) {
 	}
 }
 
-// current returns the live client, reconnecting with backoff if needed.
-func (s *Session) current(ctx context.Context) (*Client, error) {
+// refusedWrite reports an exception about a WRITE of the wrong size: the
+// display changed under it, and the caller must redraw.
+func refusedWrite(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Exception && e.PacketType == TypeWrite && e.Code == CodeInvalidParameter
+}
+
+// current returns the live client, reconnecting with backoff if needed;
+// fresh reports a new connection made by this call.
+func (s *Session) current(ctx context.Context) (c *Client, fresh bool, err error) {
 	delay := s.opts.MinBackoff
 	for {
-		s.mu.Lock()
-		c, closed := s.c, s.closed
-		s.mu.Unlock()
-		if closed {
-			return nil, ErrClosed
-		}
-		if c != nil {
-			return c, nil
-		}
-		if c, err := s.connect(ctx); err == nil {
-			return c, nil
+		c, fresh, err := s.connect(ctx)
+		if c != nil || errors.Is(err, ErrClosed) {
+			return c, fresh, err
 		}
 		t := time.NewTimer(delay)
 		select {
 		case <-ctx.Done():
 			t.Stop()
-			return nil, ctx.Err()
+			return nil, false, ctx.Err()
 		case <-t.C:
 		}
 		delay = min(2*delay, s.opts.MaxBackoff)

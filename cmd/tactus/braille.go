@@ -176,10 +176,14 @@ func (d *displayState) loop(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	d.view = braille.NewView(lines, d.s.Width())
-	fmt.Fprintf(d.e.stdout, "display: %d cells\n", d.s.Width())
+	w, err := d.s.Width(ctx)
+	if err != nil {
+		return err
+	}
+	d.view = braille.NewView(lines, w)
+	fmt.Fprintf(d.e.stdout, "display: %d cells\n", w)
 	for {
-		if err := d.draw(); err != nil && !errors.Is(err, brlapi.ErrDisconnected) {
+		if err := d.draw(ctx); err != nil && !errors.Is(err, brlapi.ErrDisconnected) {
 			return err
 		}
 		k, err := d.s.ReadKey(ctx)
@@ -195,16 +199,16 @@ func (d *displayState) loop(ctx context.Context) error {
 }
 
 // draw refreshes the lines and writes the current window.
-func (d *displayState) draw() error {
+func (d *displayState) draw(ctx context.Context) error {
 	lines, err := braille.UK2015.Lines(d.g)
 	if err != nil {
 		return err
 	}
-	if w := d.s.Width(); w > 0 {
+	if w, err := d.s.Width(ctx); err == nil {
 		d.view.SetWidth(w)
 	}
 	d.view.SetLines(lines)
-	return d.s.WriteDots(d.view.Cells().Bytes())
+	return d.s.WriteDots(ctx, d.view.Cells().Bytes())
 }
 
 // handle applies one key and describes what it did.

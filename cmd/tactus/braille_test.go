@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tactuschess/tactus/braille/brlapi/brltest"
+	"github.com/tactuschess/tactus/internal/brltest"
 )
 
 func TestBrailleMoves(t *testing.T) {

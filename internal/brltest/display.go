@@ -51,7 +51,10 @@ func (d *Display) accept() {
 		if err != nil {
 			return
 		}
-		if _, err := fmt.Fprintf(c, "cells %d\n", d.cells); err != nil {
+		d.mu.Lock()
+		n := d.cells
+		d.mu.Unlock()
+		if _, err := fmt.Fprintf(c, "cells %d\n", n); err != nil {
 			c.Close()
 			continue
 		}
@@ -150,6 +153,17 @@ func (d *Display) WaitCells(t testing.TB, after int, ok func([]byte) bool) []byt
 			t.Fatalf("brltest: no matching cells within %v; last shown %v", Timeout, last)
 		}
 	}
+}
+
+// Resize tells BRLTTY that the display now has n cells, as a display
+// whose size changes would (the vr driver's "cells N"); later
+// connections of the driver are told the same.
+func (d *Display) Resize(t testing.TB, n int) {
+	t.Helper()
+	d.mu.Lock()
+	d.cells = n
+	d.mu.Unlock()
+	d.Press(t, fmt.Sprintf("cells %d", n))
 }
 
 // Press sends one key command to BRLTTY as the display would ("Route 5",

@@ -1,16 +1,23 @@
-// Package brltest runs a real BRLTTY daemon for tests: BRLTTY's "vr"
-// (virtual) braille driver connects to a fake display served by the test,
-// which sees every cell BRLTTY shows and can press the display's keys.
+// Package brltest gives tests a Braille display to talk to, with or
+// without BRLTTY.
+//
+// Start runs a real BRLTTY daemon: its "vr" (virtual) braille driver
+// connects to a fake display served by the test (Display), which sees
+// every cell BRLTTY shows, presses the display's keys and changes its
+// size.
 //
 //	d := brltest.Start(t, brltest.Config{Cells: 40})   // skips without brltty
 //	c, err := brlapi.Dial(d.Address(), brlapi.Options{Auth: "none"})
 //	…
-//	cells := d.Display.WaitCells(t, func(c []byte) bool { return c[0] == 0x01 })
+//	cells := d.Display.WaitCells(t, 0, func(c []byte) bool { return c[0] == 0x01 })
 //	d.Display.Press(t, "Route 5")
 //
 // The test is skipped when brltty is not installed (it fails instead when
 // TACTUS_INTEGRATION=1). Every wait has a timeout, and the daemon is killed
 // in t.Cleanup.
+//
+// NewServer runs a fake BrlAPI server instead (Server), which needs
+// nothing installed and counts connections and writes of a stale width.
 package brltest
 
 import (
