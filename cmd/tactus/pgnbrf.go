@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brf"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/export"
 	"github.com/tactuschess/tactus/rules/pgn"
 )
 
@@ -35,7 +35,7 @@ func runPGNBRF(e *env, args []string) error {
 	}
 	sheets := make([]brf.Game, len(games))
 	for i, g := range games {
-		sheets[i] = brf.Game{Title: brfTitle(g), Start: g.Start, Moves: g.MainLine(), Result: string(g.Result)}
+		sheets[i] = brf.Game{Title: export.Title(g), Start: g.Start, Moves: g.MainLine(), Result: string(g.Result)}
 	}
 	opts := brf.Options{LineLength: *width, PageLength: *lines}
 	if err := brf.WriteGames(e.stdout, braille.UK2015, sheets, opts); err != nil {
@@ -75,31 +75,4 @@ func readPGNFile(e *env, name string) ([]*pgn.Game, error) {
 		}
 		games = append(games, g)
 	}
-}
-
-// brfTitle is the heading of a game's scoresheet: the players, then the
-// event and date when known.
-func brfTitle(g *pgn.Game) []string {
-	tag := func(name string) string {
-		v, _ := g.Tag(name)
-		if v == "?" || strings.Trim(v, "?.") == "" {
-			return ""
-		}
-		return v
-	}
-	var title []string
-	if w, b := tag("White"), tag("Black"); w != "" || b != "" {
-		title = append(title, orUnknown(w)+" - "+orUnknown(b))
-	}
-	if ev := strings.TrimSpace(tag("Event") + " " + tag("Date")); ev != "" {
-		title = append(title, ev)
-	}
-	return title
-}
-
-func orUnknown(s string) string {
-	if s == "" {
-		return "?"
-	}
-	return s
 }

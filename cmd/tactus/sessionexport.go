@@ -3,13 +3,9 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
-	"strings"
 
-	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brf"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/export"
 	"github.com/tactuschess/tactus/rules/pgn"
 )
 
@@ -39,7 +35,7 @@ func runSessionExport(e *env, args []string) error {
 	}
 	var buf bytes.Buffer
 	if *asBRF {
-		if err := writeBRF(&buf, []*pgn.Game{g}); err != nil {
+		if err := export.WriteBRF(&buf, []*pgn.Game{g}, brf.Options{}); err != nil {
 			return err
 		}
 	} else if err := pgn.NewWriter(&buf).Write(g); err != nil {
@@ -49,43 +45,5 @@ func runSessionExport(e *env, args []string) error {
 		_, err := e.stdout.Write(buf.Bytes())
 		return err
 	}
-	return writeFileAtomic(*out, buf.Bytes())
-}
-
-// writeFileAtomic writes data to a temporary file beside path, syncs it and
-// renames it into place, so a crash leaves either the old file or the new.
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+strings.TrimPrefix(filepath.Base(path), ".")+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	tmp := f.Name()
-	_, werr := f.Write(data)
-	if werr == nil {
-		werr = f.Sync()
-	}
-	if cerr := f.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp, path)
-	}
-	if werr != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("cannot write %s: %w", path, werr)
-	}
-	return nil
-}
-
-// writeBRF writes games as a Braille scoresheet with the default page layout.
-func writeBRF(w io.Writer, games []*pgn.Game) error {
-	sheets := make([]brf.Game, len(games))
-	for i, g := range games {
-		sheets[i] = brf.Game{Title: brfTitle(g), Start: g.Start, Moves: g.MainLine(), Result: string(g.Result)}
-	}
-	if err := brf.WriteGames(w, braille.UK2015, sheets, brf.Options{}); err != nil {
-		return fmt.Errorf("cannot write the Braille scoresheet: %w", err)
-	}
-	return nil
+	return export.WriteFileAtomic(*out, buf.Bytes())
 }

@@ -94,7 +94,9 @@ type Game struct {
 	done    bool
 	closed  bool
 	err     error
-	silence int // actions whose in-step event is not told (automatic confirmations)
+	silence int  // actions whose in-step event is not told (automatic confirmations)
+	saved   bool // the records are written
+	savedAt int  // the number of actions when they were
 }
 
 // New starts a new game with the settings: it creates its journal in
@@ -264,6 +266,9 @@ func (g *Game) tell(evs []session.Event) []Output {
 		}
 		outs = append(outs, o)
 	}
+	if ended(evs) {
+		outs = append(outs, g.saveRecords()...)
+	}
 	return outs
 }
 
@@ -332,6 +337,7 @@ func (g *Game) Quit() []Output {
 	if err := g.j.Close(); err != nil && g.err == nil {
 		g.err = fmt.Errorf("%w: %w", ErrJournal, err)
 	}
+	outs = append(outs, g.saveRecords()...)
 	if g.Over() {
 		return append(outs, Output{Kind: Notice, Text: "The game is saved."})
 	}
