@@ -97,6 +97,7 @@ type Game struct {
 	silence int  // actions whose in-step event is not told (automatic confirmations)
 	saved   bool // the records are written
 	savedAt int  // the number of actions when they were
+	marks   marker
 }
 
 // New starts a new game with the settings: it creates its journal in

@@ -93,10 +93,14 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 	}
 	w := writer{out: opts.Out, say: opts.Say}
 	w.print(first)
+	w.print(g.Marks())
 	for !g.Done() {
-		var flag <-chan time.Time
+		var flag, mark <-chan time.Time
 		if d, ok := g.FlagIn(); ok {
 			flag = opts.After(d + time.Millisecond)
+		}
+		if d, ok := g.MarkIn(); ok {
+			mark = opts.After(d + time.Millisecond)
 		}
 		select {
 		case line, ok := <-opts.Lines.C():
@@ -105,8 +109,11 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 				continue
 			}
 			w.print(g.Do(line))
+			w.print(g.Marks())
 		case <-flag:
 			w.print(g.Tick())
+		case <-mark:
+			w.print(g.Marks())
 		case n := <-opts.Notices:
 			w.print([]game.Output{n})
 		case <-ctx.Done():

@@ -92,6 +92,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width = msg.Width
 	case TickMsg:
 		m.show(m.g.Tick())
+		m.show(m.g.Marks()) // the talking clock, within a second of each mark
 		return m, m.tick()
 	case NoticeMsg:
 		m.show([]game.Output{game.Output(msg)})

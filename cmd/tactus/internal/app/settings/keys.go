@@ -54,6 +54,8 @@ var keys = []key{
 		func(s *Settings) *bool { return &s.Confirm }),
 	boolean("auto_press", "auto-press", "a typed move is announced and the clock pressed at once",
 		func(s *Settings) *bool { return &s.AutoPress }),
+	boolean("clock_marks", "clock-marks", "the clock says the time left at 10, 5, 2 and 1 minutes, 30 and 10 seconds",
+		func(s *Settings) *bool { return &s.ClockMarks }),
 	str("journal_dir", "journal-dir", "`folder` of the game journals (default $XDG_DATA_HOME/tactus/games)",
 		func(s *Settings) *string { return &s.JournalDir }, nil),
 	str("voice", "voice", "`voice`: clips, speechd, espeak, text or none (default: the best available)",

@@ -55,6 +55,10 @@ type Settings struct {
 	// AutoPress: a typed move is announced and the clock pressed at once;
 	// otherwise `press` completes it (and `correct` may replace it first).
 	AutoPress bool
+	// ClockMarks: the talking clock says the running side's time as it
+	// passes 10, 5, 2 and 1 minutes, then 30 and 10 seconds (D.2.6.1);
+	// off, it speaks only when asked (and at period changes and flag falls).
+	ClockMarks bool
 	// JournalDir is the folder of the game journals; "" is
 	// $XDG_DATA_HOME/tactus/games.
 	JournalDir string
