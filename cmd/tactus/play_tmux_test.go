@@ -1,0 +1,116 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/internal/rulestest"
+)
+
+// tmuxPlay drives the built program in a tmux session of its own server.
+type tmuxPlay struct {
+	t      *testing.T
+	socket string
+}
+
+// tmux runs a tmux command on the test's own server.
+func (p *tmuxPlay) tmux(args ...string) string {
+	p.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-L", p.socket}, args...)...).CombinedOutput()
+	if err != nil {
+		p.t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// screen returns the pane's text, wrapped lines joined.
+func (p *tmuxPlay) screen() string { return p.tmux("capture-pane", "-p", "-J", "-S", "-200", "-t", "play") }
+
+// send types one line and presses Enter.
+func (p *tmuxPlay) send(line string) { p.tmux("send-keys", "-t", "play", "-l", line); p.tmux("send-keys", "-t", "play", "Enter") }
+
+// waitFor polls the pane until it holds want, failing after a deadline.
+func (p *tmuxPlay) waitFor(want string) {
+	p.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		s := p.screen()
+		if strings.Contains(s, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("the screen never showed %q:\n%s", want, s)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestPlayInTmux plays a short game in plain mode in a real terminal: an
+// illegal entry, a slip corrected, a mis-heard repetition and its
+// reconciliation, a clock query, then a flag fall, and checks the PGN
+// written at the end.
+func TestPlayInTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program and runs it in tmux")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		rulestest.Require(t, "tmux")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tactus")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	data, config := filepath.Join(dir, "data"), filepath.Join(dir, "config")
+	p := &tmuxPlay{t: t, socket: fmt.Sprintf("tactus-test-%d", os.Getpid())}
+	cmd := fmt.Sprintf("env XDG_DATA_HOME=%q XDG_CONFIG_HOME=%q %q play --plain --voice none --white A --black B --blind white --control 8s --confirm --auto-press=false; sleep 60",
+		data, config, bin)
+	p.tmux("new-session", "-d", "-s", "play", "-x", "250", "-y", "60", cmd)
+	t.Cleanup(func() { exec.Command("tmux", "-L", p.socket, "kill-server").Run() })
+
+	p.waitFor("Game begins, white to move.")
+	steps := []struct{ line, want string }{
+		{"Ke2", `"Ke2": no such move`},
+		{"e4", "White announces: Eva zwei Eva vier."},
+		{"correct d4", "White corrects the announcement: David zwei David vier."},
+		{"press", "White completes the move, black's clock runs."},
+		{"d3", "The boards differ at ply 1"},
+		{"restore", "Both boards are back at ply 0, white to move."},
+		{"d4", "White announces: David zwei David vier."},
+		{"press", "black's clock runs."},
+		{"ok", "the boards agree."},
+		{"clock", "played."},
+	}
+	for _, s := range steps {
+		p.send(s.line)
+		p.waitFor(s.want)
+	}
+	p.waitFor("flag falls")
+	p.waitFor("Saved ")
+	screen := p.screen()
+	for _, want := range []string{"Game over", ".pgn and "} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, screen)
+		}
+	}
+	p.send("quit")
+	p.waitFor("The game is saved.")
+	pgns, _ := filepath.Glob(filepath.Join(data, "tactus", "games", "*.pgn"))
+	if len(pgns) != 1 {
+		t.Fatalf("PGN files: %v", pgns)
+	}
+	pgn, err := os.ReadFile(pgns[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[White "A"]`, `[Black "B"]`, "1. d4", `[Termination "time forfeit"]`} {
+		if !strings.Contains(string(pgn), want) {
+			t.Errorf("the PGN lacks %q:\n%s", want, pgn)
+		}
+	}
+}
