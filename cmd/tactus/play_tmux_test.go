@@ -29,10 +29,15 @@ func (p *tmuxPlay) tmux(args ...string) string {
 }
 
 // screen returns the pane's text, wrapped lines joined.
-func (p *tmuxPlay) screen() string { return p.tmux("capture-pane", "-p", "-J", "-S", "-200", "-t", "play") }
+func (p *tmuxPlay) screen() string {
+	return p.tmux("capture-pane", "-p", "-J", "-S", "-200", "-t", "play")
+}
 
 // send types one line and presses Enter.
-func (p *tmuxPlay) send(line string) { p.tmux("send-keys", "-t", "play", "-l", line); p.tmux("send-keys", "-t", "play", "Enter") }
+func (p *tmuxPlay) send(line string) {
+	p.tmux("send-keys", "-t", "play", "-l", line)
+	p.tmux("send-keys", "-t", "play", "Enter")
+}
 
 // waitFor polls the pane until it holds want, failing after a deadline.
 func (p *tmuxPlay) waitFor(want string) {
