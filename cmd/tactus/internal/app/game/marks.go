@@ -19,6 +19,7 @@ var clockMarks = [...]time.Duration{10 * time.Minute, 5 * time.Minute, 2 * time.
 type marker struct {
 	said   [2]uint8 // bit i: clockMarks[i] said
 	toCtl  [2]int   // the side's moves to the control at the last look
+	moves  [2]int   // the side's moves at the last look
 	looked bool
 }
 
@@ -53,11 +54,13 @@ func (g *Game) Marks() []Output {
 	}
 	var outs []Output
 	for _, side := range []rules.Color{rules.White, rules.Black} {
-		if g.marks.looked && g.marks.toCtl[side] == 1 && r.ToControl[side] != 1 {
+		// A period ends with its last move (a restore that takes moves back
+		// begins none).
+		if g.marks.looked && g.marks.toCtl[side] == 1 && r.ToControl[side] != 1 && r.Moves[side] > g.marks.moves[side] {
 			g.marks.said[side] = 0 // a new period's time: the marks apply again
 			outs = append(outs, g.clockLine(side, r.Remaining[side], "new period"))
 		}
-		g.marks.toCtl[side] = r.ToControl[side]
+		g.marks.toCtl[side], g.marks.moves[side] = r.ToControl[side], r.Moves[side]
 	}
 	if !g.marks.looked {
 		g.marks.looked = true
