@@ -99,12 +99,14 @@ func DecodeBRF(s string) (Cells, error) {
 }
 
 // Text transcribes print text letter by letter through the BRF table
-// (uncontracted, without capital signs): letters, digits as lower cells,
-// ASCII punctuation as BRF has it. A character BRF lacks (ä, é, …) is
-// written as ⠹, BRF's "?".
+// (uncontracted, without capital signs, so in lower case): letters,
+// digits as lower cells,
+// ASCII punctuation as BRF has it. A letter with a diacritic is written
+// without it (é as e, ß as ss: see Fold); any other character BRF lacks
+// is written as ⠹, BRF's "?".
 func Text(s string) Cells {
 	var cs Cells
-	for _, r := range s {
+	for _, r := range Fold(s) {
 		c, ok := Cell(0), false
 		if r < 128 {
 			c, ok = FromASCII(byte(r))

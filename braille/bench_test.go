@@ -11,36 +11,34 @@ func BenchmarkBoard(b *testing.B) {
 	pos := rules.StartPosition()
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = UK2015.Board(&pos, false, rules.NoSquare)
+		_ = UK2015().Board(&pos, false)
 	}
 }
 
 func BenchmarkLinesAfter40Moves(b *testing.B) {
-	g := &Game{Start: rules.StartPosition(), Selected: rules.NoSquare, Clocks: &[2]time.Duration{time.Hour, time.Hour}}
-	p := g.Start
+	g := rules.NewGame(rules.StartPosition())
 	for i := 0; i < 80; i++ { // a deterministic game: always the first legal move
 		var l rules.MoveList
+		p := g.Position()
 		p.LegalMoves(&l)
 		if l.Len() == 0 {
 			break
 		}
-		m := l.At(i % l.Len())
-		g.Moves = append(g.Moves, m)
-		if err := p.Play(m); err != nil {
+		if err := g.Play(l.At(i % l.Len())); err != nil {
 			b.Fatal(err)
 		}
 	}
+	code := UK2015()
+	layout := Layout{Clocks: &[2]time.Duration{time.Hour, time.Hour}}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := UK2015.Lines(g); err != nil {
-			b.Fatal(err)
-		}
+		_ = code.Lines(g, layout)
 	}
 }
 
 func BenchmarkViewCells(b *testing.B) {
 	pos := rules.StartPosition()
-	v := NewView(UK2015.Board(&pos, false, rules.NoSquare), 40)
+	v := NewView(UK2015().Board(&pos, false), 40)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = v.Cells()

@@ -107,8 +107,11 @@ func TestText(t *testing.T) {
 	if got := Text("Smith, J. 1-0").String(); got != "⠎⠍⠊⠞⠓⠠⠀⠚⠨⠀⠂⠤⠴" {
 		t.Errorf("Text = %s", got)
 	}
-	if got := Text("Müller"); got.String() != "⠍⠹⠇⠇⠑⠗" {
-		t.Errorf("non-ASCII = %s", got)
+	if got := Text("Müller"); got.String() != "⠍⠥⠇⠇⠑⠗" {
+		t.Errorf("ü = %s, want u", got)
+	}
+	if got := Text("Łódź ½ «x» ♔"); got.String() != "⠇⠕⠙⠵⠀⠂⠌⠆⠀⠐⠭⠐⠀⠹" {
+		t.Errorf("folded = %s", got)
 	}
 }
 

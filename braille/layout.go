@@ -6,70 +6,64 @@ import (
 	"github.com/tactuschess/tactus/rules"
 )
 
-// Game is what the display shows of a game in progress.
-type Game struct {
-	Start rules.Position // the starting position
-	Moves []rules.Move   // legal moves played from Start
+// Layout says how the display shows a game beyond its moves. The zero
+// Layout shows no clocks, the board from White's side, nothing selected.
+type Layout struct {
 	// Clocks are White's and Black's remaining times; nil: no clock line.
 	Clocks *[2]time.Duration
 	// Flip shows the board from Black's side (rank 1 at the top, file h
 	// first).
 	Flip bool
-	// Selected is the square selected with a routing key, or
-	// rules.NoSquare.
-	Selected rules.Square
+	// Selected squares (a routing-key selection) get the Selected dots.
+	Selected []rules.Square
 }
 
-// Lines returns the display's lines in the order the player moves through
-// them: the last move, the clocks (if any), the eight ranks, then the
+// Lines returns the display's lines of game g in the order the player
+// moves through them: the last move, the clocks (if any), the result
+// (once the game is over), the eight ranks and the file letters, then the
 // scoresheet, one line per move number.
-func (c *Code) Lines(g *Game) ([]Line, error) {
-	sheet, err := c.Scoresheet(&g.Start, g.Moves)
-	if err != nil {
-		return nil, err
+func (c *Code) Lines(g *rules.Game, l Layout) []Line {
+	sheet := c.Scoresheet(g)
+	now := g.Position()
+	lines := make([]Line, 0, 12+len(sheet))
+	lines = append(lines, Line{Kind: LineLastMove, Cells: c.lastMoveLine(g)})
+	if l.Clocks != nil {
+		lines = append(lines, Line{Kind: LineClock, Cells: c.ClockLine(&now, *l.Clocks)})
 	}
-	pos, last, before, err := replay(g)
-	if err != nil {
-		return nil, err
+	if st := g.Status(); st.Over() {
+		lines = append(lines, Line{Kind: LineResult, Cells: Text(string(st.Result))})
 	}
-	lines := make([]Line, 0, 10+len(sheet))
-	lines = append(lines, Line{Cells: c.LastMove(&before, last, &pos)})
-	if g.Clocks != nil {
-		lines = append(lines, Line{Cells: c.ClockLine(&pos, *g.Clocks)})
-	}
-	lines = append(lines, c.Board(&pos, g.Flip, g.Selected)...)
+	lines = append(lines, c.Board(&now, l.Flip, l.Selected...)...)
 	for _, s := range sheet {
-		lines = append(lines, Line{Cells: s})
+		lines = append(lines, Line{Kind: LineScore, Cells: s})
 	}
-	return lines, nil
+	return lines
 }
 
-// replay plays the moves and returns the final position, the last move
-// and the position before it, or an *IllegalMoveError.
-func replay(g *Game) (pos rules.Position, last rules.Move, before rules.Position, err error) {
-	pos = g.Start
-	for i, m := range g.Moves {
-		before = pos
-		if pos.Play(m) != nil {
-			return pos, last, before, &IllegalMoveError{Index: i, Move: m}
-		}
-		last = m
+// lastMoveLine is c.LastMove for the last move of g.
+func (c *Code) lastMoveLine(g *rules.Game) Cells {
+	now := g.Position()
+	n := g.Len()
+	if n == 0 {
+		return c.LastMove(&now, rules.NoMove, &now)
 	}
-	return pos, last, before, nil
+	before, err := g.PositionAt(n - 1)
+	if err != nil { // cannot happen: ply n-1 exists
+		return c.LastMove(&now, rules.NoMove, &now)
+	}
+	return c.LastMove(&before, g.Moves()[n-1], &now)
 }
 
-// LastMove returns the last-move line: the move number, a blank, the mark
-// of the side that moved (code 1.2: ⠨ White, ⠤ Black) and the move. With
-// no move yet (last is rules.NoMove) it shows the move number and the mark
-// of the side to move in now.
+// LastMove returns the last-move line: the move as an isolated numbered
+// move (code 1.2, 1.3: the move number, a blank, Black's mark ⠤ for a move
+// of Black's, and the move). With no move yet (last is rules.NoMove) it
+// shows the move number and the mark of the side to move now.
 func (c *Code) LastMove(before *rules.Position, last rules.Move, now *rules.Position) Cells {
 	if last == rules.NoMove {
 		dst := append(c.Number(nil, now.FullmoveNumber()), Blank)
 		return append(dst, c.mark(now.SideToMove())...)
 	}
-	dst := append(c.Number(nil, before.FullmoveNumber()), Blank)
-	dst = append(dst, c.mark(before.SideToMove())...)
-	return c.AppendMove(dst, before, last)
+	return c.NumberedMove(before, last)
 }
 
 // ClockLine returns White's mark and time, Black's mark and time, and the

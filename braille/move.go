@@ -1,8 +1,6 @@
 package braille
 
 import (
-	"strconv"
-
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
@@ -67,9 +65,9 @@ func (c *Code) appendCheck(dst Cells, pos *rules.Position, m rules.Move) Cells {
 }
 
 // NumberedMove returns an isolated numbered move as the code writes it
-// (1.2, 1.3): the move number in lower digits, a space, then Black's
-// mark and the move for a Black move, or the move alone for White's.
-// pos is the position before the move.
+// (1.2, 1.3): the move number in lower digits, a blank, then Black's
+// mark and the move for a Black move, or the move alone (no mark) for
+// White's. pos is the position before the move.
 func (c *Code) NumberedMove(pos *rules.Position, m rules.Move) Cells {
 	dst := c.Number(nil, pos.FullmoveNumber())
 	dst = append(dst, Blank)
@@ -79,18 +77,14 @@ func (c *Code) NumberedMove(pos *rules.Position, m rules.Move) Cells {
 	return c.AppendMove(dst, pos, m)
 }
 
-// Scoresheet returns the moves played from start, one line per move
-// number: "⠂ ⠑⠲ ⠑⠢" for 1. e4 e5. A game starting with Black's move
-// begins with "⠂ ⠤⠑⠢". Moves must be legal in turn; the first illegal
-// one ends the sheet with rules.ErrIllegalMove.
-func (c *Code) Scoresheet(start *rules.Position, moves []rules.Move) ([]Cells, error) {
-	pos := *start
+// Scoresheet returns the moves of game g, one line per move number:
+// "⠂⠀⠑⠲⠀⠑⠢" for 1. e4 e5. A game starting with Black's move begins with
+// "⠂⠀⠤⠑⠢".
+func (c *Code) Scoresheet(g *rules.Game) []Cells {
+	pos := g.Start()
 	var lines []Cells
 	var line Cells
-	for i, m := range moves {
-		if !isLegal(&pos, m) {
-			return lines, &IllegalMoveError{Index: i, Move: m}
-		}
+	for _, m := range g.Moves() {
 		if pos.SideToMove() == rules.White || line == nil {
 			if line != nil {
 				lines = append(lines, line)
@@ -100,39 +94,12 @@ func (c *Code) Scoresheet(start *rules.Position, moves []rules.Move) ([]Cells, e
 			line = append(line, Blank)
 			line = c.AppendMove(line, &pos, m)
 		}
-		if pos.Play(m) != nil {
-			return lines, &IllegalMoveError{Index: i, Move: m}
+		if pos.Play(m) != nil { // cannot happen: g holds legal moves only
+			break
 		}
 	}
 	if line != nil {
 		lines = append(lines, line)
 	}
-	return lines, nil
+	return lines
 }
-
-// isLegal reports whether m is among pos's legal moves.
-func isLegal(pos *rules.Position, m rules.Move) bool {
-	var l rules.MoveList
-	pos.LegalMoves(&l)
-	for i := 0; i < l.Len(); i++ {
-		if l.At(i) == m {
-			return true
-		}
-	}
-	return false
-}
-
-// IllegalMoveError reports a move of a scoresheet that is not legal in its
-// position; it wraps rules.ErrIllegalMove.
-type IllegalMoveError struct {
-	Index int // 0-based half-move index
-	Move  rules.Move
-}
-
-// Error says which half-move is illegal.
-func (e *IllegalMoveError) Error() string {
-	return "braille: scoresheet: half-move " + strconv.Itoa(e.Index+1) + " is illegal"
-}
-
-// Unwrap returns rules.ErrIllegalMove.
-func (e *IllegalMoveError) Unwrap() error { return rules.ErrIllegalMove }

@@ -2,7 +2,7 @@ package braille
 
 // Independent second review of the braille package (chess code, layouts,
 // selection; not the brlapi client). Expected cells are written from the
-// tables of design/BRAILLE.md and the doc comment of UK2015, as dot
+// tables of design/BRAILLE.md and the doc comment of UK2015(), as dot
 // numbers, never taken from the code under test.
 
 import (
@@ -61,7 +61,7 @@ func rvSquare(t testing.TB, s string) rules.Square {
 	return sq
 }
 
-// The tables of BRAILLE.md and UK2015's doc comment, as dot numbers.
+// The tables of BRAILLE.md and UK2015()'s doc comment, as dot numbers.
 var (
 	rvWhitePieces = map[rules.PieceType]string{
 		rules.King: "13", rules.Queen: "12345", rules.Rook: "1235",
@@ -79,23 +79,23 @@ var (
 func TestReviewPieceCells(t *testing.T) {
 	for pt, d := range rvWhitePieces {
 		want := rvDots(t, d)[0]
-		if got := UK2015.Piece(rules.MakePiece(rules.White, pt)); got != want {
+		if got := UK2015().Piece(rules.MakePiece(rules.White, pt)); got != want {
 			t.Errorf("White %v: %s (%s), want %s", pt, got, got.Numbers(), d)
 		}
-		if got := UK2015.Pieces[pt]; got != want {
+		if got := UK2015().Pieces[pt]; got != want {
 			t.Errorf("Pieces[%v] = %s, want %s", pt, got.Numbers(), d)
 		}
 	}
 	for pt, d := range rvBlackPieces {
 		want := rvDots(t, d)[0]
-		if got := UK2015.Piece(rules.MakePiece(rules.Black, pt)); got != want {
+		if got := UK2015().Piece(rules.MakePiece(rules.Black, pt)); got != want {
 			t.Errorf("Black %v: %s (%s), want %s", pt, got, got.Numbers(), d)
 		}
 	}
 	// the Unicode forms given in BRAILLE.md
 	var black Cells
 	for _, pt := range []rules.PieceType{rules.King, rules.Queen, rules.Rook, rules.Bishop, rules.Knight, rules.Pawn} {
-		black = append(black, UK2015.Piece(rules.MakePiece(rules.Black, pt)))
+		black = append(black, UK2015().Piece(rules.MakePiece(rules.Black, pt)))
 	}
 	if got := black.String(); got != "⠥⠿⠷⠧⠮⠯" {
 		t.Errorf("Black pieces %q, want ⠥⠿⠷⠧⠮⠯", got)
@@ -104,38 +104,38 @@ func TestReviewPieceCells(t *testing.T) {
 	seen := map[Cell]string{}
 	for _, c := range []rules.Color{rules.White, rules.Black} {
 		for pt := rules.Pawn; pt <= rules.King; pt++ {
-			cell := UK2015.Piece(rules.MakePiece(c, pt))
+			cell := UK2015().Piece(rules.MakePiece(c, pt))
 			if o, ok := seen[cell]; ok {
 				t.Errorf("%v %v and %s share %s", c, pt, o, cell)
 			}
 			seen[cell] = fmt.Sprint(c, pt)
 		}
 	}
-	for _, e := range []Cell{UK2015.EmptyLight, UK2015.EmptyDark} {
+	for _, e := range []Cell{UK2015().EmptyLight, UK2015().EmptyDark} {
 		if o, ok := seen[e]; ok {
 			t.Errorf("empty square %s equals %s", e, o)
 		}
 	}
-	if UK2015.EmptyLight != Dot3 || UK2015.EmptyDark != Dot3|Dot6 {
-		t.Errorf("empty squares %s %s, want ⠄ ⠤", UK2015.EmptyLight, UK2015.EmptyDark)
+	if UK2015().EmptyLight != Dot3 || UK2015().EmptyDark != Dot4|Dot5|Dot6 {
+		t.Errorf("empty squares %s %s, want ⠄ ⠸", UK2015().EmptyLight, UK2015().EmptyDark)
 	}
 }
 
 func TestReviewSquaresAndDigits(t *testing.T) {
 	for i, d := range rvDigits {
-		if got := UK2015.Digits[i]; got != rvDots(t, d)[0] {
+		if got := UK2015().Digits[i]; got != rvDots(t, d)[0] {
 			t.Errorf("digit %d: %s, want %s", i, got.Numbers(), d)
 		}
 	}
-	if got := Cells(UK2015.Digits[1:9]).String(); got != "⠂⠆⠒⠲⠢⠖⠶⠦" {
+	if got := Cells(UK2015().Digits[1:9]).String(); got != "⠂⠆⠒⠲⠢⠖⠶⠦" {
 		t.Errorf("ranks %q", got)
 	}
-	if got := Cells(UK2015.Files[:]).String(); got != "⠁⠃⠉⠙⠑⠋⠛⠓" {
+	if got := Cells(UK2015().Files[:]).String(); got != "⠁⠃⠉⠙⠑⠋⠛⠓" {
 		t.Errorf("files %q", got)
 	}
 	for s := rules.Square(0); s < 64; s++ {
 		want := rvDots(t, rvFiles[s.File()]+" "+rvDigits[s.Rank()+1])
-		got := UK2015.Square(s)
+		got := UK2015().Square(s)
 		if got.String() != want.String() {
 			t.Errorf("square %v: %s, want %s", s, got, want)
 		}
@@ -144,13 +144,13 @@ func TestReviewSquaresAndDigits(t *testing.T) {
 		n    int
 		want string
 	}{{0, "⠴"}, {1, "⠂"}, {9, "⠔"}, {10, "⠂⠴"}, {12, "⠂⠆"}, {40, "⠲⠴"}, {105, "⠂⠴⠢"}, {-1, "⠴"}} {
-		if got := UK2015.Number(nil, c.n).String(); got != c.want {
+		if got := UK2015().Number(nil, c.n).String(); got != c.want {
 			t.Errorf("Number(%d) = %q, want %q", c.n, got, c.want)
 		}
 	}
 }
 
-// TestReviewMoveCode: moves in the chess code as BRAILLE.md and UK2015's
+// TestReviewMoveCode: moves in the chess code as BRAILLE.md and UK2015()'s
 // doc give them.
 func TestReviewMoveCode(t *testing.T) {
 	cases := []struct {
@@ -165,34 +165,34 @@ func TestReviewMoveCode(t *testing.T) {
 		{"4k3/8/8/8/3p4/5N2/8/4K3 w - - 0 1", "Nxd4", "⠎⠰⠙⠲"},
 		{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra8+", "⠗⠁⠦⠜⠏"},
 		{"4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "Qd8+", "⠟⠙⠦⠜⠏"},
-		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O", "⠴⠤⠴"},
-		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O-O", "⠴⠤⠴⠤⠴"},
-		{"5k2/8/8/8/8/8/8/4K2R w K - 0 1", "O-O", "⠴⠤⠴⠜⠏"},
-		{"2rkr3/2p1p3/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O", "⠴⠤⠴⠤⠴⠜⠍"},
-		{"4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "O-O", "⠴⠤⠴"},
-		{"4k3/8/8/8/8/8/8/RK6 w A - 0 1", "O-O-O", "⠴⠤⠴⠤⠴"},
-		{"4k3/8/8/8/8/8/8/6KR w H - 0 1", "O-O", "⠴⠤⠴"},
-		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=Q", "⠃⠦⠿⠟⠜⠏"},
-		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=R", "⠃⠦⠿⠗⠜⠏"},
-		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=B", "⠃⠦⠿⠇"},
-		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=N", "⠃⠦⠿⠎"},
-		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "bxa8=Q", "⠃⠰⠁⠦⠿⠟⠜⠏"},
-		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "bxa8=N", "⠃⠰⠁⠦⠿⠎"},
-		{"k7/2P5/1K6/8/8/8/8/8 w - - 0 1", "c8=Q", "⠉⠦⠿⠟⠜⠍"},
-		{"7k/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8=Q", "⠑⠦⠿⠟⠜⠏"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O", "⠴⠴"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O-O", "⠴⠴⠴"},
+		{"5k2/8/8/8/8/8/8/4K2R w K - 0 1", "O-O", "⠴⠴⠜⠏"},
+		{"2rkr3/2p1p3/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O", "⠴⠴⠴⠜⠍"},
+		{"4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "O-O", "⠴⠴"},
+		{"4k3/8/8/8/8/8/8/RK6 w A - 0 1", "O-O-O", "⠴⠴⠴"},
+		{"4k3/8/8/8/8/8/8/6KR w H - 0 1", "O-O", "⠴⠴"},
+		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=Q", "⠃⠦⠟⠜⠏"},
+		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=R", "⠃⠦⠗⠜⠏"},
+		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=B", "⠃⠦⠇"},
+		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=N", "⠃⠦⠎"},
+		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "bxa8=Q", "⠃⠰⠁⠦⠟⠜⠏"},
+		{"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "bxa8=N", "⠃⠰⠁⠦⠎"},
+		{"k7/2P5/1K6/8/8/8/8/8 w - - 0 1", "c8=Q", "⠉⠦⠟⠜⠍"},
+		{"7k/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8=Q", "⠑⠦⠟⠜⠏"},
 		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "exd6", "⠑⠰⠙⠖"},
 		{"4k3/8/8/8/4pP2/8/8/4K3 b - f3 0 1", "exf3", "⠑⠰⠋⠒"},
-		{"4k3/8/8/8/8/8/3pK3/2R5 b - - 0 1", "dxc1=N", "⠙⠰⠉⠂⠿⠎⠜⠏"},
+		{"4k3/8/8/8/8/8/3pK3/2R5 b - - 0 1", "dxc1=N", "⠙⠰⠉⠂⠎⠜⠏"},
 		{rules.StartFEN, "a3", "⠁⠒"},
 	}
 	for _, c := range cases {
 		pos := rvPos(t, c.fen)
 		m := rvMove(t, &pos, c.move)
-		if got := UK2015.Move(&pos, m).String(); got != c.want {
-			t.Errorf("%s in %s: %q (%s), want %q", c.move, c.fen, got, rvNumbers(UK2015.Move(&pos, m)), c.want)
+		if got := UK2015().Move(&pos, m).String(); got != c.want {
+			t.Errorf("%s in %s: %q (%s), want %q", c.move, c.fen, got, rvNumbers(UK2015().Move(&pos, m)), c.want)
 		}
 		// moves use the White forms only and six dots only (embossable)
-		if _, err := EncodeBRF(UK2015.Move(&pos, m)); err != nil {
+		if _, err := EncodeBRF(UK2015().Move(&pos, m)); err != nil {
 			t.Errorf("%s: %v", c.move, err)
 		}
 	}
@@ -209,51 +209,51 @@ func rvNumbers(cs Cells) string {
 func TestReviewNumberedMovesAndLastMove(t *testing.T) {
 	pos := rules.StartPosition()
 	m := rvMove(t, &pos, "e4")
-	if got := UK2015.NumberedMove(&pos, m).String(); got != "⠂⠀⠑⠲" {
+	if got := UK2015().NumberedMove(&pos, m).String(); got != "⠂⠀⠑⠲" {
 		t.Errorf("1. e4 = %q", got)
 	}
 	if err := pos.Play(m); err != nil {
 		t.Fatal(err)
 	}
 	m = rvMove(t, &pos, "e5")
-	if got := UK2015.NumberedMove(&pos, m).String(); got != "⠂⠀⠤⠑⠢" {
+	if got := UK2015().NumberedMove(&pos, m).String(); got != "⠂⠀⠤⠑⠢" {
 		t.Errorf("1... e5 = %q", got)
 	}
 	if err := pos.Play(m); err != nil {
 		t.Fatal(err)
 	}
 	m = rvMove(t, &pos, "Nf3")
-	if got := UK2015.NumberedMove(&pos, m).String(); got != "⠆⠀⠎⠋⠒" {
+	if got := UK2015().NumberedMove(&pos, m).String(); got != "⠆⠀⠎⠋⠒" {
 		t.Errorf("2. Nf3 = %q (code 1.3: ⠆ ⠎⠋⠒)", got)
 	}
-	// Last-move line: number, blank, side mark, move.
-	g := &Game{Start: rules.StartPosition(), Selected: rules.NoSquare}
-	g.Moves = rvMoves(t, g.Start, "e4", "e5", "Nf3")
-	lines, err := UK2015.Lines(g)
-	if err != nil {
-		t.Fatal(err)
+	// Last-move line: number, blank, Black's mark for Black, move.
+	g := rules.NewGame(rules.StartPosition())
+	for _, m := range rvMoves(t, g.Start(), "e4", "e5") {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if got := lines[0].Cells.String(); got != "⠆⠀⠨⠎⠋⠒" {
-		t.Errorf("last move %q, want ⠆⠀⠨⠎⠋⠒", got)
-	}
-	g.Moves = g.Moves[:2]
-	lines, _ = UK2015.Lines(g)
+	lines := UK2015().Lines(g, Layout{})
 	if got := lines[0].Cells.String(); got != "⠂⠀⠤⠑⠢" {
 		t.Errorf("last move %q, want ⠂⠀⠤⠑⠢", got)
 	}
-	g.Moves = nil
-	lines, _ = UK2015.Lines(g)
+	if err := g.Play(rvMoves(t, g.Position(), "Nf3")[0]); err != nil {
+		t.Fatal(err)
+	}
+	lines = UK2015().Lines(g, Layout{})
+	if got := lines[0].Cells.String(); got != "⠆⠀⠎⠋⠒" {
+		t.Errorf("last move %q, want ⠆⠀⠎⠋⠒ (code 1.3: no mark for White)", got)
+	}
+	// Scoresheet lines follow the board lines and the file letters.
+	if len(lines) != 1+8+1+2 {
+		t.Fatalf("%d lines, want 12", len(lines))
+	}
+	if got := lines[10].Cells.String() + "|" + lines[11].Cells.String(); got != "⠂⠀⠑⠲⠀⠑⠢|⠆⠀⠎⠋⠒" {
+		t.Errorf("scoresheet %q", got)
+	}
+	lines = UK2015().Lines(rules.NewGame(rules.StartPosition()), Layout{})
 	if got := lines[0].Cells.String(); got != "⠂⠀⠨" {
 		t.Errorf("no move yet %q, want ⠂⠀⠨", got)
-	}
-	// Scoresheet lines follow the board lines.
-	g.Moves = rvMoves(t, g.Start, "e4", "e5", "Nf3")
-	lines, _ = UK2015.Lines(g)
-	if len(lines) != 1+8+2 {
-		t.Fatalf("%d lines, want 11", len(lines))
-	}
-	if got := lines[9].Cells.String() + "|" + lines[10].Cells.String(); got != "⠂⠀⠑⠲⠀⠑⠢|⠆⠀⠎⠋⠒" {
-		t.Errorf("scoresheet %q", got)
 	}
 }
 
@@ -277,18 +277,18 @@ func TestReviewClockCells(t *testing.T) {
 		{time.Hour + 30*time.Minute + 5*time.Second, "⠂⠱⠒⠴⠱⠴⠢"},
 		{time.Hour, "⠂⠱⠴⠴⠱⠴⠴"},
 		{time.Hour - time.Millisecond, "⠢⠔⠱⠢⠔"},
-		{9*time.Second + 900*time.Millisecond, "⠴⠱⠴⠔⠨⠔"}, // tenths under 10 s (issue 10 (e))
-		{0, "⠴⠱⠴⠴⠨⠴"},
-		{-time.Second, "⠴⠱⠴⠴⠨⠴"},
+		{9*time.Second + 900*time.Millisecond, "⠴⠱⠴⠔⠄⠔"}, // tenths under 10 s (issue 10 (e))
+		{0, "⠴⠱⠴⠴⠄⠴"},
+		{-time.Second, "⠴⠱⠴⠴⠄⠴"},
 		{10 * time.Hour, "⠂⠴⠱⠴⠴⠱⠴⠴"},
 	}
 	for _, c := range cases {
-		if got := UK2015.Clock(nil, c.d).String(); got != c.want {
+		if got := UK2015().Clock(nil, c.d).String(); got != c.want {
 			t.Errorf("Clock(%v) = %q, want %q", c.d, got, c.want)
 		}
 	}
 	pos := rules.StartPosition()
-	got := UK2015.ClockLine(&pos, [2]time.Duration{90 * time.Minute, 5 * time.Minute}).String()
+	got := UK2015().ClockLine(&pos, [2]time.Duration{90 * time.Minute, 5 * time.Minute}).String()
 	if want := "⠨⠂⠱⠒⠴⠱⠴⠴⠀⠤⠢⠱⠴⠴⠀⠂"; got != want {
 		t.Errorf("ClockLine = %q, want %q", got, want)
 	}
@@ -305,11 +305,11 @@ func TestReviewBoardLines(t *testing.T) {
 	for _, fen := range fens {
 		pos := rvPos(t, fen)
 		for _, flip := range []bool{false, true} {
-			lines := UK2015.Board(&pos, flip, rules.NoSquare)
-			if len(lines) != 8 {
+			lines := UK2015().Board(&pos, flip)
+			if len(lines) != 9 {
 				t.Fatalf("%d board lines", len(lines))
 			}
-			for i, l := range lines {
+			for i, l := range lines[:8] {
 				rank := 7 - i
 				if flip {
 					rank = i
@@ -326,7 +326,7 @@ func TestReviewBoardLines(t *testing.T) {
 					p := pos.PieceAt(s)
 					switch {
 					case p == rules.NoPiece && (file+rank)%2 == 0: // a1 is dark
-						want = append(want, rvDots(t, "36")...)
+						want = append(want, rvDots(t, "456")...)
 					case p == rules.NoPiece:
 						want = append(want, rvDots(t, "3")...)
 					case p.Color() == rules.White:
@@ -353,12 +353,12 @@ func TestReviewBoardLines(t *testing.T) {
 	}
 	// The doc example of the package.
 	pos := rules.StartPosition()
-	if got := UK2015.Rank(&pos, 7, false).String(); got != "⠦⠀⠷⠮⠧⠿⠥⠧⠮⠷" {
+	if got := UK2015().Rank(&pos, 7, false).String(); got != "⠦⠀⠷⠮⠧⠿⠥⠧⠮⠷" {
 		t.Errorf("rank 8 %q", got)
 	}
 	// a selected square gets dots 7-8 and nothing else changes
 	sel := rvSquare(t, "e2")
-	l := UK2015.RankLine(&pos, 1, false, sel)
+	l := UK2015().RankLine(&pos, 1, false, sel)
 	if l.Cells[2+4] != rvDots(t, "1234")[0]|Dot7|Dot8 {
 		t.Errorf("selected e2: %s", l.Cells[6].Numbers())
 	}
@@ -376,14 +376,14 @@ func rvGameLines(t *testing.T, flip bool) []Line {
 		c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6
 		Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7 Qe3 Qg5 Qxg5 hxg5 b3 Ke6
 		a3 Kd6 axb4 cxb4 Ra5 Nd5 f3 Bc8 Kf2 Bf5 Ra7 g6 Ra6+ Kc5 Ke1 Nf4 g3 Nxh3 Kd2 Kb5 Rd6 Kc5 Ra6 Nf2 g4 Bd3 Re6`)
-	g := &Game{Start: rules.StartPosition(), Selected: rules.NoSquare, Flip: flip,
-		Clocks: &[2]time.Duration{time.Hour + 2*time.Minute + 3*time.Second, 4 * time.Second}}
-	g.Moves = rvMoves(t, g.Start, sans...)
-	lines, err := UK2015.Lines(g)
-	if err != nil {
-		t.Fatal(err)
+	g := rules.NewGame(rules.StartPosition())
+	for _, m := range rvMoves(t, g.Start(), sans...) {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
-	return lines
+	return UK2015().Lines(g, Layout{Flip: flip,
+		Clocks: &[2]time.Duration{time.Hour + 2*time.Minute + 3*time.Second, 4 * time.Second}})
 }
 
 // TestReviewPanningNeverLosesACell: at every width from 1 to 80, panning
@@ -526,7 +526,7 @@ func TestReviewRoutingEveryWidth(t *testing.T) {
 				start, end := v.span()
 				for i := -1; i <= w; i++ {
 					got, ok := v.Route(i)
-					wantOK := l.Squares != nil && i >= 0 && i < w && start+i < end && start+i >= 2 && start+i < 10
+					wantOK := l.Kind == LineRank && i >= 0 && i < w && start+i < end && start+i >= 2 && start+i < 10
 					if ok != wantOK {
 						t.Fatalf("flip %v width %d line %d window %d key %d: ok %v, want %v", flip, w, v.line, v.win, i, ok, wantOK)
 					}
@@ -545,7 +545,7 @@ func TestReviewRoutingEveryWidth(t *testing.T) {
 						t.Fatalf("flip %v width %d line %d key %d: %v, want %v", flip, w, v.line, i, got, want)
 					}
 					// the cell under the key is that square's cell
-					if v.Cells()[i] != UK2015.SquareCell(rvFinal(t), got) {
+					if v.Cells()[i] != UK2015().SquareCell(rvFinal(t), got) {
 						t.Fatalf("flip %v width %d key %d: cell under key is not %v's", flip, w, i, got)
 					}
 				}
@@ -716,7 +716,7 @@ func TestReviewBRFAll64(t *testing.T) {
 	}
 	// the whole board and a scoresheet survive BRF both ways
 	pos := rules.StartPosition()
-	for _, l := range UK2015.Board(&pos, false, rules.NoSquare) {
+	for _, l := range UK2015().Board(&pos, false) {
 		s, err := EncodeBRF(l.Cells)
 		if err != nil {
 			t.Fatal(err)
@@ -726,7 +726,7 @@ func TestReviewBRFAll64(t *testing.T) {
 			t.Errorf("board line %q → %q → %q", l.Cells, s, back)
 		}
 	}
-	if s, _ := EncodeBRF(UK2015.Rank(&pos, 7, false)); s != "8 (!v=uv!(" {
+	if s, _ := EncodeBRF(UK2015().Rank(&pos, 7, false)); s != "8 (!v=uv!(" {
 		t.Errorf("rank 8 in BRF %q, want %q", s, "8 (!v=uv!(")
 	}
 }

@@ -5,13 +5,18 @@ import "github.com/tactuschess/tactus/rules"
 // View is the window of a display over a list of lines: one line at a
 // time, panned in windows of Width cells. Lines wider than the display
 // are cut at blanks where possible, so a move is not split across
-// windows (board lines are cut at the width). Panning right past the end of a line goes to the next line,
-// as BRLTTY does.
+// windows (board lines are cut at the width). Panning right past the end
+// of a line goes to the next line, as BRLTTY does.
+//
+// A message (Show) covers the lines until the reader moves: panning goes
+// through the message, any other move dismisses it and then moves.
 type View struct {
 	lines []Line
 	width int
-	line  int // current line
-	win   int // current window within the line
+	line  int   // current line
+	win   int   // current window within the line (or the message)
+	msg   *Line // the message shown, if any
+	back  int   // the line left by the last jump (NavBack)
 }
 
 // NewView returns a view of lines on a display width cells wide (at least
@@ -25,11 +30,14 @@ func NewView(lines []Line, width int) *View {
 func (v *View) SetLines(lines []Line) {
 	v.lines = lines
 	v.line = min(v.line, max(len(lines)-1, 0))
-	v.win = min(v.win, max(len(v.windows())-1, 0))
+	if v.msg == nil {
+		v.win = min(v.win, max(len(v.windows())-1, 0))
+	}
 }
 
-// SetWidth changes the display width (after a reconnection); the window
-// goes back to the start of the line only when the width really changes.
+// SetWidth changes the display width (after the display changed size or
+// a reconnection); the window goes back to the start of the line only
+// when the width really changes.
 func (v *View) SetWidth(width int) {
 	width = max(width, 1)
 	if width != v.width {
@@ -38,48 +46,95 @@ func (v *View) SetWidth(width int) {
 	}
 }
 
+// Width returns the display width the view draws for.
+func (v *View) Width() int { return v.width }
+
 // Line returns the index of the current line.
 func (v *View) Line() int { return v.line }
 
+// Show covers the lines with a message (see Message) from its first
+// window.
+func (v *View) Show(msg Line) {
+	v.msg, v.win = &msg, 0
+}
+
+// Showing reports whether a message covers the lines.
+func (v *View) Showing() bool { return v.msg != nil }
+
+// Dismiss removes the message, back to the line it covered.
+func (v *View) Dismiss() {
+	if v.msg != nil {
+		v.msg, v.win = nil, 0
+	}
+}
+
 // Goto moves to the first window of line i (clamped to the lines).
 func (v *View) Goto(i int) {
+	v.msg = nil
 	v.line = min(max(i, 0), max(len(v.lines)-1, 0))
 	v.win = 0
+}
+
+// current returns the line shown: the message, or the current line.
+func (v *View) current() (Line, bool) {
+	if v.msg != nil {
+		return *v.msg, true
+	}
+	if len(v.lines) == 0 {
+		return Line{}, false
+	}
+	return v.lines[v.line], true
 }
 
 // Cells returns what the display shows: the current window, padded with
 // blank cells to the display width.
 func (v *View) Cells() Cells {
 	out := make(Cells, v.width)
-	if len(v.lines) == 0 {
+	l, ok := v.current()
+	if !ok {
 		return out
 	}
 	start, end := v.span()
-	copy(out, v.lines[v.line].Cells[start:end])
+	copy(out, l.Cells[start:end])
 	return out
 }
 
 // span returns the cell range of the current window.
 func (v *View) span() (start, end int) {
+	l, _ := v.current()
 	w := v.windows()
-	start = w[v.win]
-	end = len(v.lines[v.line].Cells)
+	start = min(w[min(v.win, len(w)-1)], len(l.Cells))
+	end = len(l.Cells)
 	if v.win+1 < len(w) {
 		end = w[v.win+1]
 	}
 	return start, min(end, start+v.width)
 }
 
-// windows returns the start of each window of the current line.
+// windows returns the start of each window of the line shown.
 func (v *View) windows() []int {
-	if len(v.lines) == 0 {
+	l, ok := v.current()
+	if !ok {
 		return []int{0}
 	}
-	l := v.lines[v.line]
 	if l.Squares != nil { // a board line is cut at the width, never at its blank
 		return FixedWindows(len(l.Cells), v.width)
 	}
 	return Windows(l.Cells, v.width)
+}
+
+// Route returns the square under the routing key of display cell i, if
+// the current window shows one there.
+func (v *View) Route(i int) (rules.Square, bool) {
+	l, ok := v.current()
+	if !ok || i < 0 || i >= v.width {
+		return rules.NoSquare, false
+	}
+	start, end := v.span()
+	if start+i >= end {
+		return rules.NoSquare, false
+	}
+	return l.SquareAt(start + i)
 }
 
 // FixedWindows returns window starts every width cells of an n-cell line.
@@ -114,59 +169,4 @@ func Windows(cells Cells, width int) []int {
 		s = next
 	}
 	return starts
-}
-
-// Down moves to the next line; false at the last line.
-func (v *View) Down() bool {
-	if v.line+1 >= len(v.lines) {
-		return false
-	}
-	v.line, v.win = v.line+1, 0
-	return true
-}
-
-// Up moves to the previous line; false at the first.
-func (v *View) Up() bool {
-	if v.line == 0 {
-		return false
-	}
-	v.line, v.win = v.line-1, 0
-	return true
-}
-
-// PanRight shows the next window, or the next line's first; false at the
-// end of the last line.
-func (v *View) PanRight() bool {
-	if v.win+1 < len(v.windows()) {
-		v.win++
-		return true
-	}
-	return v.Down()
-}
-
-// PanLeft shows the previous window, or the previous line's last; false
-// at the start of the first line.
-func (v *View) PanLeft() bool {
-	if v.win > 0 {
-		v.win--
-		return true
-	}
-	if !v.Up() {
-		return false
-	}
-	v.win = len(v.windows()) - 1
-	return true
-}
-
-// Route returns the square under the routing key of display cell i, if
-// the current window shows one there.
-func (v *View) Route(i int) (rules.Square, bool) {
-	if len(v.lines) == 0 || i < 0 || i >= v.width {
-		return rules.NoSquare, false
-	}
-	start, end := v.span()
-	if start+i >= end {
-		return rules.NoSquare, false
-	}
-	return v.lines[v.line].SquareAt(start + i)
 }

@@ -38,7 +38,7 @@ func TestWindows(t *testing.T) {
 
 func TestViewPanAndRoute(t *testing.T) {
 	pos := rules.StartPosition()
-	lines := append([]Line{{Cells: cellsOf(t, "⠁⠃ ⠉⠙⠑⠋ ⠛⠓")}}, UK2015.Board(&pos, false, rules.NoSquare)...)
+	lines := append([]Line{{Cells: cellsOf(t, "⠁⠃ ⠉⠙⠑⠋ ⠛⠓")}}, UK2015().Board(&pos, false, rules.NoSquare)...)
 	v := NewView(lines, 6)
 	steps := []struct {
 		do   func() bool
@@ -76,7 +76,14 @@ func TestViewPanAndRoute(t *testing.T) {
 	for v.Down() {
 	}
 	v.PanRight()
-	if v.Line() != 8 || v.Down() || v.PanRight() {
+	if v.Line() != 9 || v.Down() || v.PanRight() { // the file letters, last
+		t.Errorf("at end: line %d", v.Line())
+	}
+	if _, ok := v.Route(2); ok {
+		t.Error("route over a file letter gave a square")
+	}
+	v.Up()
+	if v.Line() != 8 {
 		t.Errorf("at end: line %d", v.Line())
 	}
 	v.SetLines(lines[:3])
@@ -154,26 +161,21 @@ func sq(s string) rules.Square {
 // width from 12 to 80 cells: each window fits, and the windows of a line
 // put together give the line back (less the blanks where they were cut).
 func TestViewAllWidths(t *testing.T) {
-	g := &Game{Start: rules.StartPosition(), Selected: rules.NoSquare}
-	p := g.Start
+	g := rules.NewGame(rules.StartPosition())
 	for i := 0; i < 60; i++ {
 		var l rules.MoveList
+		p := g.Position()
 		p.LegalMoves(&l)
 		if l.Len() == 0 {
 			break
 		}
-		m := l.At((i * 7) % l.Len())
-		g.Moves = append(g.Moves, m)
-		if err := p.Play(m); err != nil {
+		if err := g.Play(l.At((i * 7) % l.Len())); err != nil {
 			t.Fatal(err)
 		}
 	}
-	lines, err := UK2015.Lines(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lines := UK2015().Lines(g, Layout{})
 	long := Cells{}
-	for _, l := range lines[10:] {
+	for _, l := range lines[11:] {
 		long = append(append(long, l.Cells...), Blank)
 	}
 	lines = append(lines, Line{Cells: long}) // a line far wider than any display

@@ -4,7 +4,7 @@
 //
 //	g := brf.Game{Title: []string{"Smith - Jones"}, Start: rules.StartPosition(),
 //		Moves: moves, Result: "1-0"}
-//	err := brf.WriteGames(os.Stdout, braille.UK2015, []brf.Game{g}, brf.Options{})
+//	err := brf.WriteGames(os.Stdout, braille.UK2015(), []brf.Game{g}, brf.Options{})
 //
 // Defaults: 40 cells a line, 25 lines a page, CR LF line ends, a form feed
 // after every page. A line too long for the page is continued on the next
@@ -85,11 +85,13 @@ func Scoresheet(code *braille.Code, g Game) ([]braille.Cells, error) {
 	if len(lines) > 0 {
 		lines = append(lines, nil)
 	}
-	moves, err := code.Scoresheet(&g.Start, g.Moves)
-	if err != nil {
-		return nil, fmt.Errorf("brf: %w", err)
+	game := rules.NewGame(g.Start)
+	for _, m := range g.Moves {
+		if err := game.Play(m); err != nil {
+			return nil, fmt.Errorf("brf: %w", err)
+		}
 	}
-	lines = append(lines, moves...)
+	lines = append(lines, code.Scoresheet(game)...)
 	if g.Result != "" {
 		lines = append(lines, braille.Text(g.Result))
 	}

@@ -33,7 +33,7 @@ func TestScholarsMate(t *testing.T) {
 	g.Title = []string{"White - Black"}
 	g.Result = "1-0"
 	var b bytes.Buffer
-	if err := WriteGames(&b, braille.UK2015, []Game{g}, Options{}); err != nil {
+	if err := WriteGames(&b, braille.UK2015(), []Game{g}, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	want := "white - black\r\n\r\n1 e4 e5\r\n2 lc4 sc6\r\n3 qh5 sf6\r\n4 q;f7>m\r\n1-0\r\n\f"
@@ -112,7 +112,7 @@ func TestBadOptionsAndGames(t *testing.T) {
 	}
 	g := game(t, "e4")
 	g.Moves = append(g.Moves, g.Moves[0])
-	if err := WriteGames(&bytes.Buffer{}, braille.UK2015, []Game{g}, Options{}); !errors.Is(err, rules.ErrIllegalMove) {
+	if err := WriteGames(&bytes.Buffer{}, braille.UK2015(), []Game{g}, Options{}); !errors.Is(err, rules.ErrIllegalMove) {
 		t.Errorf("illegal move: %v", err)
 	}
 	if err := Write(&bytes.Buffer{}, [][]braille.Cells{{{braille.Dot7}}}, Options{}); err == nil {
@@ -123,7 +123,7 @@ func TestBadOptionsAndGames(t *testing.T) {
 func TestGamesStartNewPages(t *testing.T) {
 	a, b := game(t, "e4"), game(t, "d4")
 	var out bytes.Buffer
-	if err := WriteGames(&out, braille.UK2015, []Game{a, b}, Options{}); err != nil {
+	if err := WriteGames(&out, braille.UK2015(), []Game{a, b}, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if out.String() != "1 e4\r\n\f1 d4\r\n\f" {
@@ -148,7 +148,7 @@ func BenchmarkWriteGame(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := WriteGames(&bytes.Buffer{}, braille.UK2015, []Game{g}, Options{}); err != nil {
+		if err := WriteGames(&bytes.Buffer{}, braille.UK2015(), []Game{g}, Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -38,7 +38,7 @@ func runPGNBRF(e *env, args []string) error {
 		sheets[i] = brf.Game{Title: export.Title(g), Start: g.Start, Moves: g.MainLine(), Result: string(g.Result)}
 	}
 	opts := brf.Options{LineLength: *width, PageLength: *lines}
-	if err := brf.WriteGames(e.stdout, braille.UK2015, sheets, opts); err != nil {
+	if err := brf.WriteGames(e.stdout, braille.UK2015(), sheets, opts); err != nil {
 		if errors.Is(err, brf.ErrBadOptions) {
 			return usagef("pgn brf: %v", err)
 		}

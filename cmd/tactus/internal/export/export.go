@@ -51,7 +51,7 @@ func WriteBRF(w io.Writer, games []*pgn.Game, opts brf.Options) error {
 	for i, g := range games {
 		sheets[i] = brf.Game{Title: Title(g), Start: g.Start, Moves: g.MainLine(), Result: string(g.Result)}
 	}
-	if err := brf.WriteGames(w, braille.UK2015, sheets, opts); err != nil {
+	if err := brf.WriteGames(w, braille.UK2015(), sheets, opts); err != nil {
 		return fmt.Errorf("export: cannot write the Braille scoresheet: %w", err)
 	}
 	return nil
