@@ -21,6 +21,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -145,10 +146,12 @@ func ParseLine(text string, n int) (l Line, ok bool, err error) {
 // stripComment cuts a comment off a line: a # at the start of the line or
 // after a blank (so a move such as Qxf7# keeps its mate sign).
 func stripComment(text string) string {
-	for i := 0; i < len(text); i++ {
-		if text[i] == '#' && (i == 0 || text[i-1] == ' ' || text[i-1] == '\t') {
+	prev := ' '
+	for i, r := range text {
+		if r == '#' && unicode.IsSpace(prev) {
 			return text[:i]
 		}
+		prev = r
 	}
 	return text
 }
