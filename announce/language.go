@@ -121,17 +121,23 @@ func englishNumbers() []string {
 var languages = [...]*Language{langEnglish}
 
 // English returns the English user interface language, the default.
-func English() *Language { return langEnglish }
+func English() *Language { return langEnglish.clone() }
 
 // Languages returns every user interface language, the default first.
-func Languages() []*Language { return languages[:] }
+func Languages() []*Language {
+	out := make([]*Language, len(languages))
+	for i, l := range languages {
+		out[i] = l.clone()
+	}
+	return out
+}
 
-// LookupLanguage returns the user interface language called name, or an
+// LookupLanguage returns a copy of the user interface language called name, or an
 // error wrapping ErrUnknownLanguage.
 func LookupLanguage(name string) (*Language, error) {
 	for _, l := range languages {
 		if strings.EqualFold(l.Name, name) {
-			return l, nil
+			return l.clone(), nil
 		}
 	}
 	return nil, fmt.Errorf("%w %q", ErrUnknownLanguage, name)

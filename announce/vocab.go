@@ -97,10 +97,19 @@ var vocabularies = [...]*Vocabulary{appendixD, english, nato}
 // AppendixD returns the default vocabulary, FIDE Appendix D's: Anna …
 // Hector, eins … acht, Koenig … Bauer, schlaegt, Schach, Matt, Kurze and
 // Lange Rochade.
-func AppendixD() *Vocabulary { return appendixD }
+//
+// The vocabulary is a copy: editing it changes no other announcement.
+func AppendixD() *Vocabulary { return appendixD.clone() }
 
-// Vocabularies returns every vocabulary, the default (appendix-d) first.
-func Vocabularies() []*Vocabulary { return vocabularies[:] }
+// Vocabularies returns copies of every vocabulary, the default (appendix-d)
+// first.
+func Vocabularies() []*Vocabulary {
+	out := make([]*Vocabulary, len(vocabularies))
+	for i, v := range vocabularies {
+		out[i] = v.clone()
+	}
+	return out
+}
 
 // VocabularyNames returns the names of the vocabularies, for usage texts.
 func VocabularyNames() []string {
@@ -111,12 +120,12 @@ func VocabularyNames() []string {
 	return names
 }
 
-// LookupVocabulary returns the vocabulary called name (case-insensitive),
+// LookupVocabulary returns a copy of the vocabulary called name (case-insensitive),
 // or an error wrapping ErrUnknownVocabulary.
 func LookupVocabulary(name string) (*Vocabulary, error) {
 	for _, v := range vocabularies {
 		if strings.EqualFold(v.Name, name) {
-			return v, nil
+			return v.clone(), nil
 		}
 	}
 	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownVocabulary, name,
