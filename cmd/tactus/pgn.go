@@ -25,7 +25,7 @@ func runPGN(e *env, args []string) error {
 	case "brf":
 		return runPGNBRF(e, args[1:])
 	case "-h", "--help", "help":
-		return usagef("%s", pgnUsage)
+		return &helpRequest{text: pgnUsage + "\n"}
 	}
 	return usagef("pgn: unknown subcommand %q\n%s", args[0], pgnUsage)
 }
