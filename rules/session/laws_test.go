@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -90,25 +91,13 @@ func TestArticle91DrawOffers(t *testing.T) {
 func TestArticle92Threefold(t *testing.T) {
 	shuffle := []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}
 	g := newGame(t, Config{Control: "90m"})
-	for i, m := range shuffle {
-		side := "white"
-		if i%2 == 1 {
-			side = "black"
-		}
-		g.do(stamp(i+1) + side + " move " + m)
-	}
+	g.alternate(shuffle)
 	// The start position has now occurred three times, White to move.
 	wantKinds(t, g.do("20 white claim"), "in-step ended")
 	g.wantResult(rules.Draw, ThreefoldClaim)
 
 	h := newGame(t, Config{Control: "90m"})
-	for i, m := range shuffle[:7] {
-		side := "white"
-		if i%2 == 1 {
-			side = "black"
-		}
-		h.do(stamp(i+1) + side + " move " + m)
-	}
+	h.alternate(shuffle[:7])
 	// Black claims with the intended Ng8, which repeats the start position a third time.
 	h.do("20 black claim Ng8")
 	h.wantResult(rules.Draw, ThreefoldClaim)
@@ -267,15 +256,14 @@ func TestRecorderFailureChangesNothing(t *testing.T) {
 	g.replayed()
 }
 
-func stamp(i int) string { return time.Duration(i * int(time.Second)).String()[:0] + itoa(i) + " " }
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
+// alternate plays moves from the start, White first, one a second.
+func (g *game) alternate(moves []string) {
+	g.t.Helper()
+	for i, m := range moves {
+		side := "white"
+		if i%2 == 1 {
+			side = "black"
+		}
+		g.do(fmt.Sprintf("%d %s move %s", i+1, side, m))
 	}
-	var b []byte
-	for ; i > 0; i /= 10 {
-		b = append([]byte{byte('0' + i%10)}, b...)
-	}
-	return string(b)
 }

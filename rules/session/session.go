@@ -201,10 +201,7 @@ func replay(actions []Action, opts Options, keep bool) (*Session, []Event, error
 // action changes nothing and records nothing. A flag that fell before the
 // action is recorded first, as its own Flag action.
 func (s *Session) Act(a Action) ([]Event, error) {
-	at := s.opts.Now().Truncate(time.Millisecond)
-	if n := len(s.log); n > 0 && at < s.log[n-1].At {
-		at = s.log[n-1].At
-	}
+	at := s.stamp()
 	var out []Event
 	if a.Kind != Begin && a.Kind != Flag && s.flagPending(at) {
 		evs, err := s.commit(Action{Actor: Arbiter(), Kind: Flag}, at)
@@ -223,14 +220,21 @@ func (s *Session) Act(a Action) ([]Event, error) {
 // Tick records a flag fall if one has happened by now; the application calls
 // it when the timer set from NextFlag fires.
 func (s *Session) Tick() ([]Event, error) {
-	at := s.opts.Now().Truncate(time.Millisecond)
-	if n := len(s.log); n > 0 && at < s.log[n-1].At {
-		at = s.log[n-1].At
-	}
+	at := s.stamp()
 	if !s.flagPending(at) {
 		return nil, nil
 	}
 	return s.commit(Action{Actor: Arbiter(), Kind: Flag}, at)
+}
+
+// stamp returns the game time for an action taken now: Now to the
+// millisecond the journal keeps, never before the last action's.
+func (s *Session) stamp() time.Duration {
+	at := s.opts.Now().Truncate(time.Millisecond)
+	if n := len(s.log); n > 0 && at < s.log[n-1].At {
+		at = s.log[n-1].At
+	}
+	return at
 }
 
 // commit applies a at time at, records it, and undoes it when either fails.
