@@ -44,7 +44,7 @@ func ParseAddress(s string) (Address, error) {
 		}
 		host = host[1 : len(host)-1]
 	}
-	if strings.ContainsAny(host, "/ \t") || (strings.Contains(host, ":") && !strings.HasPrefix(s, "[")) {
+	if strings.ContainsAny(host, "/ \t[]") || (strings.Contains(host, ":") && !strings.HasPrefix(s, "[")) {
 		return Address{}, fmt.Errorf("%w: %q: bad host", ErrBadAddress, s)
 	}
 	n, err := strconv.Atoi(num)

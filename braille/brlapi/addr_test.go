@@ -37,7 +37,7 @@ func TestParseAddress(t *testing.T) {
 }
 
 func TestParseAddressBad(t *testing.T) {
-	for _, in := range []string{"host:", "host:x", ":-1", ":+1", ":01", "host:65000", "::1", "[::1", "a b:1", "/tmp/s:0", "[]:1"} {
+	for _, in := range []string{"host:", "host:x", ":-1", ":+1", ":01", "host:65000", "::1", "[::1", "a b:1", "/tmp/s:0", "[]:1", "[[]", "[[::1]]:1", "a]b:1", "[a]b]"} {
 		if a, err := ParseAddress(in); !errors.Is(err, ErrBadAddress) {
 			t.Errorf("ParseAddress(%q) = %+v, %v; want ErrBadAddress", in, a, err)
 		}
