@@ -6,7 +6,6 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/notation"
 )
 
 // runAnnounce implements
@@ -40,36 +39,12 @@ func runAnnounce(e *env, args []string) error {
 		return usagef("announce: no moves given\n%s", flagUsage(fs))
 	}
 	a := announce.Announcer{Vocab: v, Style: st}
-	for i, s := range moves {
-		pos := g.Position()
-		m, err := playable(g, &pos, i, s, func(p *rules.Position) (rules.Move, error) {
-			return notation.ParseMove(p, s, l)
-		})
-		if err != nil {
-			return fmt.Errorf("announce: %w", err)
-		}
+	return playMoves(g, moves, l, typed(l), func(pos *rules.Position, m rules.Move) error {
 		if *numbered {
-			fmt.Fprintln(e.stdout, a.Ply(&pos, m))
+			fmt.Fprintln(e.stdout, a.Ply(pos, m))
 		} else {
-			fmt.Fprintln(e.stdout, a.Move(&pos, m))
+			fmt.Fprintln(e.stdout, a.Move(pos, m))
 		}
-		if err := g.Play(m); err != nil {
-			return fmt.Errorf("announce: move %q at ply %d: %w", s, i+1, err)
-		}
-	}
-	return nil
-}
-
-// playable checks that the game goes on and reads the i-th input s with
-// read.
-func playable(g *rules.Game, pos *rules.Position, i int, s string,
-	read func(*rules.Position) (rules.Move, error)) (rules.Move, error) {
-	if st := g.Status(); st.Over() {
-		return rules.NoMove, fmt.Errorf("%q at ply %d: the game is already over (%s)", s, i+1, st)
-	}
-	m, err := read(pos)
-	if err != nil {
-		return rules.NoMove, fmt.Errorf("%q at ply %d: %w", s, i+1, err)
-	}
-	return m, nil
+		return nil
+	})
 }

@@ -76,31 +76,7 @@ func fenProblem(err error) string {
 
 // playTyped plays moves typed in SAN, long algebraic or UCI.
 func playTyped(g *rules.Game, args []string, lang notation.Language) error {
-	for i, s := range args {
-		pos := g.Position()
-		m, err := notation.ParseMove(&pos, s, lang)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			return fmt.Errorf("braille: move %d, %s: %s", i+1, s, moveProblem(err))
-		}
-	}
-	return nil
-}
-
-// moveProblem says in a few words why a typed move was refused.
-func moveProblem(err error) string {
-	var me *notation.MoveError
-	switch {
-	case errors.As(err, &me) && me.Reason != "":
-		return me.Reason
-	case errors.Is(err, notation.ErrAmbiguous):
-		return "more than one move fits it"
-	case errors.Is(err, notation.ErrNotUnderstood):
-		return "it is not a move"
-	}
-	return "it is not a legal move here"
+	return playMoves(g, args, lang, typed(lang), nil)
 }
 
 // numberedMoves writes each move of g as an isolated numbered move.

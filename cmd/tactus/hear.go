@@ -1,26 +1,11 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/notation"
 )
-
-// inLanguage makes the moves an error of announce lists appear in the
-// user's notation language, as the moves tactus prints do.
-func inLanguage(err error, l notation.Language) {
-	var amb *announce.AmbiguousError
-	var none *announce.NoMoveError
-	switch {
-	case errors.As(err, &amb):
-		amb.Lang = l
-	case errors.As(err, &none):
-		none.Lang = l
-	}
-}
 
 // runHear implements `tactus hear [--fen FEN] [--lang L] [--vocab V] PHRASE...`:
 // it plays the phrases in order and prints, for each, the SAN of the move
@@ -53,20 +38,8 @@ func runHear(e *env, args []string) error {
 	if len(phrases) == 0 {
 		return usagef("hear: no phrases given\n%s", flagUsage(fs))
 	}
-	for i, s := range phrases {
-		pos := g.Position()
-		m, err := playable(g, &pos, i, s, func(p *rules.Position) (rules.Move, error) {
-			m, err := h.Hear(p, s)
-			inLanguage(err, l)
-			return m, err
-		})
-		if err != nil {
-			return fmt.Errorf("hear: %w", err)
-		}
-		fmt.Fprintln(e.stdout, l.SAN(&pos, m))
-		if err := g.Play(m); err != nil {
-			return fmt.Errorf("hear: %q at ply %d: %w", s, i+1, err)
-		}
-	}
-	return nil
+	return playMoves(g, phrases, l, h.Hear, func(pos *rules.Position, m rules.Move) error {
+		fmt.Fprintln(e.stdout, l.SAN(pos, m))
+		return nil
+	})
 }

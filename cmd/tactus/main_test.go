@@ -82,15 +82,19 @@ func TestStatusCommand(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{[]string{"status"}, 0, "ongoing\n", ""},
-		{[]string{"status", "f2f3", "e7e5", "g2g4", "d8h4"}, 0, "checkmate 0-1\n", ""},
-		{[]string{"status", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}, 0, "stalemate 1/2-1/2\n", ""},
-		{[]string{"status", "e2e4", "e7e5", "e1e3"}, 1, "", `ply 3 (white, move 2): "e1e3"`},
-		{[]string{"status", "e2e4", "zz"}, 1, "", `ply 2 (black, move 1): "zz"`},
-		{[]string{"status", "--lang", "de", "f3", "e5", "g4", "Dh4"}, 0, "checkmate 0-1\n", ""},
-		{[]string{"status", "--lang", "fr", "f3", "e5", "g4", "dh4#"}, 0, "checkmate 0-1\n", ""},
+		{[]string{"status"}, 0, "The game goes on.\n", ""},
+		{[]string{"status", "--short"}, 0, "ongoing\n", ""},
+		{[]string{"status", "--fen", "k7/8/8/8/8/8/8/KB6 w - - 0 1", "Kb2", "Ka7"}, 0, "Draw: no sequence of legal moves can lead to checkmate.\n", ""},
+		{[]string{"status", "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"}, 0, "White wins by checkmate.\n", ""},
+		{[]string{"status", "e4", "f5", "Qh5"}, 0, "The game goes on; Black is in check.\n", ""},
+		{[]string{"status", "--short", "f2f3", "e7e5", "g2g4", "d8h4"}, 0, "checkmate 0-1\n", ""},
+		{[]string{"status", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}, 0, "Draw by stalemate.\n", ""},
+		{[]string{"status", "e2e4", "e7e5", "e1e3"}, 1, "", `tactus: White's move 2, "e1e3": no king can move to e3; legal: Ke2.`},
+		{[]string{"status", "e2e4", "zz"}, 1, "", `tactus: Black's move 1, "zz": it is not a move (`},
+		{[]string{"status", "--lang", "de", "f3", "e5", "g4", "Dh4"}, 0, "Black wins by checkmate.\n", ""},
+		{[]string{"status", "--lang", "fr", "f3", "e5", "g4", "dh4#"}, 0, "Black wins by checkmate.\n", ""},
 		{[]string{"status", "--lang", "xx"}, 2, "", "unknown language"},
-		{[]string{"status", "f2f3", "e7e5", "g2g4", "d8h4", "a2a3"}, 1, "", "already over"},
+		{[]string{"status", "f2f3", "e7e5", "g2g4", "d8h4", "a2a3"}, 1, "", "the game is over: Black wins by checkmate."},
 		{[]string{"status", "--fen", "nonsense"}, 2, "", "bad FEN"},
 	}
 	for _, tt := range tests {

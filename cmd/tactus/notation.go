@@ -41,17 +41,10 @@ func runNotation(e *env, args []string) error {
 	if err != nil {
 		return usagef("notation: --fen: %v", err)
 	}
-	for i, s := range moves {
-		m, err := notation.ParseMove(&pos, s, lang)
-		if err != nil {
-			return fmt.Errorf("ply %d (%s, move %d): %w", i+1, pos.SideToMove(), pos.FullmoveNumber(), err)
-		}
-		fmt.Fprintln(e.stdout, format(&pos, m))
-		if err := pos.Play(m); err != nil {
-			return fmt.Errorf("ply %d: %w", i+1, err)
-		}
-	}
-	return nil
+	return playMoves(rules.NewGame(pos), moves, lang, typed(lang), func(before *rules.Position, m rules.Move) error {
+		fmt.Fprintln(e.stdout, format(before, m))
+		return nil
+	})
 }
 
 // moveFormat returns the function writing a move in the form named by to.

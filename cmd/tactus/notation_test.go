@@ -20,7 +20,7 @@ func TestNotationCommand(t *testing.T) {
 		{[]string{"notation", "--lang", "pl", "Sf3", "Sf6"}, 0, "Sf3\nSf6\n", ""},
 		{[]string{"notation", "--out-lang", "fig", "Nf3", "Nf6"}, 0, "♘f3\n♞f6\n", ""},
 		{[]string{"notation", "--fen", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6 e.p.", "Kd7"}, 0, "exd6\nKd7\n", ""},
-		{[]string{"notation", "e4", "Nf4"}, 1, "e4\n", `ply 2 (black, move 1): notation: "Nf4": no such move`},
+		{[]string{"notation", "e4", "Nf4"}, 1, "e4\n", `tactus: Black's move 1, "Nf4": no knight can move to f4; legal: Na6 Nc6 Nf6 Nh6.`},
 		{[]string{"notation", "--lang", "de", "Nf3"}, 1, "", "German piece letters (K D T L S)"},
 		{[]string{"notation"}, 2, "", "no moves given"},
 		{[]string{"notation", "--lang", "xx", "e4"}, 2, "", "unknown language"},

@@ -73,14 +73,14 @@ func TestPlayInTmux(t *testing.T) {
 	}
 	data, config := filepath.Join(dir, "data"), filepath.Join(dir, "config")
 	p := &tmuxPlay{t: t, socket: fmt.Sprintf("tactus-test-%d", os.Getpid())}
-	cmd := fmt.Sprintf("env XDG_DATA_HOME=%q XDG_CONFIG_HOME=%q %q play --plain --voice none --white A --black B --blind white --control 8s --confirm --auto-press=false; sleep 60",
+	cmd := fmt.Sprintf("env XDG_DATA_HOME=%q XDG_CONFIG_HOME=%q %q play --plain --voice none --white A --black B --blind white --control 12s --confirm --auto-press=false; sleep 60",
 		data, config, bin)
 	p.tmux("new-session", "-d", "-s", "play", "-x", "250", "-y", "60", cmd)
 	t.Cleanup(func() { exec.Command("tmux", "-L", p.socket, "kill-server").Run() })
 
 	p.waitFor("Game begins, white to move.")
 	steps := []struct{ line, want string }{
-		{"Ke2", `"Ke2": no such move`},
+		{"Ke2", `"Ke2": no king can move to e2; legal:`},
 		{"e4", "White announces: Eva zwei Eva vier."},
 		{"correct d4", "White corrects the announcement: David zwei David vier."},
 		{"press", "White completes the move, black's clock runs."},

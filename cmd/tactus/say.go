@@ -10,7 +10,6 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/clips"
 	"github.com/tactuschess/tactus/speech/espeak"
@@ -84,18 +83,11 @@ func phraseMoves(f sayFlags, moves []string) ([]announce.Phrase, error) {
 	}
 	a := announce.Announcer{Vocab: vocab, Style: style}
 	var out []announce.Phrase
-	for i, s := range moves {
-		p := g.Position()
-		m, err := notation.ParseMove(&p, s, lang)
-		if err != nil {
-			return nil, fmt.Errorf("say: ply %d: %q: %w", i+1, s, err)
-		}
-		out = append(out, a.Move(&p, m))
-		if err := g.Play(m); err != nil {
-			return nil, fmt.Errorf("say: ply %d: %q: %w", i+1, s, err)
-		}
-	}
-	return out, nil
+	err = playMoves(g, moves, lang, typed(lang), func(pos *rules.Position, m rules.Move) error {
+		out = append(out, a.Move(pos, m))
+		return nil
+	})
+	return out, err
 }
 
 // renderWAV renders the phrases with the clip voice (or espeak-ng) into

@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/notation"
 )
 
 // runStatus implements `tactus status [--fen FEN] [--lang L] [MOVE...]`;
@@ -13,6 +13,7 @@ func runStatus(e *env, args []string) error {
 	fs := newFlagSet("status")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN`")
 	langCode := fs.String("lang", "en", langUsage)
+	short := fs.Bool("short", false, "print the status in short form for scripts (\"checkmate 0-1\")")
 	moves, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -21,19 +22,14 @@ func runStatus(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	for i, s := range moves {
-		if st := g.Status(); st.Over() {
-			return fmt.Errorf("status: move %q at ply %d: the game is already over (%s)", s, i+1, st)
-		}
-		p := g.Position()
-		m, err := notation.ParseMove(&p, s, lang)
-		if err != nil {
-			return fmt.Errorf("status: ply %d (%s, move %d): %q: %w", i+1, p.SideToMove(), p.FullmoveNumber(), s, err)
-		}
-		if err := g.Play(m); err != nil {
-			return fmt.Errorf("status: move %q at ply %d: %w", s, i+1, err)
-		}
+	if err := playMoves(g, moves, lang, typed(lang), nil); err != nil {
+		return err
 	}
-	fmt.Fprintln(e.stdout, g.Status())
+	if *short {
+		fmt.Fprintln(e.stdout, g.Status())
+	} else {
+		pos := g.Position()
+		fmt.Fprintln(e.stdout, narrate.Status(g.Status(), pos.SideToMove()))
+	}
 	return nil
 }

@@ -71,14 +71,15 @@ func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why 
 	if xerr := g.s.Expect(actor, k); xerr != nil {
 		return "", narrate.Refusal(xerr)
 	}
-	if err != nil && k == session.Repeat {
+	if err == nil {
+		return pos.UCI(m), ""
+	}
+	why = narrate.InputProblem(text, err, g.lang)
+	if k == session.Repeat {
 		return "", fmt.Sprintf("%s; %s repeats %s's move first: type ok, or the move as understood.",
-			strings.TrimSuffix(narrate.Refusal(err), "."), actor.Side, actor.Side.Other())
+			why, actor.Side, actor.Side.Other())
 	}
-	if err != nil {
-		return "", narrate.Refusal(err)
-	}
-	return pos.UCI(m), ""
+	return "", why + "."
 }
 
 // play takes a move action: the clock of a resumed game starts first, and a

@@ -1,0 +1,84 @@
+package narrate
+
+import (
+	"testing"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+func TestMoveProblem(t *testing.T) {
+	start := rules.StartPosition()
+	ruy, err := rules.ParseFEN("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	knights, err := rules.ParseFEN("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	de, err := notation.ParseLanguage("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		pos   rules.Position
+		input string
+		hear  bool
+		lang  notation.Language
+		want  string
+	}{
+		{start, "Ke3", false, notation.English, "no king can move to e3; legal: Na3 Nc3 Nf3 Nh3 a3 b3 c3 d3 e3 f3 g3 h3 a4 b4 c4 d4 e4 f4 g4 h4"},
+		{start, "Nf4", false, notation.English, "no knight can move to f4; legal: Na3 Nc3 Nf3 Nh3"},
+		{start, "xx", false, notation.English, "it is not a move (a second 'x')"},
+		{knights, "Nd2", false, notation.English, "more than one move fits it; it could be Nbd2 or Nfd2"},
+		{start, "Springer Felix vier", true, notation.English, "the knight moves are Na3, Nc3, Nf3, Nh3"},
+		{start, "Springer Felix vier", true, de, "the knight moves are Sa3, Sc3, Sf3, Sh3"},
+		{knights, "Springer David zwei", true, notation.English, "it could be Nbd2 or Nfd2"},
+		{start, "Springa Felix drei", true, notation.English, `"Springa" is not a move word`},
+		{start, "Eva vier Schach Schach", true, notation.English, `the word "Schach" is out of place`},
+		{start, "Springer", true, notation.English, "it names no square to move to"},
+		{start, "", true, notation.English, "nothing was said"},
+		{ruy, "Springer", true, notation.English, "it names no square to move to"},
+	} {
+		pos := tc.pos
+		var err error
+		if tc.hear {
+			_, err = announce.Hear(&pos, tc.input)
+		} else {
+			_, err = notation.ParseMove(&pos, tc.input, tc.lang)
+		}
+		if err == nil {
+			t.Fatalf("%q: no error", tc.input)
+		}
+		if got := MoveProblem(err, tc.lang); got != tc.want {
+			t.Errorf("%q: MoveProblem = %q, want %q", tc.input, got, tc.want)
+		}
+	}
+}
+
+func TestStatus(t *testing.T) {
+	for _, tc := range []struct {
+		st   rules.Status
+		side rules.Color
+		want string
+	}{
+		{rules.Status{}, rules.White, "The game goes on."},
+		{rules.Status{Check: true}, rules.Black, "The game goes on; Black is in check."},
+		{rules.Status{ClaimableThreefold: true}, rules.White, "The game goes on; White may claim a draw by threefold repetition."},
+		{rules.Status{ClaimableFifty: true, Check: true}, rules.White, "The game goes on; White is in check; White may claim a draw by the 50-move rule."},
+		{rules.Status{ClaimableFifty: true, ClaimableThreefold: true}, rules.Black, "The game goes on; Black may claim a draw by threefold repetition or the 50-move rule."},
+		{rules.Status{Termination: rules.Checkmate, Result: rules.WhiteWins}, rules.Black, "White wins by checkmate."},
+		{rules.Status{Termination: rules.Checkmate, Result: rules.BlackWins}, rules.White, "Black wins by checkmate."},
+		{rules.Status{Termination: rules.Stalemate, Result: rules.Draw}, rules.White, "Draw by stalemate."},
+		{rules.Status{Termination: rules.FivefoldRepetition, Result: rules.Draw}, rules.White, "Draw by fivefold repetition."},
+		{rules.Status{Termination: rules.SeventyFiveMoves, Result: rules.Draw}, rules.White, "Draw by the 75-move rule."},
+		{rules.Status{Termination: rules.DeadPosition, Result: rules.Draw}, rules.White, "Draw: no sequence of legal moves can lead to checkmate."},
+		{rules.Status{Termination: rules.Termination(99)}, rules.White, "The game has ended."},
+	} {
+		if got := Status(tc.st, tc.side); got != tc.want {
+			t.Errorf("Status(%+v) = %q, want %q", tc.st, got, tc.want)
+		}
+	}
+}
