@@ -28,7 +28,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, &helpRequest{text: flagUsage(fs)}
 			}
-			return nil, usagef("%s: %v\n%s", strings.TrimPrefix(fs.Name(), "tactus "), err, flagUsage(fs))
+			return nil, usagef("%s: %s; %s -h lists the flags", strings.TrimPrefix(fs.Name(), "tactus "), flagProblem(err), fs.Name())
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -40,6 +40,34 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		positional = append(positional, args[0])
 		args = args[1:]
 	}
+}
+
+// flagProblem says a flag package error the way tactus says the others:
+// `--control "5x": …` rather than `invalid value "5x" for flag -control: …`,
+// and `--bogus is not a flag` rather than `flag provided but not defined`.
+func flagProblem(err error) string {
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
+		// invalid value "V" for flag -NAME: WHY
+		if v, after, ok := strings.Cut(rest, " for flag -"); ok {
+			if name, why, ok := strings.Cut(after, ": "); ok {
+				why = strings.TrimPrefix(why, "parse error")
+				why = strings.TrimPrefix(forPeople(": "+why), ": ")
+				why = strings.TrimPrefix(why, "invalid value: ")
+				if why == "" || strings.HasPrefix(why, "strconv.") {
+					why = "not a valid value"
+				}
+				return "--" + name + " " + v + ": " + why
+			}
+		}
+	}
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		return "--" + strings.TrimPrefix(name, "-") + " is not a flag"
+	}
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return "--" + strings.TrimPrefix(name, "-") + " needs a value"
+	}
+	return msg
 }
 
 // flagUsage describes the flags of fs.

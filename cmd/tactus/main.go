@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 func main() {
@@ -101,12 +102,29 @@ func exitStatus(stdout, stderr io.Writer, err error) int {
 	if errors.Is(err, errSilentFailure) {
 		return 1
 	}
-	fmt.Fprintf(stderr, "tactus: %v\n", err)
+	fmt.Fprintf(stderr, "tactus: %s\n", forPeople(err.Error()))
 	var ue *usageError
 	if errors.As(err, &ue) {
 		return 2
 	}
 	return 1
+}
+
+// internalPrefixes are the package names that errors of the libraries
+// begin with: useful in a log, noise to a person, who hears "tactus: clock
+// info: --control: clock: bad time control: …" read out.
+var internalPrefixes = []string{"rules: ", "clock: ", "notation: ", "pgn: ", "announce: ",
+	"session: ", "journal: ", "script: ", "settings: ", "brlapi: ", "braille: ", "brf: ",
+	"speech: ", "speechd: ", "setup: ", "export: ", "game: ", "app: "}
+
+// forPeople drops the library package prefixes from an error message after
+// its first part (the subcommand), so that what is printed reads as one
+// sentence: "status: --fen: bad FEN: …".
+func forPeople(msg string) string {
+	for _, p := range internalPrefixes {
+		msg = strings.ReplaceAll(msg, ": "+p, ": ")
+	}
+	return msg
 }
 
 // errSilentFailure makes tactus exit with status 1 after the subcommand has

@@ -44,13 +44,14 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft", "--depth", "2", "--fen", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1"}, 0, "528", ""},
 		{[]string{"perft", "--divide", "--depth", "2"}, 0, "400", ""},
 		{[]string{"perft"}, 2, "", "--depth must be from 1 to 20"},
-		{[]string{"perft", "--depth", "x"}, 2, "", "invalid value"},
+		{[]string{"perft", "--depth", "x"}, 2, "", `perft: --depth "x": not a valid value; tactus perft -h lists the flags`},
 		{[]string{"perft", "--depth", "2", "--fen", "8/8/8"}, 2, "", "field 2 (side to move): missing"},
 		{[]string{"perft", "--depth", "2", "e2e4"}, 0, "600", ""},
 		{[]string{"perft", "--depth", "2", "--lang", "de", "e4", "Sf6"}, 0, "654", ""}, // as e2e4 g8f6,
-		{[]string{"perft", "--depth", "1", "Ke2"}, 1, "", `ply 1 (white, move 1): notation: "Ke2": no such move`},
+		{[]string{"perft", "--depth", "1", "Ke2"}, 1, "", `tactus: White's move 1, "Ke2": no king can move to e2; legal:`},
 		{[]string{"perft", "--depth", "1", "--lang", "xx"}, 2, "", "unknown language"},
-		{[]string{"perft", "--bogus"}, 2, "", "flag provided but not defined"},
+		{[]string{"perft", "--bogus"}, 2, "", "perft: --bogus is not a flag"},
+		{[]string{"perft", "--depth"}, 2, "", "perft: --depth needs a value"},
 	}
 	for _, tt := range tests {
 		status, out, errOut := runCLI(t, "", tt.args...)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/notation"
 )
 
 // runPerft implements `tactus perft [--divide] --depth N [--fen FEN]
@@ -27,16 +26,10 @@ func runPerft(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	pos := g.Position()
-	for i, mv := range moves {
-		m, err := notation.ParseMove(&pos, mv, lang)
-		if err != nil {
-			return fmt.Errorf("perft: ply %d (%s, move %d): %w", i+1, pos.SideToMove(), pos.FullmoveNumber(), err)
-		}
-		if err := pos.Play(m); err != nil {
-			return fmt.Errorf("perft: ply %d: %w", i+1, err)
-		}
+	if err := playMoves(g, moves, lang, typed(lang), nil); err != nil {
+		return err
 	}
+	pos := g.Position()
 	if !*divide {
 		fmt.Fprintln(e.stdout, rules.Perft(&pos, *depth))
 		return nil

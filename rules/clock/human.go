@@ -153,7 +153,7 @@ func ParseDuration(s string) (time.Duration, error) {
 		case u == "":
 			return 0, fmt.Errorf("%s: missing unit (h, m, s or ms)", digits)
 		case k == len(units):
-			return 0, fmt.Errorf("unit %q: want h, m, s or ms, largest first", u)
+			return 0, fmt.Errorf("unit %q: write hours, minutes and seconds as h, m and s, largest first (1h30m, 90s)", u)
 		}
 		n, err := number(digits, int64(maxPeriodTime/units[k].d))
 		if err != nil {
