@@ -9,14 +9,15 @@ package app
 
 import (
 	"context"
-
-	tea "charm.land/bubbletea/v2"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/screen"
@@ -60,6 +61,9 @@ type Options struct {
 	// OpenSpeech opens the speech path (SetupSpeech in the program); nil,
 	// or the voice "none" in the settings, is no speech.
 	OpenSpeech SpeechOpener
+	// DialBraille replaces the connection to BRLTTY (tests); nil dials the
+	// address the settings name.
+	DialBraille brlapi.Dialer
 }
 
 // Run plays until the people quit (or the input ends), and returns an error
@@ -77,26 +81,62 @@ func Run(ctx context.Context, o Options) error {
 	if err != nil {
 		return err
 	}
-	var say func(game.Output)
-	var notices <-chan game.Output
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var out outlets
+	notices := make(chan game.Output, 8)
+	out.notices = notices
 	if o.OpenSpeech != nil && o.Settings.Voice != "none" {
 		v := startVoice(ctx, o.OpenSpeech, o.Settings.Voice, o.Settings.Device, o.Getenv)
 		defer v.Close()
-		say, notices = v.Say, v.notices
+		out.say = v.Say
+		go forward(ctx, v.notices, notices)
+	}
+	if addr, ok := brailleAddress(o.Settings.BrlAPI); ok {
+		d := openDisplay(ctx, addr, o.DialBraille)
+		defer d.Close()
+		out.touch, out.input = toucher(d), d.Input()
+		go forwardNotices(ctx, d.Notices(), notices)
 	}
 	if !o.Plain {
-		return runScreen(ctx, o, g, first, say, notices)
+		return runScreen(ctx, o, g, first, out)
 	}
 	lines := plain.NewLines(o.In)
 	defer lines.Stop()
-	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After, Say: say, Notices: notices})
+	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After,
+		Say: out.say, Notices: out.notices, Input: out.input, Touch: out.touch})
+}
+
+// outlets are the ways out of the app besides its lines, and the lines
+// that come from elsewhere than the keyboard.
+type outlets struct {
+	say     func(game.Output)
+	notices <-chan game.Output
+	touch   func(*game.Game, []game.Output)
+	input   <-chan string
+}
+
+// forward copies notices from in to out until ctx ends.
+func forward(ctx context.Context, in <-chan game.Output, out chan<- game.Output) {
+	for {
+		select {
+		case n := <-in:
+			select {
+			case out <- n:
+			case <-ctx.Done():
+				return
+			}
+		case <-ctx.Done():
+			return
+		}
+	}
 }
 
 // runScreen runs the full-screen view until the people quit, then prints
 // the last lines (the game saved) below it.
-func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output,
-	say func(game.Output), notices <-chan game.Output) error {
-	m := screen.New(g, first, screen.Options{Say: say, Notices: notices, Every: tea.Tick})
+func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output, out outlets) error {
+	m := screen.New(g, first, screen.Options{Say: out.say, Notices: out.notices, Every: tea.Tick,
+		Input: out.input, Touch: out.touch})
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
 	_, err := p.Run()
 	for _, out := range g.Quit() {

@@ -83,6 +83,12 @@ type Options struct {
 	After func(time.Duration) <-chan time.Time
 	// Notices brings lines from outside the game (speech failed).
 	Notices <-chan game.Output
+	// Input brings lines made elsewhere than the keyboard (moves made on
+	// the Braille display), taken as typed lines.
+	Input <-chan string
+	// Touch gets the game after every batch of outputs, and every second
+	// while the game goes on (the Braille display); nil for none.
+	Touch func(*game.Game, []game.Output)
 }
 
 // Run prints first, then takes lines until quit, the end of the input or
@@ -91,11 +97,14 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 	if opts.After == nil {
 		opts.After = time.After
 	}
-	w := writer{out: opts.Out, say: opts.Say}
+	w := writer{out: opts.Out, say: opts.Say, g: g, touch: opts.Touch}
 	w.print(first)
 	w.print(g.Marks())
 	for !g.Done() {
-		var flag, mark <-chan time.Time
+		var flag, mark, second <-chan time.Time
+		if opts.Touch != nil && !g.Over() {
+			second = opts.After(time.Second)
+		}
 		if d, ok := g.FlagIn(); ok {
 			flag = opts.After(d + time.Millisecond)
 		}
@@ -114,6 +123,11 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 			w.print(g.Tick())
 		case <-mark:
 			w.print(g.Marks())
+		case <-second:
+			w.print(nil)
+		case line := <-opts.Input:
+			w.print(g.Do(line))
+			w.print(g.Marks())
 		case n := <-opts.Notices:
 			w.print([]game.Output{n})
 		case <-ctx.Done():
@@ -124,10 +138,13 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 	return g.Err()
 }
 
-// writer prints outputs, one line each, and hands them to speech.
+// writer prints outputs, one line each, and hands them to speech and to
+// the Braille display.
 type writer struct {
-	out io.Writer
-	say func(game.Output)
+	out   io.Writer
+	say   func(game.Output)
+	g     *game.Game
+	touch func(*game.Game, []game.Output)
 }
 
 // print writes each output's text on its own line.
@@ -137,6 +154,9 @@ func (w writer) print(outs []game.Output) {
 		if w.say != nil {
 			w.say(o)
 		}
+	}
+	if w.touch != nil {
+		w.touch(w.g, outs)
 	}
 }
 

@@ -27,6 +27,12 @@ type Options struct {
 	Every func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 	// Notices brings lines from outside the game (speech failed).
 	Notices <-chan game.Output
+	// Input brings lines made elsewhere than the keyboard (moves made on
+	// the Braille display), taken as typed lines.
+	Input <-chan string
+	// Touch gets the game after every batch of outputs and every tick (the
+	// Braille display); nil for none.
+	Touch func(*game.Game, []game.Output)
 }
 
 // logSize is how many recent lines the screen keeps.
@@ -51,6 +57,8 @@ type (
 	TickMsg struct{}
 	// NoticeMsg is a line from outside the game.
 	NoticeMsg game.Output
+	// InputMsg is a line made on the Braille display, taken as typed.
+	InputMsg string
 )
 
 // New returns the view of g, showing first.
@@ -65,7 +73,16 @@ func New(g *game.Game, first []game.Output, opts Options) Model {
 }
 
 // Init starts the clock ticks and the notice reader.
-func (m Model) Init() tea.Cmd { return tea.Batch(m.tick(), m.waitNotice()) }
+func (m Model) Init() tea.Cmd { return tea.Batch(m.tick(), m.waitNotice(), m.waitInput()) }
+
+// waitInput waits for the next line made on the Braille display.
+func (m Model) waitInput() tea.Cmd {
+	if m.opts.Input == nil {
+		return nil
+	}
+	c := m.opts.Input
+	return func() tea.Msg { return InputMsg(<-c) }
+}
 
 // tick asks for the next TickMsg.
 func (m Model) tick() tea.Cmd {
@@ -97,6 +114,13 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case NoticeMsg:
 		m.show([]game.Output{game.Output(msg)})
 		return m, m.waitNotice()
+	case InputMsg:
+		m.show(m.g.Do(string(msg)))
+		m.show(m.g.Marks())
+		if m.g.Done() {
+			return m, tea.Quit
+		}
+		return m, m.waitInput()
 	case tea.KeyPressMsg:
 		m = m.key(msg)
 	}
@@ -116,6 +140,9 @@ func (m *Model) show(outs []game.Output) {
 	}
 	if len(m.log) > logSize {
 		m.log = m.log[len(m.log)-logSize:]
+	}
+	if m.opts.Touch != nil {
+		m.opts.Touch(m.g, outs)
 	}
 }
 

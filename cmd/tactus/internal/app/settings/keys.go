@@ -62,6 +62,8 @@ var keys = []key{
 		func(s *Settings) *string { return &s.Voice }, checkVoice),
 	str("device", "device", "the player's sound `device` (see tactus audio devices)",
 		func(s *Settings) *string { return &s.Device }, nil),
+	str("brlapi", "brlapi", "the Braille display's BrlAPI `address` (:0, host:1, or auto for $BRLAPI_HOST or :0); none for no display",
+		func(s *Settings) *string { return &s.BrlAPI }, checkBrlAPI),
 }
 
 // lookup returns the key named name in the config file.

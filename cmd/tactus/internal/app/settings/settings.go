@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/clock"
 	"github.com/tactuschess/tactus/rules/notation"
@@ -67,6 +68,10 @@ type Settings struct {
 	Voice string
 	// Device is the player's sound device ("" the default).
 	Device string
+	// BrlAPI is the Braille display's BrlAPI address ("host:N", ":N");
+	// "" or "none" is no display, "auto" is $BRLAPI_HOST or BRLTTY's
+	// default.
+	BrlAPI string
 }
 
 // Defaults returns the settings of a first start.
@@ -197,4 +202,16 @@ func checkVoice(v string) error {
 		}
 	}
 	return fmt.Errorf("%w: %q is not %s", ErrInvalid, v, strings.Join(voices, ", "))
+}
+
+// checkBrlAPI checks a BrlAPI address: none, auto, or what BRLTTY writes.
+func checkBrlAPI(v string) error {
+	switch v {
+	case "", "none", "auto":
+		return nil
+	}
+	if _, err := brlapi.ParseAddress(v); err != nil {
+		return fmt.Errorf("%w: %q is not a BrlAPI address; write host:N, :N, auto or none", ErrInvalid, v)
+	}
+	return nil
 }

@@ -1,0 +1,76 @@
+package app
+
+import (
+	"context"
+	"strings"
+
+	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+)
+
+// brailleAddress returns the BrlAPI address the settings ask for, and
+// whether they ask for a display at all.
+func brailleAddress(setting string) (addr string, ok bool) {
+	switch setting {
+	case "", "none":
+		return "", false
+	case "auto":
+		return "", true // brlapi reads $BRLAPI_HOST, else BRLTTY's default
+	}
+	return setting, true
+}
+
+// openDisplay starts the Braille display the settings name; dial, when
+// not nil, replaces the real connection (tests).
+func openDisplay(ctx context.Context, addr string, dial brlapi.Dialer) *display.Display {
+	if dial == nil {
+		dial = func(ctx context.Context) (*brlapi.Client, error) {
+			return brlapi.DialContext(ctx, addr, brlapi.Options{})
+		}
+	}
+	return display.Open(ctx, display.Options{Dial: dial})
+}
+
+// toucher returns the hook that keeps the display in step with the game:
+// the board after every batch of outputs, the lines a person should also
+// feel (a refusal, an answer, a notice, an ending) as a message, and a new
+// move brings the reader back to the first line.
+func toucher(d *display.Display) func(*game.Game, []game.Output) {
+	return func(g *game.Game, outs []game.Output) {
+		t := g.Tactile()
+		f := display.Frame{Board: t.Board, Clocks: t.Clocks, Flip: t.Flip, Input: t.Input}
+		var msg []string
+		for _, o := range outs {
+			switch {
+			case o.Move:
+				f.Top, msg = true, nil
+			case o.Quiet || o.Clock && o.Kind == game.Event:
+				// the clock line shows the times; a press is on the board
+			default:
+				msg = append(msg, strings.TrimSuffix(o.Text, "."))
+			}
+		}
+		d.Set(f)
+		if len(msg) > 0 {
+			d.Show(strings.Join(msg, "; "))
+		}
+	}
+}
+
+// forwardNotices forwards the display's notices as app notices onto out, until ctx
+// ends.
+func forwardNotices(ctx context.Context, in <-chan string, out chan<- game.Output) {
+	for {
+		select {
+		case s := <-in:
+			select {
+			case out <- game.Output{Kind: game.Notice, Text: s}:
+			case <-ctx.Done():
+				return
+			}
+		case <-ctx.Done():
+			return
+		}
+	}
+}
