@@ -41,7 +41,7 @@ func (a Announcer) Move(pos *rules.Position, m rules.Move) Phrase {
 // Gustav acht Felix sechs".
 func (a Announcer) Ply(pos *rules.Position, m rules.Move) Phrase {
 	l := a.lang()
-	p := fill(make(Phrase, 0, 12), l.MoveHeader, Phrase{number(pos.FullmoveNumber())},
+	p := l.fill(make(Phrase, 0, 12), l.MoveHeader, Phrase{l.number(pos.FullmoveNumber(), Counting)},
 		l.side(pos.SideToMove()))
 	return a.vocab().AppendMove(p, pos, m, a.Style)
 }
@@ -65,21 +65,22 @@ func (a Announcer) LastMoves(g *rules.Game, n int) ([]Phrase, error) {
 // Square answers "what stands on s": "Eva vier: White Springer", "Eva
 // vier: empty".
 func (a Announcer) Square(pos *rules.Position, s rules.Square) Phrase {
-	return fill(nil, a.lang().Square, a.vocab().AppendSquare(nil, s), a.contents(pos, s))
+	return a.lang().fill(nil, a.lang().Square, a.vocab().AppendSquare(nil, s), a.contents(pos, s))
 }
 
 // contents returns the coloured piece on s, or Empty.
 func (a Announcer) contents(pos *rules.Position, s rules.Square) Phrase {
 	pc := pos.PieceAt(s)
 	if pc == rules.NoPiece {
-		return message(a.lang().Empty)
+		return a.lang().message(a.lang().Empty)
 	}
 	return a.piece(pc.Color(), pc.Type())
 }
 
 // piece returns a coloured piece: "White Springer".
 func (a Announcer) piece(c rules.Color, t rules.PieceType) Phrase {
-	return fill(nil, a.lang().PieceOf, a.lang().side(c), Phrase{a.vocab().Piece(t)})
+	l := a.lang()
+	return l.fill(nil, l.PieceOf, l.side(c), Phrase{a.vocab().Piece(t)}, l.message(l.Possessive[c&1]))
 }
 
 // Pieces answers "where are c's pieces of type t", in square order (a1,
@@ -94,9 +95,9 @@ func (a Announcer) Pieces(pos *rules.Position, c rules.Color, t rules.PieceType)
 		squares = a.vocab().AppendSquare(squares, s)
 	}
 	if squares == nil {
-		squares = message(a.lang().None)
+		squares = a.lang().message(a.lang().None)
 	}
-	return fill(nil, a.lang().Pieces, a.piece(c, t), squares)
+	return a.lang().fill(nil, a.lang().Pieces, a.piece(c, t), squares)
 }
 
 // Rank answers "what is on rank r" (0 = the first), from the a-file to
@@ -132,7 +133,7 @@ func (a Announcer) line(pos *rules.Position, label string, name Word, squares [8
 		list = append(a.vocab().AppendSquare(list, s), a.contents(pos, s)...)
 	}
 	if list == nil {
-		list = message(a.lang().Empty)
+		list = a.lang().message(a.lang().Empty)
 	}
-	return fill(nil, a.lang().Line, message(label), Phrase{name}, list)
+	return a.lang().fill(nil, a.lang().Line, a.lang().message(label), Phrase{name}, list)
 }

@@ -31,53 +31,72 @@ func (l *Language) Time(d time.Duration) Phrase {
 func (l *Language) AppendTime(dst Phrase, d time.Duration) Phrase {
 	switch {
 	case d >= time.Hour:
-		dst = appendAmount(dst, int(d/time.Hour), l.Hours)
-		return appendAmount(dst, int(d%time.Hour/time.Minute), l.Minutes)
+		dst = l.appendAmount(dst, strconv.Itoa(int(d/time.Hour)), l.Hours)
+		return l.appendAmount(dst, strconv.Itoa(int(d%time.Hour/time.Minute)), l.Minutes)
 	case d >= 10*time.Second:
-		dst = appendAmount(dst, int(d/time.Minute), l.Minutes)
-		return appendAmount(dst, int(d%time.Minute/time.Second), l.Seconds)
+		dst = l.appendAmount(dst, strconv.Itoa(int(d/time.Minute)), l.Minutes)
+		return l.appendAmount(dst, strconv.Itoa(int(d%time.Minute/time.Second)), l.Seconds)
 	}
 	tenths := int(max(d, 0) / (100 * time.Millisecond))
-	num := strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10)
+	num := strconv.Itoa(tenths/10) + l.decimal() + strconv.Itoa(tenths%10)
 	if tenths == 0 && d > 0 {
 		// "0.0 seconds" only when no time is left: the last tenth in hundredths.
-		num = fmt.Sprintf("0.%02d", max(int(d/(10*time.Millisecond)), 1))
+		num = fmt.Sprintf("0%s%02d", l.decimal(), max(int(d/(10*time.Millisecond)), 1))
 	}
-	return append(dst, Word{Kind: Number, Text: num}, Word{Kind: Unit, Text: l.Seconds.Other})
+	return l.appendAmount(dst, num, l.Seconds)
 }
 
-// appendAmount appends "n unit" unless n is 0.
-func appendAmount(dst Phrase, n int, u Plural) Phrase {
-	if n == 0 {
+// decimal returns l's decimal separator.
+func (l *Language) decimal() string {
+	if l.Decimal == "" {
+		return "."
+	}
+	return l.Decimal
+}
+
+// appendAmount appends "num unit", the unit in the form num takes, unless
+// num is "0".
+func (l *Language) appendAmount(dst Phrase, num string, u Plural) Phrase {
+	if num == "0" {
 		return dst
 	}
-	return append(dst, number(n), Word{Kind: Unit, Text: u.For(n)})
+	return append(dst, Word{Kind: Number, Text: num, Lang: l.Name, Gender: u.Gender},
+		Word{Kind: Unit, Text: u.Form(PluralCategory(l.Name, num)), Lang: l.Name})
 }
 
-// number returns n as a Number word in digits.
-func number(n int) Word { return Word{Kind: Number, Text: strconv.Itoa(n)} }
+// number returns n as a Number word of l in digits, counting a word of
+// gender g.
+func (l *Language) number(n int, g Gender) Word {
+	return Word{Kind: Number, Text: strconv.Itoa(n), Lang: l.Name, Gender: g}
+}
+
+// count fills the plural template u with the count n.
+func (l *Language) count(u Plural, n int) Phrase {
+	num := strconv.Itoa(n)
+	return l.fill(nil, u.Form(PluralCategory(l.Name, num)), Phrase{l.number(n, u.Gender)})
+}
 
 // side returns the name of side c as a one-word phrase.
-func (l *Language) side(c rules.Color) Phrase { return message(l.Sides[c&1]) }
+func (l *Language) side(c rules.Color) Phrase { return l.message(l.Sides[c&1]) }
 
 // SideTime returns one side's time: "Black 58 minutes".
 func (l *Language) SideTime(c rules.Color, d time.Duration) Phrase {
-	return fill(nil, l.ClockSide, l.side(c), l.Time(d))
+	return l.fill(nil, l.ClockSide, l.side(c), l.Time(d))
 }
 
 // Clock returns both sides' times: "White 1 hour 5 minutes, Black 58
 // minutes".
 func (l *Language) Clock(white, black time.Duration) Phrase {
-	return fill(nil, l.Clocks, l.SideTime(rules.White, white), l.SideTime(rules.Black, black))
+	return l.fill(nil, l.Clocks, l.SideTime(rules.White, white), l.SideTime(rules.Black, black))
 }
 
 // MoveCount returns the number of moves completed and, when toControl is
 // not negative, the number still due before the next time control: "12
 // moves played, 28 to the time control", "1 move played".
 func (l *Language) MoveCount(played, toControl int) Phrase {
-	p := fill(nil, l.MovesPlayed.For(played), Phrase{number(played)})
+	p := l.count(l.MovesPlayed, played)
 	if toControl < 0 {
 		return p
 	}
-	return fill(nil, l.Counts, p, fill(nil, l.ToControl.For(toControl), Phrase{number(toControl)}))
+	return l.fill(nil, l.Counts, p, l.count(l.ToControl, toControl))
 }

@@ -73,11 +73,11 @@ func resultIndex(r rules.Result) int {
 func (l *Language) Ending(e Ending) Phrase {
 	var result Phrase
 	if i := resultIndex(e.Result); i >= 0 {
-		result = message(l.Results[i])
+		result = l.message(l.Results[i])
 	}
 	t := ""
 	if e.Reason < NumReasons {
 		t = l.Endings[e.Reason]
 	}
-	return fill(nil, t, l.side(e.Side), result, message(l.Possessive[e.Side&1]))
+	return l.fill(nil, t, l.side(e.Side), result, l.message(l.Possessive[e.Side&1]))
 }

@@ -238,7 +238,7 @@ func TestLastMoves(t *testing.T) {
 	}
 }
 
-var digits = regexp.MustCompile(`^[0-9]+(\.[0-9])?$`)
+var digitsRE = regexp.MustCompile(`^[0-9]+(\.[0-9])?$`)
 
 // TestLanguageWordsCover: every word of every kind of UI phrase is listed
 // by AllWords, except Number words (digits) and Pause words.
@@ -259,7 +259,7 @@ func TestLanguageWordsCover(t *testing.T) {
 	for _, p := range phrases {
 		for _, w := range p {
 			switch {
-			case w.Kind == Number && !digits.MatchString(w.Text):
+			case w.Kind == Number && !digitsRE.MatchString(w.Text):
 				t.Errorf("%q: number %q not in digits", p, w.Text)
 			case w.Kind != Number && w.Kind != Pause && !known[w]:
 				t.Errorf("%q: %v %q not in AllWords", p, w.Kind, w.Text)
@@ -293,8 +293,8 @@ func TestWords(t *testing.T) {
 }
 
 func TestPhraseString(t *testing.T) {
-	p := Phrase{{Message, "Move"}, {Number, "12"}, {Pause, ","}, {Message, "Black"}, {Pause, ":"},
-		{File, "Eva"}, {Rank, "vier"}}
+	p := Phrase{{Kind: Message, Text: "Move"}, {Kind: Number, Text: "12"}, {Kind: Pause, Text: ","},
+		{Kind: Message, Text: "Black"}, {Kind: Pause, Text: ":"}, {Kind: File, Text: "Eva"}, {Kind: Rank, Text: "vier"}}
 	if got := p.String(); got != "Move 12, Black: Eva vier" {
 		t.Errorf("%q", got)
 	}
@@ -312,7 +312,7 @@ func TestFill(t *testing.T) {
 		"x, y.": "x, y.", "{0}{1}": "A B", "a {x} b": "a {x} b",
 	}
 	for tmpl, want := range cases {
-		if got := fill(nil, tmpl, message("A"), message("B")).String(); got != want {
+		if got := fill(nil, "en", tmpl, langEnglish.message("A"), langEnglish.message("B")).String(); got != want {
 			t.Errorf("%q: %q, want %q", tmpl, got, want)
 		}
 	}

@@ -60,7 +60,7 @@ func (v *Vocabulary) AppendMove(dst Phrase, pos *rules.Position, m rules.Move, s
 		if m.IsKingside() {
 			t = v.ShortCastling
 		}
-		return v.appendCheck(append(dst, keyword(t)), pos, m)
+		return v.appendCheck(append(dst, v.keyword(t)), pos, m)
 	}
 	from, to := m.From(), m.To()
 	mover := pos.PieceAt(from).Type()
@@ -79,14 +79,14 @@ func (v *Vocabulary) AppendMove(dst Phrase, pos *rules.Position, m rules.Move, s
 		dst = append(dst, v.Rank(from.Rank()))
 	}
 	if capture {
-		dst = append(dst, keyword(v.Capture))
+		dst = append(dst, v.keyword(v.Capture))
 	}
 	dst = v.AppendSquare(dst, to)
 	if p := m.Promotion(); p != rules.NoPieceType {
 		dst = append(dst, v.Piece(p))
 	}
 	if m.IsEnPassant() {
-		dst = append(dst, keyword(v.EnPassant))
+		dst = append(dst, v.keyword(v.EnPassant))
 	}
 	return v.appendCheck(dst, pos, m)
 }
@@ -95,9 +95,9 @@ func (v *Vocabulary) AppendMove(dst Phrase, pos *rules.Position, m rules.Move, s
 func (v *Vocabulary) appendCheck(dst Phrase, pos *rules.Position, m rules.Move) Phrase {
 	switch pos.CheckAfter(m) {
 	case rules.Check:
-		return append(dst, keyword(v.Check))
+		return append(dst, v.keyword(v.Check))
 	case rules.Mate:
-		return append(dst, keyword(v.Mate))
+		return append(dst, v.keyword(v.Mate))
 	}
 	return dst
 }

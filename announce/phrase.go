@@ -12,12 +12,16 @@
 //	fmt.Println(p) // Springer Gustav eins Felix drei
 //	heard, err := announce.Hear(&pos, "Springer Felix drei") // m, nil
 //
-// Vocabularies (moves: appendix-d, english, nato) and user interface
-// languages (sides, clocks, counts, game ends, queries: English) are data
-// tables; a new language is a new table, not new code. AllWords lists every
-// word any phrase can contain, so a voice can have a clip for each: Number
-// words are written in digits ("12", "9.5") and Pause words (",", ":")
-// are silent punctuation.
+// Vocabularies (moves: appendix-d, english, nato, german, spanish,
+// portuguese, slovak) and user interface languages (sides, clocks,
+// counts, game ends, queries: en, de, es, pt, sk) are typed tables; a
+// vocabulary is independent of the language, so a Spanish player hears
+// "Blancas, cinco minutos" and Appendix D's moves. Each word carries the
+// language it is said in (Word.Lang). Number words are written in digits
+// ("12", "9,5") and said by SpellNumber in their language and gender;
+// plural forms follow CLDR's rules (PluralCategory). AllWords lists every
+// word any phrase can contain, so a voice can have a clip for each; Pause
+// words (",", ":") are silent punctuation.
 package announce
 
 import "strings"
@@ -70,6 +74,13 @@ type Word struct {
 	// Text is the word as printed, in ASCII where the vocabulary has an
 	// ASCII spelling (Koenig, fuenf).
 	Text string
+	// Lang is the language the word is said in, a BCP 47 tag: "de" for
+	// Appendix D's words, the vocabulary's or user interface language's
+	// otherwise. Empty means English.
+	Lang string
+	// Gender is the form a Number word takes from the word it counts
+	// ("una hora"); see SpellNumber.
+	Gender Gender
 }
 
 // Phrase is a sequence of words to be spoken, shown in Braille and printed.

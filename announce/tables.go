@@ -32,6 +32,5 @@ func (v *Vocabulary) clone() *Vocabulary {
 // clone returns a deep copy of l.
 func (l *Language) clone() *Language {
 	c := *l
-	c.Numbers = slices.Clone(c.Numbers)
 	return &c
 }

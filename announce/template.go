@@ -7,14 +7,15 @@ import "strings"
 const pauseChars = ",:;."
 
 // fill appends template t to dst with its placeholders {0} … {9} replaced
-// by args; a placeholder without an argument is left out.
-func fill(dst Phrase, t string, args ...Phrase) Phrase {
+// by args; a placeholder without an argument is left out. The template's
+// words are of language lang.
+func fill(dst Phrase, lang, t string, args ...Phrase) Phrase {
 	for {
 		i := placeholder(t)
 		if i < 0 {
-			return appendText(dst, t)
+			return appendText(dst, lang, t)
 		}
-		dst = appendText(dst, t[:i])
+		dst = appendText(dst, lang, t[:i])
 		if n := int(t[i+1] - '0'); n < len(args) {
 			dst = append(dst, args[n]...)
 		}
@@ -34,13 +35,13 @@ func placeholder(t string) int {
 
 // appendText appends the fixed text of a template: runs of words as
 // Message words, punctuation as Pause words.
-func appendText(dst Phrase, s string) Phrase {
+func appendText(dst Phrase, lang, s string) Phrase {
 	for s != "" {
 		i := strings.IndexAny(s, pauseChars)
 		if i < 0 {
-			return appendMessage(dst, s)
+			return appendMessage(dst, lang, s)
 		}
-		dst = appendMessage(dst, s[:i])
+		dst = appendMessage(dst, lang, s[:i])
 		dst = append(dst, Word{Kind: Pause, Text: s[i : i+1]})
 		s = s[i+1:]
 	}
@@ -49,12 +50,17 @@ func appendText(dst Phrase, s string) Phrase {
 
 // appendMessage appends s, trimmed, as one Message word unless it is
 // blank.
-func appendMessage(dst Phrase, s string) Phrase {
+func appendMessage(dst Phrase, lang, s string) Phrase {
 	if s = strings.TrimSpace(s); s != "" {
-		dst = append(dst, Word{Kind: Message, Text: s})
+		dst = append(dst, Word{Kind: Message, Text: s, Lang: lang})
 	}
 	return dst
 }
 
-// message returns s as a one-word phrase.
-func message(s string) Phrase { return Phrase{{Kind: Message, Text: s}} }
+// message returns s as a one-word phrase of l.
+func (l *Language) message(s string) Phrase { return Phrase{{Kind: Message, Text: s, Lang: l.Name}} }
+
+// fill fills template t with l's words.
+func (l *Language) fill(dst Phrase, t string, args ...Phrase) Phrase {
+	return fill(dst, l.Name, t, args...)
+}

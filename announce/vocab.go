@@ -25,6 +25,11 @@ type Term struct {
 type Vocabulary struct {
 	// Name identifies the vocabulary on the command line ("appendix-d").
 	Name string
+	// Lang is the language its words are said in, a BCP 47 tag: "de" for
+	// Appendix D, "en" for english and nato. Every word of its phrases
+	// carries it (Word.Lang), so a voice says "Caesar" the German way in
+	// appendix-d and the English way in english.
+	Lang string
 	// Files are the names of files a to h, Ranks those of ranks 1 to 8.
 	Files, Ranks [8]Term
 	// Pieces are indexed by rules.PieceType; [rules.NoPieceType] is unused.
@@ -40,6 +45,7 @@ type Vocabulary struct {
 var (
 	appendixD = &Vocabulary{
 		Name: "appendix-d",
+		Lang: "de",
 		Files: [8]Term{{Text: "Anna"}, {"Bella", []string{"Bello"}},
 			{"Caesar", []string{"Cesar", "César", "Cäsar"}}, {Text: "David"},
 			{Text: "Eva"}, {"Felix", []string{"Félix"}}, {Text: "Gustav"},
@@ -60,6 +66,7 @@ var (
 	}
 	english = &Vocabulary{
 		Name:  "english",
+		Lang:  "en",
 		Files: appendixD.Files,
 		Ranks: englishRanks,
 		Pieces: [7]Term{{}, {Text: "Pawn"}, {Text: "Knight"}, {Text: "Bishop"},
@@ -74,6 +81,7 @@ var (
 	}
 	nato = &Vocabulary{
 		Name: "nato",
+		Lang: "en",
 		Files: [8]Term{{"Alfa", []string{"Alpha"}}, {Text: "Bravo"}, {Text: "Charlie"},
 			{Text: "Delta"}, {Text: "Echo"}, {Text: "Foxtrot"}, {Text: "Golf"},
 			{Text: "Hotel"}},
@@ -133,14 +141,14 @@ func LookupVocabulary(name string) (*Vocabulary, error) {
 }
 
 // File returns the word for file f (0 = a).
-func (v *Vocabulary) File(f int) Word { return Word{Kind: File, Text: v.Files[f].Text} }
+func (v *Vocabulary) File(f int) Word { return Word{Kind: File, Text: v.Files[f].Text, Lang: v.Lang} }
 
 // Rank returns the word for rank r (0 = the first rank).
-func (v *Vocabulary) Rank(r int) Word { return Word{Kind: Rank, Text: v.Ranks[r].Text} }
+func (v *Vocabulary) Rank(r int) Word { return Word{Kind: Rank, Text: v.Ranks[r].Text, Lang: v.Lang} }
 
 // Piece returns the word for piece type t.
 func (v *Vocabulary) Piece(t rules.PieceType) Word {
-	return Word{Kind: Piece, Text: v.Pieces[t].Text}
+	return Word{Kind: Piece, Text: v.Pieces[t].Text, Lang: v.Lang}
 }
 
 // AppendSquare appends the two words naming s ("Eva vier").
@@ -149,7 +157,7 @@ func (v *Vocabulary) AppendSquare(dst Phrase, s rules.Square) Phrase {
 }
 
 // keyword returns a keyword of the vocabulary as a word.
-func keyword(t Term) Word { return Word{Kind: Keyword, Text: t.Text} }
+func (v *Vocabulary) keyword(t Term) Word { return Word{Kind: Keyword, Text: t.Text, Lang: v.Lang} }
 
 // Words returns every word the vocabulary's phrases can contain, in their
 // canonical spelling, each once: the eight files, the eight ranks, the six
@@ -167,7 +175,7 @@ func (v *Vocabulary) Words() []Word {
 		out = append(out, v.Piece(t))
 	}
 	for _, t := range []Term{v.Capture, v.Check, v.Mate, v.EnPassant, v.ShortCastling, v.LongCastling} {
-		out = append(out, keyword(t))
+		out = append(out, v.keyword(t))
 	}
 	return out
 }

@@ -8,29 +8,56 @@ package announce
 // once.
 func (l *Language) Words() []Word {
 	var out Phrase
-	for _, s := range l.Sides {
-		out = append(out, Word{Kind: Message, Text: s})
+	for _, s := range append(l.Sides[:], l.Possessive[:]...) {
+		out = append(out, l.message(s)...)
 	}
-	for _, s := range l.Possessive {
-		out = append(out, Word{Kind: Message, Text: s})
+	var templates []string
+	for _, u := range []Plural{l.Hours, l.Minutes, l.Seconds, l.MovesPlayed, l.ToControl} {
+		for c := CategoryOther; c <= CategoryMany; c++ {
+			templates = append(templates, u.Form(c))
+		}
 	}
-	for _, u := range []Plural{l.Hours, l.Minutes, l.Seconds} {
-		out = append(out, Word{Kind: Unit, Text: u.One}, Word{Kind: Unit, Text: u.Other})
-	}
-	templates := []string{l.MoveHeader, l.Clocks, l.ClockSide, l.MovesPlayed.One,
-		l.MovesPlayed.Other, l.ToControl.One, l.ToControl.Other, l.Counts,
-		l.Square, l.PieceOf, l.Pieces, l.Line}
+	templates = append(templates, l.MoveHeader, l.Clocks, l.ClockSide, l.Counts,
+		l.Square, l.PieceOf, l.Pieces, l.Line)
 	templates = append(templates, l.Endings[:]...)
 	for _, t := range templates {
-		out = fill(out, t)
+		out = l.fill(out, t)
+	}
+	for i, w := range out {
+		if isUnit(l, w.Text) {
+			out[i].Kind = Unit
+		}
 	}
 	for _, s := range append(l.Results[:], l.Empty, l.None, l.Rank, l.File) {
-		out = append(out, Word{Kind: Message, Text: s})
+		out = append(out, l.message(s)...)
 	}
-	for _, s := range l.Numbers {
-		out = append(out, Word{Kind: Number, Text: s})
+	for _, s := range l.NumberWords() {
+		out = append(out, Word{Kind: Number, Text: s, Lang: l.Name})
 	}
 	return unique(out)
+}
+
+// isUnit reports whether s is a form of one of l's time units.
+func isUnit(l *Language, s string) bool {
+	for _, u := range []Plural{l.Hours, l.Minutes, l.Seconds} {
+		for c := CategoryOther; c <= CategoryMany; c++ {
+			if u.Form(c) == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// NumberWords returns the words l says numbers with (see SpellNumber): a
+// voice with a clip for each can say any number from 0 to 999999, whole or
+// with decimals, in every gender.
+func (l *Language) NumberWords() []string {
+	s := l.spell
+	if s.whole == nil {
+		s = langEnglish.spell
+	}
+	return spellAll(s)
 }
 
 // AllWords returns every word tactus's phrases can contain, each once: the

@@ -1,0 +1,123 @@
+package announce
+
+import "strings"
+
+// langSpanish is the Spanish user interface.
+var langSpanish = &Language{
+	Name:        "es",
+	Decimal:     ",",
+	Sides:       [2]string{"Blancas", "Negras"},
+	Possessive:  [2]string{"de las blancas", "de las negras"},
+	MoveHeader:  "Jugada {0}, {1}:",
+	Hours:       Plural{Gender: Feminine, One: "hora", Other: "horas"},
+	Minutes:     Plural{Gender: Masculine, One: "minuto", Other: "minutos"},
+	Seconds:     Plural{Gender: Masculine, One: "segundo", Other: "segundos"},
+	Clocks:      "{0}; {1}",
+	ClockSide:   "{0}, {1}",
+	MovesPlayed: Plural{Gender: Feminine, One: "{0} jugada hecha", Other: "{0} jugadas hechas"},
+	ToControl: Plural{Gender: Feminine, One: "falta {0} jugada para el control de tiempo",
+		Other: "faltan {0} jugadas para el control de tiempo"},
+	Counts:  "{0}, {1}",
+	Results: [3]string{"ganan las blancas", "ganan las negras", "tablas"},
+	Endings: [NumReasons]string{
+		Checkmate:          "Jaque mate, {1}",
+		Stalemate:          "Ahogado, {1}",
+		FivefoldRepetition: "Quíntuple repetición, {1}",
+		SeventyFiveMoves:   "Regla de las setenta y cinco jugadas, {1}",
+		DeadPosition:       "Posición muerta, {1}",
+		FlagFall:           "Cayó la bandera {2}, {1}",
+		Resignation:        "{0} abandonan, {1}",
+		Agreement:          "Tablas por acuerdo",
+		ThreefoldClaim:     "{0} reclaman triple repetición, {1}",
+		FiftyMoveClaim:     "{0} reclaman la regla de las cincuenta jugadas, {1}",
+	},
+	Square:  "{0}: {1}",
+	PieceOf: "{1} {2}",
+	Pieces:  "{0}: {1}",
+	Line:    "{0} {1}: {2}",
+	Empty:   "vacía",
+	None:    "ninguna",
+	Rank:    "Fila",
+	File:    "Columna",
+	spell:   spanishSpeller,
+}
+
+var (
+	esOnes = strings.Fields("cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce " +
+		"trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte veintiuno veintidós " +
+		"veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho veintinueve")
+	esTens     = strings.Fields("_ _ veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa")
+	esHundreds = strings.Fields("_ ciento dosciento tresciento cuatrociento quiniento " +
+		"seisciento seteciento ochociento noveciento")
+)
+
+// spanishSpeller says numbers in Spanish: cero to cincuenta y nueve whole,
+// the rest composed ("sesenta y uno", "doscientas"); one agrees with its
+// noun ("un minuto", "una hora", "veintiún minutos").
+var spanishSpeller = speller{
+	whole: esComposer.whole,
+	point: func(int) string { return "coma" },
+}
+
+// esOne returns the form of a number ending in "uno" for gender g.
+func esOne(counting string, g Gender) string {
+	stem := strings.TrimSuffix(counting, "uno")
+	switch g {
+	case Masculine:
+		if stem == "veinti" {
+			return "veintiún"
+		}
+		return stem + "un"
+	case Feminine:
+		return stem + "una"
+	}
+	return counting
+}
+
+// esSmall returns the one word (or fixed group, "treinta y una") of n
+// below 60.
+func esSmall(n int, g Gender) string {
+	s := esOnes[min(n, 29)]
+	if n >= 30 {
+		s = esTens[n/10]
+		if n%10 != 0 {
+			s += " y " + esOnes[n%10]
+		}
+	}
+	if n%10 == 1 && n != 11 {
+		return esOne(s, g)
+	}
+	return s
+}
+
+var esComposer = composer{
+	small: esSmall,
+	tens: func(n int, g Gender) []string {
+		if n%10 == 0 {
+			return []string{esTens[n/10]}
+		}
+		return []string{esTens[n/10], "y", esSmall(n%10, g)}
+	},
+	hundreds: func(c composer, h, rest int, g Gender) []string {
+		var w string
+		switch {
+		case h == 1 && rest == 0:
+			w = "cien"
+		case h == 1:
+			w = "ciento"
+		case g == Feminine:
+			w = esHundreds[h] + "s"
+			w = w[:len(w)-2] + "as"
+		default:
+			w = esHundreds[h] + "s"
+		}
+		return withRest([]string{w}, rest, g, c)
+	},
+	thousands: func(c composer, t, rest int, g Gender) []string {
+		var out []string
+		if t > 1 {
+			out = c.whole(t, Masculine)
+		}
+		return withRest(append(out, "mil"), rest, g, c)
+	},
+}
