@@ -152,12 +152,13 @@ func TestMoveWordKinds(t *testing.T) {
 }
 
 func TestLookupVocabulary(t *testing.T) {
-	for _, name := range []string{"appendix-d", "APPENDIX-D", "english", "nato"} {
+	for _, name := range []string{"appendix-d", "APPENDIX-D", "english", "nato", "german", "Spanish",
+		"portuguese", "slovak"} {
 		if _, err := LookupVocabulary(name); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	for _, bad := range []string{"", "german", "appendix"} {
+	for _, bad := range []string{"", "klingon", "appendix", "de"} {
 		if _, err := LookupVocabulary(bad); !errors.Is(err, ErrUnknownVocabulary) {
 			t.Errorf("%q: %v", bad, err)
 		}

@@ -108,7 +108,8 @@ func fold(dst []byte, s string) []byte {
 }
 
 // foldRunes spells out umlauts and drops the accents found in the
-// translations of Appendix D (César, Héctor, Félix).
+// translations of Appendix D (César, Héctor, Félix) and in the national
+// vocabularies (Peão, Kráľ).
 var foldRunes = map[rune]string{
 	'ä': "ae", 'ö': "oe", 'ü': "ue", 'ß': "ss",
 	'á': "a", 'à': "a", 'â': "a", 'ã': "a", 'å': "a",
@@ -117,4 +118,7 @@ var foldRunes = map[rune]string{
 	'ó': "o", 'ò': "o", 'ô': "o", 'õ': "o",
 	'ú': "u", 'ù': "u", 'û': "u",
 	'ç': "c", 'ñ': "n", 'ý': "y",
+	// Slovak (and Czech) letters with háček and čiarka, for Kráľ, Veža, päť.
+	'č': "c", 'ď': "d", 'ě': "e", 'ĺ': "l", 'ľ': "l", 'ň': "n", 'ŕ': "r", 'ř': "r",
+	'š': "s", 'ť': "t", 'ů': "u", 'ž': "z",
 }

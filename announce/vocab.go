@@ -100,7 +100,7 @@ var (
 )
 
 // vocabularies lists every vocabulary, the default first.
-var vocabularies = [...]*Vocabulary{appendixD, english, nato}
+var vocabularies = [...]*Vocabulary{appendixD, english, nato, german, spanish, portuguese, slovak}
 
 // AppendixD returns the default vocabulary, FIDE Appendix D's: Anna …
 // Hector, eins … acht, Koenig … Bauer, schlaegt, Schach, Matt, Kurze and
@@ -110,7 +110,8 @@ var vocabularies = [...]*Vocabulary{appendixD, english, nato}
 func AppendixD() *Vocabulary { return appendixD.clone() }
 
 // Vocabularies returns copies of every vocabulary, the default (appendix-d)
-// first.
+// first: appendix-d, english, nato, german, spanish, portuguese, slovak.
+// A vocabulary is chosen independently of the user interface language.
 func Vocabularies() []*Vocabulary {
 	out := make([]*Vocabulary, len(vocabularies))
 	for i, v := range vocabularies {

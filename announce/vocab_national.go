@@ -1,0 +1,81 @@
+package announce
+
+// The national vocabularies: the piece names players of each language say,
+// files as that language says the letters a to h, ranks as it says the
+// numbers 1 to 8. Files are printed as the letters ("Springer g eins f
+// drei"); the spoken letter names are accepted when hearing.
+var (
+	german = &Vocabulary{
+		Name: "german",
+		Lang: "de",
+		Files: [8]Term{{"a", nil}, {"b", []string{"be"}}, {"c", []string{"ce", "ze"}},
+			{"d", []string{"de"}}, {"e", nil}, {"f", []string{"ef"}}, {"g", []string{"ge"}},
+			{"h", []string{"ha"}}},
+		Ranks: [8]Term{{Text: "eins"}, {Text: "zwei"}, {Text: "drei"}, {Text: "vier"},
+			{"fünf", []string{"fuenf", "funf"}}, {Text: "sechs"}, {Text: "sieben"}, {Text: "acht"}},
+		Pieces: [7]Term{{}, {Text: "Bauer"}, {Text: "Springer"},
+			{"Läufer", []string{"Laeufer", "Laufer"}}, {Text: "Turm"}, {Text: "Dame"},
+			{"König", []string{"Koenig", "Konig"}}},
+		Capture:       Term{"schlägt", []string{"schlaegt", "schlagt", "nimmt"}},
+		Check:         Term{Text: "Schach"},
+		Mate:          Term{"matt", []string{"Schachmatt"}},
+		EnPassant:     Term{Text: "en passant"},
+		ShortCastling: Term{Text: "kurze Rochade"},
+		LongCastling:  Term{Text: "lange Rochade"},
+		Fillers:       []string{"von", "nach", "auf"},
+	}
+	spanish = &Vocabulary{
+		Name: "spanish",
+		Lang: "es",
+		Files: [8]Term{{"a", nil}, {"b", []string{"be"}}, {"c", []string{"ce"}},
+			{"d", []string{"de"}}, {"e", nil}, {"f", []string{"efe"}}, {"g", []string{"ge"}},
+			{"h", []string{"hache"}}},
+		Ranks: [8]Term{{Text: "uno"}, {Text: "dos"}, {Text: "tres"}, {Text: "cuatro"},
+			{Text: "cinco"}, {Text: "seis"}, {Text: "siete"}, {Text: "ocho"}},
+		Pieces: [7]Term{{}, {"Peón", []string{"Peon"}}, {Text: "Caballo"}, {Text: "Alfil"},
+			{Text: "Torre"}, {Text: "Dama"}, {Text: "Rey"}},
+		Capture:       Term{"captura", []string{"toma", "por"}},
+		Check:         Term{Text: "jaque"},
+		Mate:          Term{"mate", []string{"jaque mate"}},
+		EnPassant:     Term{"al paso", []string{"en passant"}},
+		ShortCastling: Term{Text: "enroque corto"},
+		LongCastling:  Term{Text: "enroque largo"},
+		Fillers:       []string{"desde", "hasta"},
+	}
+	portuguese = &Vocabulary{
+		Name: "portuguese",
+		Lang: "pt",
+		Files: [8]Term{{"a", nil}, {"b", []string{"bê"}}, {"c", []string{"cê"}},
+			{"d", []string{"dê"}}, {"e", nil}, {"f", []string{"efe"}}, {"g", []string{"gê"}},
+			{"h", []string{"agá"}}},
+		Ranks: [8]Term{{Text: "um"}, {Text: "dois"}, {Text: "três"}, {Text: "quatro"},
+			{Text: "cinco"}, {Text: "seis"}, {Text: "sete"}, {Text: "oito"}},
+		Pieces: [7]Term{{}, {"Peão", []string{"Peao"}}, {Text: "Cavalo"}, {Text: "Bispo"},
+			{Text: "Torre"}, {Text: "Dama"}, {Text: "Rei"}},
+		Capture:       Term{"captura", []string{"toma"}},
+		Check:         Term{Text: "xeque"},
+		Mate:          Term{"mate", []string{"xeque-mate"}},
+		EnPassant:     Term{Text: "en passant"},
+		ShortCastling: Term{Text: "roque pequeno"},
+		LongCastling:  Term{Text: "roque grande"},
+		Fillers:       []string{"para", "em"},
+	}
+	slovak = &Vocabulary{
+		Name: "slovak",
+		Lang: "sk",
+		Files: [8]Term{{"a", nil}, {"b", []string{"bé"}}, {"c", []string{"cé"}},
+			{"d", []string{"dé"}}, {"e", []string{"é"}}, {"f", []string{"ef"}}, {"g", []string{"gé"}},
+			{"h", []string{"há"}}},
+		Ranks: [8]Term{{"jeden", []string{"jedna"}}, {Text: "dva"}, {Text: "tri"}, {Text: "štyri"},
+			{"päť", []string{"pat", "pet"}}, {Text: "šesť"}, {Text: "sedem"}, {Text: "osem"}},
+		Pieces: [7]Term{{}, {Text: "Pešiak"}, {Text: "Jazdec"}, {Text: "Strelec"},
+			{Text: "Veža"}, {Text: "Dáma"}, {Text: "Kráľ"}},
+		Capture:       Term{"berie", []string{"vymieňa"}},
+		Check:         Term{Text: "šach"},
+		Mate:          Term{"mat", []string{"šachmat"}},
+		EnPassant:     Term{"mimochodom", []string{"en passant"}},
+		ShortCastling: Term{Text: "malá rošáda"},
+		LongCastling:  Term{Text: "veľká rošáda"},
+		Fillers:       []string{"z", "zo", "na"},
+	}
+)
