@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/signal"
 	"syscall"
@@ -29,7 +30,8 @@ func runApp(e *env) error { return startApp(e, "", nil, app.Offer) }
 // startApp reads the config file and the flags, and runs the app.
 func startApp(e *env, name string, args []string, start app.Start) error {
 	s := settings.Defaults()
-	if err := s.LoadFile(settings.Path(os.Getenv)); err != nil {
+	path := settings.Path(os.Getenv)
+	if err := s.LoadFile(path); err != nil {
 		var fe *settings.FileError
 		if errors.As(err, &fe) && fe.Syntax {
 			fmt.Fprintf(e.stderr, "tactus: %v; starting with the default settings.\n", err)
@@ -57,6 +59,14 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 	o.Since = func() time.Duration { return time.Since(t0) }
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
+	if start == app.Offer && firstRun(path) && isTerminal(e.stdin) {
+		// a person at a terminal, not a script: ask, save, and go on with
+		// the answers (flags given still win)
+		if err := app.FirstRun(ctx, &s, path, o); err != nil {
+			fmt.Fprintf(e.stderr, "tactus: %s; going on with the answers given.\n", forPeople(err.Error()))
+		}
+		o.Settings = s
+	}
 	err = app.Run(ctx, o)
 	if errors.Is(err, app.ErrNothingToResume) {
 		return errors.New("there is no unfinished game to resume")
@@ -68,4 +78,14 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 func isTerminal(v any) bool {
 	f, ok := v.(*os.File)
 	return ok && term.IsTerminal(f.Fd())
+}
+
+// firstRun reports whether there is a place for the config file and no
+// file there yet.
+func firstRun(path string) bool {
+	if path == "" {
+		return false
+	}
+	_, err := os.Stat(path)
+	return errors.Is(err, fs.ErrNotExist)
 }

@@ -1,15 +1,21 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/internal/rulestest"
+	"github.com/tactuschess/tactus/internal/speechtest"
+	"github.com/tactuschess/tactus/rules"
 )
 
 // tmuxPlay drives the built program in a tmux session of its own server.
@@ -60,6 +66,51 @@ func (p *tmuxPlay) waitFor(want string) {
 // reconciliation, a clock query, then a flag fall, and checks the PGN
 // written at the end.
 func TestPlayInTmux(t *testing.T) {
+	playInTmux(t, nil, nil, "--voice", "none")
+}
+
+// TestPlayInTmuxWithDisplayAndSpeech plays the same game with a real
+// BRLTTY (its vr driver on a display the test reads) and a real
+// speech-dispatcher, and checks what the display showed and what the
+// daemon was asked to say.
+func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program and runs it in tmux")
+	}
+	brl := brltest.Start(t, brltest.Config{Cells: 40})
+	sd := speechtest.StartDispatcher(t)
+	g := rules.NewGame(rules.StartPosition())
+	code := braille.UK2015()
+	start := code.Lines(g, braille.Layout{})[0].Cells.Bytes()
+	ready := func() { // the display shows the game before the first move
+		brl.Display.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, start) })
+	}
+	playInTmux(t, []string{"SPEECHD_ADDRESS=" + sd.Address()}, ready,
+		"--voice", "speechd", "--brlapi", brl.Address())
+
+	// the board after 1. d4 was on the cells: its first line, the move
+	if err := g.PlayUCI("d2d4"); err != nil {
+		t.Fatal(err)
+	}
+	move := code.Lines(g, braille.Layout{})[0].Cells.Bytes()
+	brl.Display.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, move) })
+	// the refused entry and the flag fall were shown on the cells
+	for _, text := range []string{`"Ke2": no king can move`, "Black's flag falls"} {
+		want := braille.Message(text).Cells.Bytes()
+		brl.Display.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, want) })
+	}
+	// and said through speech-dispatcher
+	spoken := strings.Join(sd.Spoken(), "\n")
+	for _, want := range []string{"David zwei David vier", "Black's flag falls"} {
+		if !strings.Contains(spoken, want) {
+			t.Errorf("speech-dispatcher was not asked to say %q; it said:\n%s", want, spoken)
+		}
+	}
+}
+
+// playInTmux runs the game of TestPlayInTmux with env set and the extra
+// flags; ready (if not nil) is called once the game has begun.
+func playInTmux(t *testing.T, env []string, ready func(), flags ...string) {
 	if testing.Short() {
 		t.Skip("builds the program and runs it in tmux")
 	}
@@ -72,13 +123,24 @@ func TestPlayInTmux(t *testing.T) {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	data, config := filepath.Join(dir, "data"), filepath.Join(dir, "config")
-	p := &tmuxPlay{t: t, socket: fmt.Sprintf("tactus-test-%d", os.Getpid())}
-	cmd := fmt.Sprintf("env XDG_DATA_HOME=%q XDG_CONFIG_HOME=%q %q play --plain --voice none --white A --black B --blind white --control 12s --confirm --auto-press=false; sleep 60",
-		data, config, bin)
+	p := &tmuxPlay{t: t, socket: fmt.Sprintf("tactus-test-%d-%d", os.Getpid(), len(flags))}
+	var quoted []string
+	for _, s := range append(append([]string{}, env...), "XDG_DATA_HOME="+data, "XDG_CONFIG_HOME="+config) {
+		quoted = append(quoted, strconv.Quote(s))
+	}
+	for _, f := range flags {
+		quoted = append(quoted, strconv.Quote(f))
+	}
+	nEnv := len(env) + 2
+	cmd := fmt.Sprintf("env %s %q play --plain --white A --black B --blind white --control 12s --confirm --auto-press=false %s; sleep 60",
+		strings.Join(quoted[:nEnv], " "), bin, strings.Join(quoted[nEnv:], " "))
 	p.tmux("new-session", "-d", "-s", "play", "-x", "250", "-y", "60", cmd)
 	t.Cleanup(func() { exec.Command("tmux", "-L", p.socket, "kill-server").Run() })
 
 	p.waitFor("Game begins, white to move.")
+	if ready != nil {
+		ready()
+	}
 	steps := []struct{ line, want string }{
 		{"Ke2", `"Ke2": no king can move to e2; legal:`},
 		{"e4", "White announces: Eva zwei Eva vier."},

@@ -12,6 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -179,20 +181,40 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 // readLine reads one line a byte at a time, so that nothing after it is
 // taken from the input the view reads next.
 func readLine(r io.Reader) string {
+	line, _ := readLineErr(r)
+	return line
+}
+
+// readLineErr is readLine that also says why it stopped: nil after a
+// newline, the reader's error (io.EOF) otherwise.
+func readLineErr(r io.Reader) (string, error) {
 	var b []byte
 	one := make([]byte, 1)
 	for {
 		n, err := r.Read(one)
 		if n == 1 {
 			if one[0] == '\n' {
-				return string(b)
+				return strings.TrimSuffix(string(b), "\r"), nil
 			}
 			b = append(b, one[0])
 		}
-		if err != nil || len(b) > 1024 {
-			return string(b)
+		if err != nil {
+			return string(b), err
+		}
+		if len(b) > 1024 {
+			return string(b), errors.New("app: line too long")
 		}
 	}
+}
+
+// brlttyRuns reports whether BRLTTY's local BrlAPI socket is there.
+func brlttyRuns() bool {
+	for _, dir := range brlapi.DefaultSocketDirs() {
+		if _, err := os.Stat(filepath.Join(dir, "0")); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // yes reports whether an answer is yes.

@@ -43,7 +43,8 @@ func toucher(d *display.Display) func(*game.Game, []game.Output) {
 		var msg []string
 		for _, o := range outs {
 			switch {
-			case o.Move:
+			case o.Move && !o.Ending:
+				// the first line shows the move in the chess code
 				f.Top, msg = true, nil
 			case o.Quiet || o.Clock && o.Kind == game.Event:
 				// the clock line shows the times; a press is on the board

@@ -167,6 +167,7 @@ func (d *Display) run(ctx context.Context) {
 		d.gone(err)
 	} else if err == nil {
 		d.resize(ctx)
+		d.draw(ctx) // what came before the connection
 	}
 	keys := make(chan keyOrErr)
 	go d.readKeys(ctx, keys)

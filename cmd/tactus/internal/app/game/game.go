@@ -63,6 +63,9 @@ type Output struct {
 	Quiet bool
 	// Clock marks a clock reading (spoken at clock priority).
 	Clock bool
+	// Ending marks the end of the game (said at move priority, like a
+	// move, but no move).
+	Ending bool
 }
 
 // Options are what a game needs from the program's edge.
@@ -257,7 +260,8 @@ func (g *Game) tell(evs []session.Event) []Output {
 		if e.Kind == session.InStep && g.silence > 0 {
 			continue
 		}
-		o := Output{Kind: Event, Text: narrate.Capital(g.narr.Sentence(e)), Quiet: e.Kind == session.Made}
+		o := Output{Kind: Event, Text: narrate.Capital(g.narr.Sentence(e)), Quiet: e.Kind == session.Made,
+			Ending: e.Kind == session.Ended}
 		if p, ok := g.narr.Phrase(e); ok {
 			o.Phrase, o.Move = p, true
 		}

@@ -187,3 +187,23 @@ func ExampleSettings_Load() {
 	// Ana true
 	// config.toml line 2, key auto_press: want true or false
 }
+
+func TestFormatRoundTrip(t *testing.T) {
+	s := Defaults()
+	s.White, s.Black, s.Control, s.Confirm, s.BrlAPI = `Ana "the rook" Li`, "Bo\\b", "90m/40+30s, 30m+30s", true, "host:1"
+	var back Settings
+	if err := back.Load("config.toml", s.Format()); err != nil {
+		t.Fatalf("Load(Format()): %v\n%s", err, s.Format())
+	}
+	if back != s {
+		t.Fatalf("read back %+v, want %+v", back, s)
+	}
+	path := filepath.Join(t.TempDir(), "tactus", "config.toml")
+	if err := s.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	back = Defaults()
+	if err := back.LoadFile(path); err != nil || back != s {
+		t.Fatalf("LoadFile: %v, %+v", err, back)
+	}
+}

@@ -1,0 +1,68 @@
+package app
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/internal/brltest"
+)
+
+// TestFirstRun answers the setup's questions as lines, sees the first
+// question on a Braille display, and reads the saved file back.
+func TestFirstRun(t *testing.T) {
+	srv, err := brltest.NewServer(40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	path := filepath.Join(t.TempDir(), "tactus", "config.toml")
+	answers := "black\nAna\nBo\n5m+3s\n\n\nno\n\ntext\n\nnone\n"
+	var out strings.Builder
+	s := settings.Defaults()
+	err = FirstRun(context.Background(), &s, path, Options{
+		In: strings.NewReader(answers), Out: &out, Getenv: func(string) string { return "" },
+		DialBraille: func(ctx context.Context) (*brlapi.Client, error) {
+			return brlapi.DialContext(ctx, srv.Address(), brlapi.Options{})
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := settings.Defaults()
+	if err := back.LoadFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if back != s || back.Blind != "black" || back.White != "Ana" || back.Control != "5m+3s" || back.Voice != "text" {
+		t.Fatalf("saved %+v, answered %+v", back, s)
+	}
+	if !strings.Contains(out.String(), "Saved in "+path) {
+		t.Fatalf("no word of the file:\n%s", out.String())
+	}
+	want := braille.Message("Welcome to tactus").Cells.Bytes()
+	srv.WaitCells(t, 0, func(c []byte) bool { return strings.HasPrefix(string(c), string(want)) })
+}
+
+// TestFirstRunInputEnds saves nothing when the answers stop half way.
+func TestFirstRunInputEnds(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.toml")
+	s := settings.Defaults()
+	var out strings.Builder
+	if err := FirstRun(context.Background(), &s, path, Options{In: strings.NewReader("white\nAna\n"), Out: &out,
+		Getenv: func(string) string { return "" }}); err != nil {
+		t.Fatal(err)
+	}
+	if firstRunFileExists(path) {
+		t.Fatal("a half-answered setup was saved")
+	}
+}
+
+func firstRunFileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
