@@ -25,7 +25,15 @@ func keymap() []binding {
 		{[]string{"down"}, "cursor one square towards you", func(m *Model) { m.step(0, -1) }},
 		{[]string{"left"}, "cursor one square left", func(m *Model) { m.step(-1, 0) }},
 		{[]string{"right"}, "cursor one square right", func(m *Model) { m.step(1, 0) }},
-		{[]string{"/", ":", "enter"}, "open the prompt for a move or a command", func(m *Model) { m.prompt = true }},
+		{[]string{"k", "q", "r", "b", "n", "p"}, "the cursor to the next king, queen, rook, bishop, knight or pawn (alt with the letter: back)", nil},
+		{[]string{"1", "2", "3", "4", "5", "6", "7", "8"}, "the cursor to that rank", nil},
+		{[]string{"shift+1", "shift+8", "!", "*"}, "the cursor to file a to h (shift with a digit)", nil},
+		{[]string{"enter"}, "on a piece: select it; on a square it can go to: make the move", func(m *Model) { m.enter() }},
+		{[]string{"c"}, "both clocks and the move count", func(m *Model) { m.show(m.g.Do("clock")) }},
+		{[]string{"l"}, "the last move", func(m *Model) { m.show(m.g.Do("last")) }},
+		{[]string{"space"}, "repeat the last announcement", func(m *Model) { m.show(m.g.Do("repeat")) }},
+		{[]string{"x"}, "who attacks and defends the square under the cursor", func(m *Model) { m.show(m.g.Do("attackers " + m.cursor.String())) }},
+		{[]string{"/", ":"}, "open the prompt for a move or a command; other letters open it too", func(m *Model) { m.prompt = true }},
 		{[]string{"?", "f1"}, "this help", func(m *Model) { m.show(keyHelp()) }},
 		{[]string{"ctrl+c", "ctrl+d"}, "quit; the game stays resumable", func(m *Model) { m.show(m.g.Quit()) }},
 	}
@@ -46,9 +54,12 @@ func (m Model) key(k tea.KeyPressMsg) Model {
 		return m.promptKey(k)
 	}
 	s := k.String()
+	if m.jump(k.Key().Keystroke()) || m.jump(s) {
+		return m
+	}
 	for _, b := range keymap() {
 		for _, name := range b.keys {
-			if name == s {
+			if name == s && b.do != nil {
 				b.do(&m)
 				return m
 			}
@@ -102,4 +113,134 @@ func (m *Model) step(df, dr int) {
 			m.opts.Say(outs[0])
 		}
 	}
+}
+
+// pieceKeys are the letters that jump to a kind of piece.
+var pieceKeys = map[string]rules.PieceType{"k": rules.King, "q": rules.Queen, "r": rules.Rook,
+	"b": rules.Bishop, "n": rules.Knight, "p": rules.Pawn}
+
+// fileKeys are the shifted digits that jump to a file (shift+1 is a), as
+// a terminal with the kitty keyboard protocol names them and as a US
+// keyboard types them otherwise.
+var fileKeys = map[string]int{"shift+1": 0, "shift+2": 1, "shift+3": 2, "shift+4": 3, "shift+5": 4,
+	"shift+6": 5, "shift+7": 6, "shift+8": 7, "!": 0, "@": 1, "#": 2, "$": 3, "%": 4, "^": 5, "&": 6, "*": 7}
+
+// jump handles the keys that move the cursor to a piece, a rank or a file;
+// it reports whether s was one.
+func (m *Model) jump(s string) bool {
+	back := false
+	if rest, ok := strings.CutPrefix(s, "alt+"); ok {
+		s, back = rest, true
+	}
+	if t, ok := pieceKeys[s]; ok {
+		m.toPiece(t, back)
+		return true
+	}
+	if back {
+		return false
+	}
+	if len(s) == 1 && s[0] >= '1' && s[0] <= '8' {
+		m.goTo(rules.NewSquare(m.cursor.File(), int(s[0]-'1')))
+		return true
+	}
+	if f, ok := fileKeys[s]; ok {
+		m.goTo(rules.NewSquare(f, m.cursor.Rank()))
+		return true
+	}
+	return false
+}
+
+// toPiece moves the cursor to the next square (in reading order from the
+// board's side) holding a piece of kind t of either colour, or back to the
+// one before; it says so when there is none.
+func (m *Model) toPiece(t rules.PieceType, back bool) {
+	pos := m.g.Session().Position(m.owner())
+	order := m.readingOrder()
+	at := 0
+	for i, sq := range order {
+		if sq == m.cursor {
+			at = i
+		}
+	}
+	for step := 1; step <= len(order); step++ {
+		i := (at + step) % len(order)
+		if back {
+			i = (at - step + 2*len(order)) % len(order)
+		}
+		if pc := pos.PieceAt(order[i]); pc != rules.NoPiece && pc.Type() == t {
+			m.goTo(order[i])
+			return
+		}
+	}
+	m.status = "There is no " + t.String() + " on the board."
+	m.sayStatus()
+}
+
+// readingOrder lists the squares as the board is drawn: rank by rank from
+// the top, file by file from the left.
+func (m Model) readingOrder() []rules.Square {
+	out := make([]rules.Square, 0, 64)
+	for i := range 8 {
+		r := 7 - i
+		if m.from == rules.Black {
+			r = i
+		}
+		for j := range 8 {
+			f := j
+			if m.from == rules.Black {
+				f = 7 - j
+			}
+			out = append(out, rules.NewSquare(f, r))
+		}
+	}
+	return out
+}
+
+// goTo puts the cursor on sq and says what stands there.
+func (m *Model) goTo(sq rules.Square) {
+	m.cursor = sq
+	outs := m.g.Do("square " + sq.String())
+	if len(outs) > 0 {
+		m.status = outs[0].Text
+		if m.opts.Say != nil {
+			m.opts.Say(outs[0])
+		}
+	}
+}
+
+// sayStatus says the status line.
+func (m *Model) sayStatus() {
+	if m.opts.Say != nil {
+		m.opts.Say(game.Output{Kind: game.Answer, Text: m.status})
+	}
+}
+
+// enter selects the piece under the cursor, or makes the move from the
+// selected piece to the cursor (a pawn reaching the last rank becomes a
+// queen; type the move at the prompt for another piece).
+func (m *Model) enter() {
+	if m.selected == m.cursor {
+		m.selected = rules.NoSquare
+		m.status = "Nothing selected."
+		m.sayStatus()
+		return
+	}
+	if m.selected == rules.NoSquare {
+		pos := m.g.Session().Position(m.owner())
+		if pc := pos.PieceAt(m.cursor); pc == rules.NoPiece {
+			m.prompt = true // Enter on an empty square opens the prompt
+			return
+		}
+		m.selected = m.cursor
+		m.status = m.cursor.String() + " selected; move the cursor to where it goes and press Enter."
+		m.sayStatus()
+		return
+	}
+	move := m.selected.String() + m.cursor.String()
+	pos := m.g.Session().Position(m.g.Session().ToMove())
+	if pc := pos.PieceAt(m.selected); pc != rules.NoPiece && pc.Type() == rules.Pawn && (m.cursor.Rank() == 7 || m.cursor.Rank() == 0) {
+		move += "q"
+	}
+	m.selected = rules.NoSquare
+	m.show(m.g.Do(move))
 }

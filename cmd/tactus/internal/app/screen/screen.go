@@ -44,6 +44,8 @@ type Model struct {
 	opts   Options
 	width  int
 	cursor rules.Square
+	// selected is the piece chosen with Enter, or rules.NoSquare.
+	selected rules.Square
 	from   rules.Color // the side the board is seen from
 	log    []string
 	status string
@@ -63,11 +65,11 @@ type (
 
 // New returns the view of g, showing first.
 func New(g *game.Game, first []game.Output, opts Options) Model {
-	m := Model{g: g, opts: opts, width: 80, from: rules.White, cursor: rules.NewSquare(4, 1)}
+	m := Model{g: g, opts: opts, width: 80, from: rules.White, cursor: rules.NewSquare(4, 1), selected: rules.NoSquare}
 	if g.Session().Config().Blind == [2]bool{false, true} {
 		m.from, m.cursor = rules.Black, rules.NewSquare(4, 6)
 	}
-	m.status = "Arrows explore the board; type a move or a command; / opens the prompt; ? is help."
+	m.status = "Arrows explore the board; k q r b n p find pieces; / opens the prompt for a move or a command; ? is help."
 	m.show(first)
 	return m
 }

@@ -54,7 +54,7 @@ func (m Model) board(b *strings.Builder) {
 				f = 7 - j
 			}
 			sq := rules.NewSquare(f, r)
-			b.WriteString(cell(pos.PieceAt(sq), sq == m.cursor, sq == from || sq == to))
+			b.WriteString(m.cell(pos.PieceAt(sq), sq == m.cursor, sq == from || sq == to))
 		}
 		b.WriteString("\n")
 	}
@@ -64,24 +64,41 @@ func (m Model) board(b *strings.Builder) {
 		if m.from == rules.Black {
 			f = 7 - j
 		}
-		fmt.Fprintf(b, " %c ", 'a'+f)
+		if m.g.Settings().Large {
+			fmt.Fprintf(b, "  %c  ", 'a'+f)
+		} else {
+			fmt.Fprintf(b, " %c ", 'a'+f)
+		}
 	}
 	b.WriteString("\n")
 }
 
-// cell draws one square three characters wide.
-func cell(pc rules.Piece, cursor, last bool) string {
+// cell draws one square three characters wide (five in large print):
+// [x] is the cursor, (x) a square of the last move; high contrast adds
+// reverse video to those marks and bold to the pieces.
+func (m Model) cell(pc rules.Piece, cursor, last bool) string {
+	set := m.g.Settings()
 	c := "."
 	if pc != rules.NoPiece {
 		c = pc.String()
 	}
+	open, shut := " ", " "
 	switch {
 	case cursor:
-		return "[" + c + "]"
+		open, shut = "[", "]"
 	case last:
-		return "(" + c + ")"
+		open, shut = "(", ")"
 	}
-	return " " + c + " "
+	if set.Large {
+		open, shut = open+" ", " "+shut
+	}
+	if !set.Contrast {
+		return open + c + shut
+	}
+	if cursor || last {
+		return sgrReverse + sgrBold + open + c + shut + sgrReset
+	}
+	return open + sgrBold + c + sgrReset + shut
 }
 
 // lastMove returns the squares of the last made move, or -1s.
@@ -120,6 +137,11 @@ func (m Model) clocks(b *strings.Builder) {
 			t = narrate.HMS(r.Remaining[side])
 		}
 		fmt.Fprintf(b, "%s%-5s %-16s %s\n", mark, side, clip(names[side], 16), t)
+		if timed && m.g.Settings().Large {
+			for _, row := range big(t) {
+				b.WriteString("    " + row + "\n")
+			}
+		}
 	}
 	if timed && !r.Running && s.Phase() != session.Over {
 		b.WriteString("  the clock is stopped\n")

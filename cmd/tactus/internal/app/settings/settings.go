@@ -60,6 +60,10 @@ type Settings struct {
 	// passes 10, 5, 2 and 1 minutes, then 30 and 10 seconds (D.2.6.1);
 	// off, it speaks only when asked (and at period changes and flag falls).
 	ClockMarks bool
+	// Large: large print in full-screen mode (wide squares, big clocks).
+	Large bool
+	// Contrast: high contrast in full-screen mode (bold, reverse video).
+	Contrast bool
 	// JournalDir is the folder of the game journals; "" is
 	// $XDG_DATA_HOME/tactus/games.
 	JournalDir string
