@@ -2,7 +2,11 @@
 // of every word and message it can say without a speech stack, and the
 // word list they were generated from (words.txt).
 //
-//	pcm, err := assets.Clip(assets.Key("Springer")) // mono, assets.SampleRate
+//	pcm, err := assets.Clip("de", assets.Key("Springer")) // mono, assets.SampleRate
+//
+// Clips live in one directory per language (clips/de, clips/en, …): the
+// same word is a different clip in each ("Caesar" the German way in
+// Appendix D, the English way in the english vocabulary).
 //
 // The clips are generated reproducibly from espeak-ng and committed, so a
 // user never needs espeak-ng:
@@ -37,34 +41,63 @@ var (
 //go:embed words.txt
 var wordsTxt string
 
-//go:embed clips/*.ima
+//go:embed clips/*/*.ima
 var clips embed.FS
 
-// Clip returns the decoded clip for key (see Key).
-func Clip(key string) ([]int16, error) {
-	data, err := clips.ReadFile("clips/" + key + ".ima")
-	if err != nil {
-		return nil, fmt.Errorf("%w: %q", ErrNoClip, key)
+// path returns the embedded path of a clip, or "" for a key or language
+// that cannot name one.
+func path(lang, key string) string {
+	if lang == "" || key == "" || strings.ContainsAny(lang+key, "/.\\") {
+		return ""
+	}
+	return "clips/" + lang + "/" + key + ".ima"
+}
+
+// Clip returns the decoded clip for key (see Key) in language lang ("de",
+// "en"; the base language of a voice, see Lang).
+func Clip(lang, key string) ([]int16, error) {
+	p := path(lang, key)
+	data, err := clips.ReadFile(p)
+	if p == "" || err != nil {
+		return nil, fmt.Errorf("%w: %s/%q", ErrNoClip, lang, key)
 	}
 	pcm, err := adpcm.Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("assets: clip %q: %w", key, err)
+		return nil, fmt.Errorf("assets: clip %s/%q: %w", lang, key, err)
 	}
 	return pcm, nil
 }
 
-// Has reports whether key has a clip.
-func Has(key string) bool {
-	_, err := fs.Stat(clips, "clips/"+key+".ima")
+// Has reports whether key has a clip in language lang.
+func Has(lang, key string) bool {
+	p := path(lang, key)
+	if p == "" {
+		return false
+	}
+	_, err := fs.Stat(clips, p)
 	return err == nil
 }
 
-// Keys returns the keys of all embedded clips, sorted.
-func Keys() []string {
-	ents, _ := clips.ReadDir("clips") // the directory is embedded: cannot fail
-	keys := make([]string, 0, len(ents))
+// Languages returns the languages that have clips, sorted.
+func Languages() []string {
+	ents, _ := clips.ReadDir("clips") // embedded: cannot fail
+	var out []string
 	for _, e := range ents {
-		keys = append(keys, strings.TrimSuffix(e.Name(), ".ima"))
+		if e.IsDir() {
+			out = append(out, e.Name())
+		}
+	}
+	return out
+}
+
+// Keys returns the keys of all embedded clips as "lang/key", sorted.
+func Keys() []string {
+	var keys []string
+	for _, l := range Languages() {
+		ents, _ := clips.ReadDir("clips/" + l)
+		for _, e := range ents {
+			keys = append(keys, l+"/"+strings.TrimSuffix(e.Name(), ".ima"))
+		}
 	}
 	return keys
 }
@@ -72,12 +105,49 @@ func Keys() []string {
 // Size returns the number of bytes the clips add to the binary.
 func Size() int {
 	n := 0
-	for _, k := range Keys() {
-		if info, err := fs.Stat(clips, "clips/"+k+".ima"); err == nil {
+	for _, l := range Languages() {
+		n += SizeOf(l)
+	}
+	return n
+}
+
+// SizeOf returns the number of bytes the clips of language lang take.
+func SizeOf(lang string) int {
+	ents, err := clips.ReadDir("clips/" + lang)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, e := range ents {
+		if info, err := e.Info(); err == nil {
 			n += int(info.Size())
 		}
 	}
 	return n
+}
+
+// Lang returns the language of an espeak-ng voice or BCP 47 tag, which
+// names a directory of clips: "en-us" → "en", "pt-BR" → "pt"; "" is "en".
+func Lang(tag string) string {
+	if tag == "" {
+		return "en"
+	}
+	base, _, _ := strings.Cut(strings.ToLower(tag), "-")
+	return base
+}
+
+// Voice returns the espeak-ng voice that speaks language lang (a BCP 47
+// tag): American English for English (as the recogniser tests use),
+// Brazilian Portuguese for Portuguese, the language itself otherwise.
+func Voice(lang string) string {
+	switch l := Lang(lang); l {
+	case "en":
+		return "en-us"
+	case "pt":
+		return "pt-br"
+	default:
+		return l
+	}
 }
 
 // WordList returns the text of words.txt, the list the clips are made

@@ -19,8 +19,8 @@ func TestEveryWordHasAClipAndNoMore(t *testing.T) {
 	}
 	want := map[string]bool{}
 	for _, e := range entries {
-		want[e.Key] = true
-		pcm, err := Clip(e.Key)
+		want[e.Lang+"/"+e.Key] = true
+		pcm, err := Clip(e.Lang, e.Key)
 		if err != nil {
 			t.Errorf("%s: %v", e.Text, err)
 			continue
@@ -42,18 +42,42 @@ func TestEveryWordHasAClipAndNoMore(t *testing.T) {
 	}
 }
 
+// TestSizeBudget: all the clips of all languages stay within 8 MB (issue
+// 14), and each language's are counted.
 func TestSizeBudget(t *testing.T) {
 	const budget = 8 << 20
-	if n := Size(); n <= 0 || n > budget/2 {
-		t.Fatalf("clips take %d bytes; budget %d for several languages", n, budget)
+	total := 0
+	for _, l := range Languages() {
+		n := SizeOf(l)
+		if n <= 0 {
+			t.Errorf("%s: %d bytes", l, n)
+		}
+		t.Logf("%s: %d bytes", l, n)
+		total += n
+	}
+	if n := Size(); n != total || n <= 0 || n > budget {
+		t.Fatalf("clips take %d bytes (%d by language); budget %d", n, total, budget)
+	}
+}
+
+func TestVoiceAndLang(t *testing.T) {
+	for in, want := range map[string][2]string{"": {"en", "en-us"}, "en": {"en", "en-us"},
+		"pt-BR": {"pt", "pt-br"}, "de": {"de", "de"}, "sk": {"sk", "sk"}, "es": {"es", "es"}} {
+		if l, v := Lang(in), Voice(in); l != want[0] || v != want[1] {
+			t.Errorf("%q: %q %q, want %q", in, l, v, want)
+		}
 	}
 }
 
 func TestClipMissing(t *testing.T) {
-	for _, k := range []string{"", "no-such-word", "../assets", "Koenig"} {
-		if _, err := Clip(k); err == nil || Has(k) {
+	for _, k := range [][2]string{{"de", ""}, {"de", "no-such-word"}, {"de", "../assets"}, {"de", "Koenig"},
+		{"", "koenig"}, {"..", "de/koenig"}, {"en", "koenig"}, {"xx", "koenig"}} {
+		if _, err := Clip(k[0], k[1]); err == nil || Has(k[0], k[1]) {
 			t.Errorf("Clip(%q) found", k)
 		}
+	}
+	if !Has("de", "koenig") {
+		t.Error("de/koenig missing")
 	}
 }
 
@@ -85,7 +109,7 @@ func TestGenerateReproducible(t *testing.T) {
 		t.Fatalf("gen: %v\n%s", err, msg)
 	}
 	for _, k := range append(Keys(), "GENERATOR") {
-		name := k + ".ima"
+		name := filepath.FromSlash(k) + ".ima"
 		if k == "GENERATOR" {
 			name = k + ".txt"
 		}
@@ -102,6 +126,7 @@ func TestKey(t *testing.T) {
 		"Koenig": "koenig", "König": "koenig", "schlägt": "schlaegt",
 		"Kurze Rochade": "kurze-rochade", "seventy-five  move rule": "seventy-five-move-rule",
 		"César": "cesar", "White's": "whites", "Black’s": "blacks", " 12 ": "12", "!?": "", "Héctor": "hector",
+		"Kráľ": "kral", "Peão": "peao", "veľká rošáda": "velka-rosada", "päť": "paet", "e (conjunção)": "e-conjuncao",
 	} {
 		if got := Key(in); got != want {
 			t.Errorf("Key(%q) = %q, want %q", in, got, want)

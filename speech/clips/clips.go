@@ -51,10 +51,10 @@ type Renderer struct {
 	stretched int // the one rate other than 0 the cache holds clips for
 }
 
-// clipRate names a decoded clip stretched for a rate.
+// clipRate names a decoded clip of a language stretched for a rate.
 type clipRate struct {
-	key  string
-	rate int
+	lang, key string
+	rate      int
 }
 
 // NewRenderer returns a clip renderer.
@@ -65,33 +65,41 @@ func NewRenderer(opts Options) *Renderer {
 	return &Renderer{opts: opts, cache: map[clipRate][]int16{}}
 }
 
-// Keys returns the clip keys that say w, or nil when some are missing.
-// A Number word written in digits ("125", "9.5") is spoken in English
-// words; a Pause word needs none (an empty, non-nil slice); any other word
-// is its own clip, or the clips of its words.
+// Keys returns the clip keys that say w, in the directory of its
+// language (see Lang), or nil when some are missing. A Number word in
+// digits ("125", "9,5") is spoken as its language's number words in the
+// form its Gender asks (announce.SpellNumber); a Pause word needs none (an
+// empty, non-nil slice); any other word is its own clip, or the clips of
+// its words.
 func Keys(w announce.Word) []string {
 	if w.Kind == announce.Pause {
 		return []string{}
 	}
+	lang := assets.Lang(w.Lang)
 	if w.Kind == announce.Number {
-		if keys, ok := numberKeys(strings.TrimSpace(w.Text)); ok {
-			return keys
+		if atoms, ok := announce.SpellNumber(w); ok {
+			return keysOf(lang, atoms)
 		}
 	}
-	if k := assets.Key(w.Text); k != "" && assets.Has(k) {
+	if k := assets.Key(w.Text); k != "" && assets.Has(lang, k) {
 		return []string{k}
 	}
 	parts := strings.Fields(w.Text)
 	if len(parts) < 2 {
 		return nil
 	}
-	var keys []string
-	for _, p := range parts {
+	return keysOf(lang, parts)
+}
+
+// keysOf returns the keys of words in lang, or nil when one has no clip.
+func keysOf(lang string, words []string) []string {
+	keys := make([]string, 0, len(words))
+	for _, p := range words {
 		k := assets.Key(p)
 		if k == "" {
 			continue
 		}
-		if !assets.Has(k) {
+		if !assets.Has(lang, k) {
 			return nil
 		}
 		keys = append(keys, k)
@@ -112,10 +120,10 @@ func Missing(p announce.Phrase) []announce.Word {
 
 // clip returns the decoded clip for key stretched for rate, from the
 // cache, which holds clips at rate 0 and at the latest other rate.
-func (r *Renderer) clip(key string, rate int) ([]int16, error) {
+func (r *Renderer) clip(lang, key string, rate int) ([]int16, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if pcm, ok := r.cache[clipRate{key, rate}]; ok {
+	if pcm, ok := r.cache[clipRate{lang, key, rate}]; ok {
 		return pcm, nil
 	}
 	if rate != 0 && rate != r.stretched {
@@ -126,12 +134,12 @@ func (r *Renderer) clip(key string, rate int) ([]int16, error) {
 		}
 		r.stretched = rate
 	}
-	pcm, err := assets.Clip(key)
+	pcm, err := assets.Clip(lang, key)
 	if err != nil {
 		return nil, fmt.Errorf("clips: %w", err)
 	}
 	pcm = Stretch(pcm, Speed(rate))
-	r.cache[clipRate{key, rate}] = pcm
+	r.cache[clipRate{lang, key, rate}] = pcm
 	return pcm, nil
 }
 
@@ -174,7 +182,7 @@ func (r *Renderer) word(ctx context.Context, w announce.Word, u speech.Utterance
 	}
 	var out []int16
 	for i, k := range keys {
-		pcm, err := r.clip(k, u.Rate)
+		pcm, err := r.clip(assets.Lang(w.Lang), k, u.Rate)
 		if err != nil {
 			return nil, err
 		}

@@ -27,19 +27,33 @@ func TestEveryVocabularyWordHasAClip(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"König", "Läufer", "schlägt", "fünf"} {
-		if keys := Keys(announce.Word{Kind: announce.Piece, Text: text}); len(keys) != 1 {
+		if keys := Keys(announce.Word{Kind: announce.Piece, Text: text, Lang: "de"}); len(keys) != 1 {
 			t.Errorf("%q has clips %v", text, keys)
 		}
 	}
 }
 
 // TestEveryAnnounceWordHasAClip covers every word any phrase can contain
-// (vocabularies and user interface languages), and the numbers and times
-// a clock says.
+// (vocabularies and user interface languages), each in the voice of its
+// language, and the numbers and times a clock says.
 func TestEveryAnnounceWordHasAClip(t *testing.T) {
+	entries, err := assets.Words()
+	if err != nil {
+		t.Fatal(err)
+	}
+	voice := map[[2]string]string{}
+	for _, e := range entries {
+		voice[[2]string{e.Lang, e.Key}] = e.Voice
+	}
 	for _, w := range announce.AllWords() {
-		if keys := Keys(w); keys == nil || (w.Kind != announce.Pause && len(keys) == 0) {
-			t.Errorf("%s %q has no clip", w.Kind, w.Text)
+		keys := Keys(w)
+		if keys == nil || (w.Kind != announce.Pause && len(keys) == 0) {
+			t.Errorf("%s %s %q has no clip", w.Lang, w.Kind, w.Text)
+		}
+		for _, k := range keys {
+			if v := voice[[2]string{assets.Lang(w.Lang), k}]; v != assets.Voice(w.Lang) {
+				t.Errorf("%s %q: clip %q made with voice %q, want %q", w.Lang, w.Text, k, v, assets.Voice(w.Lang))
+			}
 		}
 	}
 	for _, l := range announce.Languages() {
@@ -62,34 +76,33 @@ func TestEveryListedWordHasAClip(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
-		if keys := Keys(announce.Word{Kind: announce.Message, Text: e.Text}); !slices.Equal(keys, []string{e.Key}) {
+		if keys := Keys(announce.Word{Kind: announce.Message, Text: e.Text, Lang: e.Lang}); !slices.Equal(keys, []string{e.Key}) {
 			t.Errorf("%q: keys %v", e.Text, keys)
 		}
 	}
 }
 
+// TestNumbers: every number from 0 to 9999, in every gender, has clips in
+// every language; a number in words is a word like any other.
 func TestNumbers(t *testing.T) {
 	for in, want := range map[string]string{
-		"0": "zero", "7": "seven", "21": "twenty-one", "59": "fifty-nine", "60": "sixty",
-		"64": "sixty four", "100": "one hundred", "234": "two hundred thirty-four",
-		"999": "nine hundred ninety nine", "1000": "one thousand",
-		"1005": "one thousand and five", "3600": "three thousand six hundred",
-		"9.5": "nine point five", "0.25": "zero point two five",
+		"en 0": "zero", "en 21": "twenty-one", "en 64": "sixty four", "en 234": "two hundred thirty-four",
+		"en 1005": "one thousand and five", "en 9.5": "nine point five",
+		"de 1": "eins", "de 61": "ein und sechzig", "de 9,5": "neun komma fuenf",
+		"es 31": "treinta-y-uno", "pt 61": "sessenta e-conjuncao um", "sk 9,9": "devaet celych devaet",
 	} {
-		got, ok := numberKeys(in)
-		if !ok || strings.Join(got, " ") != want {
-			t.Errorf("numberKeys(%q) = %v %v, want %q", in, got, ok, want)
+		lang, num, _ := strings.Cut(in, " ")
+		got := Keys(announce.Word{Kind: announce.Number, Text: num, Lang: lang})
+		if strings.Join(got, " ") != want {
+			t.Errorf("%s: %v, want %q", in, got, want)
 		}
 	}
-	for _, bad := range []string{"", "-1", "+3", "1.", ".5", "1.2.3", "12a", "1.5555", "1000000", "٣"} {
-		if got, ok := numberKeys(bad); ok {
-			t.Errorf("numberKeys(%q) = %v, want not a number", bad, got)
-		}
-	}
-	for n := 0; n < 10000; n++ {
-		for _, k := range Keys(announce.Word{Kind: announce.Number, Text: strconv.Itoa(n)}) {
-			if !assets.Has(k) {
-				t.Fatalf("%d: no clip %q", n, k)
+	for _, l := range announce.LanguageNames() {
+		for n := 0; n < 10000; n++ {
+			for g := announce.Counting; g <= announce.Feminine; g++ {
+				if k := Keys(announce.Word{Kind: announce.Number, Text: strconv.Itoa(n), Lang: l, Gender: g}); len(k) == 0 {
+					t.Fatalf("%s %d %d: no clips", l, n, g)
+				}
 			}
 		}
 	}
@@ -99,16 +112,14 @@ func TestNumbers(t *testing.T) {
 }
 
 func FuzzNumberKeys(f *testing.F) {
-	f.Add("234.5")
-	f.Fuzz(func(t *testing.T, s string) {
-		keys, ok := numberKeys(s)
-		if !ok {
+	f.Add("234,5", "sk")
+	f.Fuzz(func(t *testing.T, s, lang string) {
+		w := announce.Word{Kind: announce.Number, Text: s, Lang: lang}
+		if _, ok := announce.SpellNumber(w); !ok || !slices.Contains(assets.Languages(), assets.Lang(lang)) {
 			return
 		}
-		for _, k := range keys {
-			if !assets.Has(k) {
-				t.Fatalf("%q: no clip %q", s, k)
-			}
+		if Keys(w) == nil {
+			t.Fatalf("%q in %q: no clips", s, lang)
 		}
 	})
 }
@@ -116,7 +127,7 @@ func FuzzNumberKeys(f *testing.F) {
 func phrase(s string) announce.Phrase {
 	var p announce.Phrase
 	for _, t := range strings.Split(s, ",") {
-		p = append(p, announce.Word{Kind: announce.Keyword, Text: t})
+		p = append(p, announce.Word{Kind: announce.Keyword, Text: t, Lang: "de"})
 	}
 	return p
 }
@@ -133,7 +144,7 @@ func TestRenderDuration(t *testing.T) {
 	}
 	want := (len(p) - 1) * f.Samples(DefaultGap)
 	for _, w := range p {
-		c, err := assets.Clip(assets.Key(w.Text))
+		c, err := assets.Clip("de", assets.Key(w.Text))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -30,16 +30,30 @@ func priority(p speech.Priority) string {
 	return "message"
 }
 
-// Speak says u and waits for its END event. The message must begin within
-// BeginTimeout of the call (connecting and commands included) and end
-// within its expected time plus the margin, else Speak returns ErrNoBegin
-// or ErrNoEnd at once and cancels the message behind it. When ctx is done
-// it cancels the message and returns ctx.Err(). A broken connection is
-// dropped, so the next call reconnects.
+// Speak says u and waits for its END event. Each run of words in one
+// language (speech.ByLanguage) is a message of its own, sent after SET
+// SELF LANGUAGE: "Jugada 12, Blancas:" in Spanish, then the Appendix D
+// move in German. A message must begin within BeginTimeout of its call
+// (connecting and commands included) and end within its expected time
+// plus the margin, else Speak returns ErrNoBegin or ErrNoEnd at once and
+// cancels the message behind it. When ctx is done it cancels the message
+// and returns ctx.Err(). A broken connection is dropped, so the next call
+// reconnects.
 func (v *Voice) Speak(ctx context.Context, u speech.Utterance) error {
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	text, lang := speech.Spoken(u.Phrase, v.words)
+	for _, run := range speech.ByLanguage(u.Phrase) {
+		text, lang := speech.Spoken(run, v.words)
+		if err := v.speak(ctx, u, text, lang); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// speak says text in lang and waits for its END event. The caller holds
+// v.mu.
+func (v *Voice) speak(ctx context.Context, u speech.Utterance, text, lang string) error {
 	bctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	stop := v.opts.Clock.AfterFunc(v.opts.BeginTimeout, func() { cancel(errBeginLate) })
@@ -77,7 +91,7 @@ func (v *Voice) queue(ctx context.Context, u speech.Utterance, text, lang string
 	if err != nil {
 		return nil, 0, err
 	}
-	for _, s := range [][2]string{{"LANGUAGE", lang}, {"RATE", strconv.Itoa(u.Rate)}, {"PRIORITY", priority(u.Priority)}} {
+	for _, s := range [][2]string{{language, lang}, {"RATE", strconv.Itoa(u.Rate)}, {"PRIORITY", priority(u.Priority)}} {
 		if err := v.setting(ctx, c, s[0], s[1]); err != nil {
 			return c, 0, err
 		}
@@ -86,12 +100,19 @@ func (v *Voice) queue(ctx context.Context, u speech.Utterance, text, lang string
 	return c, id, err
 }
 
+// language names the LANGUAGE setting, which goes through SetLanguage.
+const language = "LANGUAGE"
+
 // setting sends SET SELF name value unless this connection already has it.
 func (v *Voice) setting(ctx context.Context, c *ssip.Client, name, value string) error {
 	if v.set[name] == value {
 		return nil
 	}
-	if err := c.Set(ctx, name, value); err != nil {
+	set := c.Set
+	if name == language {
+		set = func(ctx context.Context, _, value string) error { return c.SetLanguage(ctx, value) }
+	}
+	if err := set(ctx, name, value); err != nil {
 		return err
 	}
 	v.set[name] = value

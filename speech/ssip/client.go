@@ -39,6 +39,8 @@ var (
 	// reply, within the client's timeout; the connection is closed, since
 	// a late reply would be misread.
 	ErrTimeout = errors.New("ssip: timeout")
+	// ErrLanguage reports a language tag SetLanguage refuses to send.
+	ErrLanguage = errors.New("ssip: bad language tag")
 )
 
 // DefaultTimeout bounds each command's wait for its reply.
@@ -284,6 +286,37 @@ func (c *Client) Set(ctx context.Context, name, value string) error {
 // SetClientName names this client as user:client:component.
 func (c *Client) SetClientName(ctx context.Context, user, client, component string) error {
 	return c.Set(ctx, "CLIENT_NAME", user+":"+client+":"+component)
+}
+
+// SetLanguage sends "SET SELF LANGUAGE lang": the language of the
+// messages that follow, a BCP 47 tag ("de", "pt-BR"), for which
+// speech-dispatcher picks a voice. A tag that is not 1 to 8 letters
+// followed by hyphenated subtags of 1 to 8 letters or digits is refused,
+// wrapping ErrLanguage, and nothing is sent.
+func (c *Client) SetLanguage(ctx context.Context, lang string) error {
+	if !validLanguage(lang) {
+		return fmt.Errorf("%w %q", ErrLanguage, lang)
+	}
+	return c.Set(ctx, "LANGUAGE", lang)
+}
+
+// validLanguage reports whether tag is shaped like a BCP 47 tag.
+func validLanguage(tag string) bool {
+	if tag == "" || len(tag) > 35 {
+		return false
+	}
+	for i, sub := range strings.Split(tag, "-") {
+		if sub == "" || len(sub) > 8 {
+			return false
+		}
+		for _, r := range sub {
+			letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+			if !letter && (i == 0 || r < '0' || r > '9') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // Speak queues text and returns its message id.

@@ -16,17 +16,19 @@ var ErrWordList = errors.New("wordlist: bad word list")
 
 // Entry is one line of words.txt: one clip.
 type Entry struct {
-	Voice  string // espeak-ng voice: "de", "en-us"
+	Voice  string // espeak-ng voice: "de", "en-us", "pt-br"
+	Lang   string // the voice's language, which names the clip's directory: "de", "en", "pt"
 	Text   string // the word as announce prints it
 	Spoken string // what espeak-ng is given (Text unless the line says)
 	Key    string // Key(Text): the clip's name
 }
 
 // Parse parses a word list: lines "voice TAB text [TAB spoken]";
-// blank lines and lines starting with # are skipped. Keys must be unique.
+// blank lines and lines starting with # are skipped. Keys must be unique
+// within a language.
 func Parse(text string) ([]Entry, error) {
 	var out []Entry
-	seen := map[string]int{}
+	seen := map[[2]string]int{}
 	for n, line := range strings.Split(text, "\n") {
 		line = strings.TrimRight(line, "\r")
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
@@ -36,10 +38,10 @@ func Parse(text string) ([]Entry, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: line %d: %w", ErrWordList, n+1, err)
 		}
-		if prev, dup := seen[e.Key]; dup {
+		if prev, dup := seen[[2]string{e.Lang, e.Key}]; dup {
 			return nil, fmt.Errorf("%w: line %d: key %q already on line %d", ErrWordList, n+1, e.Key, prev)
 		}
-		seen[e.Key] = n + 1
+		seen[[2]string{e.Lang, e.Key}] = n + 1
 		out = append(out, e)
 	}
 	return out, nil
@@ -50,7 +52,8 @@ func parseEntry(line string) (Entry, error) {
 	if len(f) < 2 || len(f) > 3 {
 		return Entry{}, fmt.Errorf("want 2 or 3 tab-separated fields, got %d", len(f))
 	}
-	e := Entry{Voice: f[0], Text: f[1], Spoken: f[1]}
+	lang, _, _ := strings.Cut(f[0], "-")
+	e := Entry{Voice: f[0], Lang: lang, Text: f[1], Spoken: f[1]}
 	if len(f) == 3 {
 		e.Spoken = f[2]
 	}
@@ -80,11 +83,13 @@ func validVoice(v string) bool {
 }
 
 var fold = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss",
-	"é", "e", "è", "e", "á", "a", "à", "a", "í", "i", "ó", "o", "ú", "u", "ç", "c")
+	"é", "e", "è", "e", "ê", "e", "á", "a", "à", "a", "â", "a", "ã", "a", "í", "i", "ó", "o",
+	"ô", "o", "õ", "o", "ú", "u", "ç", "c", "ñ", "n", "ý", "y",
+	"č", "c", "ď", "d", "ĺ", "l", "ľ", "l", "ň", "n", "ŕ", "r", "š", "s", "ť", "t", "ž", "z")
 
 // Key returns the clip key of a word as a phrase prints it: lower case,
-// umlauts spelt out (König and Koenig share a clip), accents and
-// apostrophes dropped (White's: "whites"), runs of spaces, hyphens and
+// umlauts spelt out (König and Koenig share a clip), accents, háčeks and
+// apostrophes dropped (Kráľ: "kral") (White's: "whites"), runs of spaces, hyphens and
 // other punctuation turned into single hyphens.
 func Key(text string) string {
 	s := fold.Replace(strings.ToLower(text))

@@ -6,27 +6,29 @@ import (
 )
 
 func TestParse(t *testing.T) {
-	got, err := Parse("# comment\n\nde\tKoenig\tKönig\r\nen-us\tmoves played\n")
+	got, err := Parse("# comment\n\nde\tKoenig\tKönig\r\nen-us\tmoves played\nen-us\tKoenig\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Entry{{"de", "Koenig", "König", "koenig"}, {"en-us", "moves played", "moves played", "moves-played"}}
-	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+	want := []Entry{{"de", "de", "Koenig", "König", "koenig"}, {"en-us", "en", "moves played", "moves played", "moves-played"},
+		{"en-us", "en", "Koenig", "Koenig", "koenig"}}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
 		t.Fatalf("got %+v", got)
 	}
 }
 
 func TestParseBad(t *testing.T) {
 	for name, in := range map[string]string{
-		"one field":    "de\n",
-		"four fields":  "de\ta\tb\tc\n",
-		"no voice":     "\tword\n",
-		"bad voice":    "de de\tword\n",
-		"option voice": "-w\tword\n",
-		"empty word":   "de\t!!\n",
-		"empty spoken": "de\tword\t \n",
-		"option text":  "de\tx\t--help\n",
-		"duplicate":    "de\tKoenig\nde\tKönig\n",
+		"one field":     "de\n",
+		"four fields":   "de\ta\tb\tc\n",
+		"no voice":      "\tword\n",
+		"bad voice":     "de de\tword\n",
+		"option voice":  "-w\tword\n",
+		"empty word":    "de\t!!\n",
+		"empty spoken":  "de\tword\t \n",
+		"option text":   "de\tx\t--help\n",
+		"duplicate":     "de\tKoenig\nde\tKönig\n",
+		"same language": "en-us\tone\nen-gb\tone\n",
 	} {
 		if _, err := Parse(in); !errors.Is(err, ErrWordList) {
 			t.Errorf("%s: err = %v", name, err)
