@@ -25,6 +25,7 @@ import (
 	"github.com/tactuschess/tactus/assets/internal/wordlist"
 )
 
+//go:generate go run ./internal/words -extra extra.txt -out words.txt
 //go:generate go run ./internal/gen -words words.txt -out clips
 
 // SampleRate is the sample rate of every clip (mono, 16-bit).

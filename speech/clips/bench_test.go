@@ -21,9 +21,9 @@ func (s signalSink) Play(ctx context.Context, pcm []int16) error {
 }
 
 var move = announce.Phrase{
-	{Kind: announce.Piece, Text: "Springer"}, {Kind: announce.File, Text: "Gustav"},
-	{Kind: announce.Rank, Text: "eins"}, {Kind: announce.File, Text: "Felix"},
-	{Kind: announce.Rank, Text: "drei"}, {Kind: announce.Keyword, Text: "Schach"},
+	{Kind: announce.Piece, Text: "Springer", Lang: "de"}, {Kind: announce.File, Text: "Gustav", Lang: "de"},
+	{Kind: announce.Rank, Text: "eins", Lang: "de"}, {Kind: announce.File, Text: "Felix", Lang: "de"},
+	{Kind: announce.Rank, Text: "drei", Lang: "de"}, {Kind: announce.Keyword, Text: "Schach", Lang: "de"},
 }
 
 // BenchmarkMoveToFirstFrame measures a confirmed move, from Speaker.Say to

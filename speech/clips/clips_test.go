@@ -218,6 +218,7 @@ func TestVoiceSplitsRuns(t *testing.T) {
 	sink, fb := &recordSink{}, &logVoice{}
 	v := Voice{Renderer: NewRenderer(Options{}), Sink: sink, Fallback: fb}
 	p := phrase("White,Magnus Carlsen,Springer,Felix,drei")
+	p[0].Lang = "en"
 	p[1].Kind = announce.Text
 	if err := v.Speak(context.Background(), speech.Utterance{Phrase: p}); err != nil {
 		t.Fatal(err)

@@ -1,6 +1,8 @@
 // Package espeak renders phrases with the espeak-ng program, when it is
-// installed: any text (a player's name), in German for Appendix D words
-// (with umlauts: König, schlägt) and English otherwise.
+// installed: any text (a player's name), each run of words in the voice of
+// its language (assets.Voice: German for Appendix D words, with umlauts,
+// König, schlägt; American English for English; Spanish, Brazilian
+// Portuguese, Slovak), numbers spelt out in their language.
 //
 //	r, err := espeak.New("")
 //	if err != nil { /* not installed */ }
@@ -25,7 +27,8 @@ import (
 // speech.ErrUnavailable.
 var ErrNotInstalled = fmt.Errorf("espeak: espeak-ng is not installed: %w", speech.ErrUnavailable)
 
-// NormalSpeed is espeak-ng's speed, in words a minute, at rate 0.
+// NormalSpeed is espeak-ng's speed, in words a minute, at rate 0: its own
+// default, which the embedded clips are made to match.
 const NormalSpeed = 175
 
 // Renderer runs espeak-ng once per utterance. It is safe for concurrent
@@ -58,14 +61,25 @@ func Speed(rate int) int {
 	return int(math.Round(NormalSpeed * math.Pow(2, float64(rate)/100)))
 }
 
-// Render synthesises u in format f.
+// Render synthesises u in format f: each run of words in one language
+// (speech.ByLanguage) with that language's voice, the runs in a row.
 func (r *Renderer) Render(ctx context.Context, u speech.Utterance, f speech.Format) ([]int16, error) {
-	text, lang := speech.Spoken(u.Phrase, r.words)
-	voice := "en-us"
-	if lang == "de" {
-		voice = "de"
+	var out []int16
+	for _, run := range speech.ByLanguage(u.Phrase) {
+		text, lang := speech.Spoken(run, r.words)
+		pcm, err := r.say(ctx, text, assets.Voice(lang), u.Rate)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, pcm...)
 	}
-	cmd := exec.CommandContext(ctx, r.bin, "-b", "1", "-v", voice, "-s", strconv.Itoa(Speed(u.Rate)), "--stdout")
+	return speech.Convert(out, assets.SampleRate, f), nil
+}
+
+// say runs espeak-ng on text with voice and returns mono samples at
+// assets.SampleRate.
+func (r *Renderer) say(ctx context.Context, text, voice string, rate int) ([]int16, error) {
+	cmd := exec.CommandContext(ctx, r.bin, "-b", "1", "-v", voice, "-s", strconv.Itoa(Speed(rate)), "--stdout")
 	cmd.Stdin = strings.NewReader(text) // never parsed as options
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -83,5 +97,5 @@ func (r *Renderer) Render(ctx context.Context, u speech.Utterance, f speech.Form
 	if from.Channels != 1 {
 		return nil, fmt.Errorf("espeak: %d channels, want mono", from.Channels)
 	}
-	return speech.Convert(pcm, from.SampleRate, f), nil
+	return speech.Convert(pcm, from.SampleRate, speech.Mono(assets.SampleRate)), nil
 }

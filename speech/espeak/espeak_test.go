@@ -15,7 +15,7 @@ import (
 func phrase(s string) announce.Phrase {
 	var p announce.Phrase
 	for _, w := range strings.Fields(s) {
-		p = append(p, announce.Word{Kind: announce.Text, Text: w})
+		p = append(p, announce.Word{Kind: announce.Text, Text: w, Lang: "de"})
 	}
 	return p
 }
