@@ -18,9 +18,13 @@ import (
 //     10 seconds", "9 minutes 59 seconds", "1 minute", "10 seconds").
 //     Issue 4 both gives this example and says "minutes from ten
 //     minutes"; the example, which is what the player hears, wins;
-//   - below 10 seconds: seconds and tenths, rounded down, always with the
-//     plural ("9.9 seconds", "1.0 seconds"); the last tenth in hundredths
-//     ("0.04 seconds"), so "0.0 seconds" is said only when no time is left.
+//   - below 10 seconds: seconds and tenths, rounded down, written with the
+//     language's decimal separator and the unit in the form CLDR gives the
+//     decimal ("9.9 seconds", "1.0 seconds", "9,9 sekundy", "1,0
+//     segundo"); the last tenth in hundredths ("0.04 seconds"), so "0.0
+//     seconds" is said only when no time is left.
+//
+// Numbers carry the gender of their unit ("1 hora" is said "una hora").
 //
 // A negative d (a fallen flag) is said as 0.0 seconds.
 func (l *Language) Time(d time.Duration) Phrase {
