@@ -9,7 +9,6 @@ import (
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/assets"
 	"github.com/tactuschess/tactus/internal/rulestest"
-	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/espeak"
 )
@@ -96,6 +95,3 @@ func TestSpeakingRate(t *testing.T) {
 		t.Errorf("rate 50 speeds the embedded voice up %.2f times and espeak-ng %.2f times", c50/c0, s50/s0)
 	}
 }
-
-// gameRate keeps rules imported for gamePhrases' callers.
-var _ = rules.StartPosition
