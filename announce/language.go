@@ -101,3 +101,20 @@ func LookupLanguage(name string) (*Language, error) {
 	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownLanguage, name,
 		strings.Join(LanguageNames(), ", "))
 }
+
+// LanguageFor returns a copy of the first user interface language the
+// tags name, English when none does. Each tag is a BCP 47 tag or a locale
+// ("pt-BR", "de_AT.UTF-8"), or a colon-separated list of them as GNU's
+// LANGUAGE variable holds ("sk:cs:en"); empty tags, "C" and "POSIX" name
+// none. Give them in order of precedence, for instance the --ui flag, the
+// configuration file, then LANGUAGE, LC_ALL, LC_MESSAGES and LANG.
+func LanguageFor(tags ...string) *Language {
+	for _, t := range tags {
+		for _, tag := range strings.Split(t, ":") {
+			if l, err := LookupLanguage(tag); err == nil && tag != "" {
+				return l
+			}
+		}
+	}
+	return English()
+}

@@ -317,3 +317,14 @@ func TestFill(t *testing.T) {
 		}
 	}
 }
+
+func TestLanguageFor(t *testing.T) {
+	for want, tags := range map[string][]string{
+		"en": {}, "de": {"", "C", "de_AT.UTF-8", "es"}, "sk": {"xx:sk:cs", "pt"}, "pt": {"POSIX", "pt-BR"},
+		"es": {"es_ES.UTF-8@euro"},
+	} {
+		if got := LanguageFor(tags...).Name; got != want {
+			t.Errorf("LanguageFor(%q) = %s, want %s", tags, got, want)
+		}
+	}
+}
