@@ -72,8 +72,10 @@ func (l *Language) SpellNumber(num string, g Gender) ([]string, bool) {
 	return s.spell(num, g)
 }
 
-// spellAll returns every word s can say: the numbers 0 to 9999 in every
-// gender, a thousand multiple, and the decimal words.
+// spellAll returns every word s can say: the numbers 0 to 2100 in every
+// gender (every part below a thousand, and the words a thousand brings),
+// some larger multiples, and the decimal words. FuzzSpellNumber checks
+// that no number says a word beyond them.
 func spellAll(s speller) []string {
 	seen := map[string]bool{}
 	var out []string
@@ -85,12 +87,16 @@ func spellAll(s speller) []string {
 			}
 		}
 	}
-	for n := range 10000 {
+	for n := range 2101 {
 		for g := Counting; g <= Feminine; g++ {
 			add(s.whole(n, g))
 		}
 	}
-	add(s.whole(999999, Counting))
+	for _, n := range []int{21000, 100001, 201002, 999999} {
+		for g := Counting; g <= Feminine; g++ {
+			add(s.whole(n, g))
+		}
+	}
 	for n := range 10 {
 		add(s.whole(n, s.fracGender))
 		add([]string{s.point(n)})
