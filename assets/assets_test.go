@@ -141,3 +141,23 @@ func rms(pcm []int16) float64 {
 	}
 	return math.Sqrt(s / float64(max(1, len(pcm))))
 }
+
+// TestWordListUpToDate: words.txt is what assets/internal/words makes from
+// announce's tables today, so no word announce can say lacks its line.
+func TestWordListUpToDate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the word list generator")
+	}
+	out := filepath.Join(t.TempDir(), "words.txt")
+	cmd := exec.Command("go", "run", "./internal/words", "-extra", "extra.txt", "-out", out)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("words: %v\n%s", err, msg)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != WordList() {
+		t.Fatal("words.txt is out of date: run go generate ./assets")
+	}
+}
