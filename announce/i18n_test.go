@@ -252,3 +252,18 @@ func goldenText(t *testing.T, l *Language) string {
 	}
 	return b.String()
 }
+
+func TestWithDefaults(t *testing.T) {
+	l := (&Language{Name: "fr", Sides: [2]string{"Blancs", "Noirs"}, Minutes: Plural{One: "minute"}}).WithDefaults()
+	if got := l.Clock(61*time.Second, 2*time.Hour).String(); got != "Blancs 1 minute 1 second, Noirs 2 hours" {
+		t.Errorf("clock %q", got)
+	}
+	if got := l.Ending(Ending{Reason: Resignation, Side: rules.Black, Result: rules.WhiteWins}).String(); got != "Noirs resigns, White wins" {
+		t.Errorf("ending %q", got)
+	}
+	checkFilled(t, "fr", reflect.ValueOf(*l), "")
+	sk, _ := LookupLanguage("sk")
+	if d := sk.WithDefaults(); !reflect.DeepEqual(d.Words(), sk.Words()) {
+		t.Error("a complete language changed")
+	}
+}
