@@ -10,6 +10,7 @@
 //	defer c.Close()
 //	err = c.SetClientName(ctx, "user", "tactus", "main")
 //	err = c.Set(ctx, "NOTIFICATION", "ALL on")
+//	err = c.SetLanguage(ctx, "de")
 //	id, err := c.Speak(ctx, "Springer Gustav eins Felix drei")
 //	for ev := range c.Events() { if ev.MsgID == id && ev.Type == ssip.End { break } }
 package ssip
