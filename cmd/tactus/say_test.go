@@ -79,7 +79,7 @@ func TestSayOut(t *testing.T) {
 	want := format.Samples(sayPause)
 	words := []string{"Eva", "zwei", "Eva", "vier", "Springer", "Gustav", "acht", "Felix", "sechs"}
 	for _, w := range words {
-		c, err := assets.Clip(assets.Key(w))
+		c, err := assets.Clip("de", assets.Key(w))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/tactuschess/tactus/assets"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/clips"
 )
@@ -147,6 +148,37 @@ func BenchmarkStartToFirstLine(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.StartTimer()
+	}
+	b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
+}
+
+// BenchmarkMoveToCells measures a typed move until the Braille display
+// shows it: the journal sync, the frame handed to the display, the cells
+// computed and written to BrlAPI (a fake BrlAPI server on loopback, which
+// records the write).
+func BenchmarkMoveToCells(b *testing.B) {
+	srv, err := brltest.NewServer(40)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer srv.Close()
+	d := openDisplay(context.Background(), srv.Address(), nil)
+	defer d.Close()
+	touch := toucher(d)
+	g := benchGame(b)
+	defer func() { g.Quit() }()
+	touch(g, nil)
+	srv.WaitCells(b, 0, func([]byte) bool { return true })
+	var worst time.Duration
+	i := 0
+	for b.Loop() {
+		line := nextMove(b, &g, i)
+		i++
+		n := srv.Count()
+		start := time.Now()
+		touch(g, g.Do(line))
+		srv.WaitCells(b, n, func([]byte) bool { return true })
+		worst = max(worst, time.Since(start))
 	}
 	b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
 }

@@ -46,11 +46,11 @@ type Model struct {
 	cursor rules.Square
 	// selected is the piece chosen with Enter, or rules.NoSquare.
 	selected rules.Square
-	from   rules.Color // the side the board is seen from
-	log    []string
-	status string
-	prompt bool
-	input  []rune
+	from     rules.Color // the side the board is seen from
+	log      []string
+	status   string
+	prompt   bool
+	input    []rune
 }
 
 // The messages of the model.

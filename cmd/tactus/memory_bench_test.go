@@ -1,0 +1,123 @@
+//go:build linux
+
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/tactuschess/tactus/rules/pgn"
+)
+
+// BenchmarkResidentMemory runs the built program as a user would, plays a
+// 100-ply game in plain mode with the embedded voice into the null sound
+// device, and reports its resident memory at the end of the game (VmRSS)
+// and at its peak (VmHWM), read from /proc.
+func BenchmarkResidentMemory(b *testing.B) {
+	dir := b.TempDir()
+	bin := filepath.Join(dir, "tactus")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		b.Fatalf("build: %v\n%s", err, out)
+	}
+	moves := longGame(b)
+	for b.Loop() {
+		cmd := exec.Command(bin, "play", "--plain", "--white", "A", "--black", "B", "--control", "90m+30s",
+			"--journal-dir", b.TempDir())
+		cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+b.TempDir())
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			b.Fatal(err)
+		}
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			b.Fatal(err)
+		}
+		lines := bufio.NewScanner(out)
+		for _, m := range moves {
+			fmt.Fprintln(in, m)
+		}
+		fmt.Fprintln(in, "whose")
+		for lines.Scan() {
+			if strings.Contains(lines.Text(), "to move") && !strings.Contains(lines.Text(), "Game begins") {
+				break
+			}
+		}
+		rss, hwm := procMemory(b, cmd.Process.Pid)
+		in.Close()
+		io.Copy(io.Discard, out)
+		if err := cmd.Wait(); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(rss, "MB-rss")
+		b.ReportMetric(hwm, "MB-peak")
+	}
+}
+
+// procMemory reads VmRSS and VmHWM of a process, in MB.
+func procMemory(b *testing.B, pid int) (rss, hwm float64) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 {
+			continue
+		}
+		kb, err := strconv.ParseFloat(f[1], 64)
+		if err != nil {
+			continue
+		}
+		switch f[0] {
+		case "VmRSS:":
+			rss = kb / 1024
+		case "VmHWM:":
+			hwm = kb / 1024
+		}
+	}
+	return rss, hwm
+}
+
+// longGame returns the moves (UCI) of the first game of at least 100 plies
+// in the repository's lichess sample, all but the last (so that it does
+// not end the game).
+func longGame(b *testing.B) []string {
+	f, err := os.Open("../../rules/pgn/testdata/lichess-1000.pgn")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	r := pgn.NewReader(f)
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			b.Fatal("no game of 100 plies")
+		}
+		if err != nil {
+			continue
+		}
+		line := g.MainLine()
+		if len(line) < 100 {
+			continue
+		}
+		pos := g.Start
+		var out []string
+		for _, m := range line[:len(line)-1] {
+			out = append(out, pos.UCI(m))
+			if err := pos.Play(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+		return out
+	}
+}
