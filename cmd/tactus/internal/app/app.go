@@ -14,6 +14,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -89,7 +90,7 @@ func Run(ctx context.Context, o Options) error {
 	notices := make(chan game.Output, 8)
 	out.notices = notices
 	if o.OpenSpeech != nil && o.Settings.Voice != "none" {
-		v := startVoice(ctx, o.OpenSpeech, o.Settings.Voice, o.Settings.Device, o.Getenv)
+		v := startVoice(ctx, o.OpenSpeech, speechConfig(o.Settings), o.Getenv)
 		defer v.Close()
 		out.say = v.Say
 		go forward(ctx, v.notices, notices)
@@ -107,6 +108,13 @@ func Run(ctx context.Context, o Options) error {
 	defer lines.Stop()
 	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After,
 		Say: out.say, Notices: out.notices, Input: out.input, Touch: out.touch})
+}
+
+// speechConfig takes what speech needs from the settings.
+func speechConfig(s settings.Settings) SpeechConfig {
+	rate, _ := strconv.Atoi(s.Rate)
+	return SpeechConfig{Voice: s.Voice, Device: s.Device, OpponentDevice: s.OpponentDevice,
+		Spawn: s.SpawnSpeechd, Rate: rate}
 }
 
 // outlets are the ways out of the app besides its lines, and the lines

@@ -21,7 +21,7 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	defer cancel()
 	var say func(game.Output)
 	if o.OpenSpeech != nil {
-		v := startVoice(ctx, o.OpenSpeech, "", "", o.Getenv)
+		v := startVoice(ctx, o.OpenSpeech, SpeechConfig{}, o.Getenv)
 		defer v.Close()
 		say = v.Say
 	}

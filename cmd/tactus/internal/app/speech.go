@@ -11,16 +11,30 @@ import (
 	"github.com/tactuschess/tactus/speech/setup"
 )
 
-// SpeechOpener opens the speech path for a voice name and a device; the
-// default opens speech/setup, tests pass a fake. Opening may take a while:
-// the app does it beside the game, never in its way.
-type SpeechOpener func(ctx context.Context, voice, device string, getenv func(string) string) (*setup.Speech, error)
+// SpeechConfig is what the settings ask of speech.
+type SpeechConfig struct {
+	// Voice is "" (the best available), clips, speechd, espeak or text.
+	Voice string
+	// Device and OpponentDevice are the player's and the opponent's sound
+	// devices ("" the default; an empty OpponentDevice is the player's).
+	Device, OpponentDevice string
+	// Spawn lets speech-dispatcher be started when it does not run.
+	Spawn bool
+	// Rate is the speaking rate, -100..100, 0 normal.
+	Rate int
+}
+
+// SpeechOpener opens the speech path; the default opens speech/setup,
+// tests pass a fake. Opening may take a while: the app does it beside the
+// game, never in its way.
+type SpeechOpener func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error)
 
 // SetupSpeech opens speech through speech/setup: speech-dispatcher if it
-// already runs (it is never started), else the embedded voice on the
-// device, else nothing (the lines are printed anyway).
-func SetupSpeech(ctx context.Context, voice, device string, getenv func(string) string) (*setup.Speech, error) {
-	return setup.Open(ctx, setup.Config{Voice: voice, Device: device, Text: io.Discard, Getenv: getenv})
+// already runs (it is started only when cfg.Spawn asks), else the embedded
+// voice on the device, else nothing (the lines are printed anyway).
+func SetupSpeech(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+	return setup.Open(ctx, setup.Config{Voice: cfg.Voice, Device: cfg.Device, OpponentDevice: cfg.OpponentDevice,
+		Spawn: cfg.Spawn, Text: io.Discard, Getenv: getenv})
 }
 
 // voice speaks outputs once the speech path is open; outputs that come
@@ -37,18 +51,18 @@ type voice struct {
 
 // startVoice opens the speech path in the background. notices gets one
 // sentence if speech cannot be had, or fails later.
-func startVoice(ctx context.Context, open SpeechOpener, voiceName, device string, getenv func(string) string) *voice {
+func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv func(string) string) *voice {
 	v := &voice{notices: make(chan game.Output, 4)}
 	go func() {
-		s, err := open(ctx, voiceName, device, getenv)
+		s, err := open(ctx, cfg, getenv)
 		if err != nil {
-			v.notice("The voice " + voiceName + " cannot be used here, so announcements are only printed.")
+			v.notice("The voice " + cfg.Voice + " cannot be used here, so announcements are only printed.")
 			return
 		}
-		if s.Voice == setup.Text && voiceName != setup.Text {
+		if s.Voice == setup.Text && cfg.Voice != setup.Text {
 			v.notice("No voice is available here, so announcements are only printed.")
 		}
-		outs := s.Outputs(io.Discard, speech.SpeakerOptions{OnError: func(error) { v.failedOnce() }})
+		outs := s.Outputs(io.Discard, speech.SpeakerOptions{Rate: cfg.Rate, OnDegraded: func(error) { v.failedOnce() }})
 		v.attach(&outs, func() error { outs.Close(); return s.Close() })
 	}()
 	return v

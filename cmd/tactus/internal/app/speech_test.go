@@ -73,11 +73,11 @@ func TestRoute(t *testing.T) {
 func TestVoiceSaysWhatCameBefore(t *testing.T) {
 	h := &heard{}
 	ready := make(chan struct{})
-	open := func(ctx context.Context, voice, device string, getenv func(string) string) (*setup.Speech, error) {
+	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		<-ready
 		return &setup.Speech{Player: h, Opponent: h, Path: "speech: fake"}, nil
 	}
-	v := startVoice(context.Background(), open, "", "", nil)
+	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
 	defer v.Close()
 	v.Say(game.Output{Kind: game.Event, Text: "Game begins, white to move."})
 	close(ready)
@@ -91,10 +91,10 @@ func TestVoiceSaysWhatCameBefore(t *testing.T) {
 }
 
 func TestVoiceTellsOnceWhenSpeechIsMissing(t *testing.T) {
-	open := func(ctx context.Context, voice, device string, getenv func(string) string) (*setup.Speech, error) {
+	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return nil, speech.ErrUnavailable
 	}
-	v := startVoice(context.Background(), open, "clips", "", nil)
+	v := startVoice(context.Background(), open, SpeechConfig{Voice: "clips"}, nil)
 	defer v.Close()
 	select {
 	case n := <-v.notices:

@@ -66,6 +66,12 @@ var keys = []key{
 		func(s *Settings) *string { return &s.Voice }, checkVoice),
 	str("device", "device", "the player's sound `device` (see tactus audio devices)",
 		func(s *Settings) *string { return &s.Device }, nil),
+	str("opponent_device", "opponent-device", "the opponent's sound `device`, where the blind player's moves are said out loud (default: the player's)",
+		func(s *Settings) *string { return &s.OpponentDevice }, nil),
+	str("rate", "rate", "speaking `rate` from -100 to 100, 0 normal, for every voice",
+		func(s *Settings) *string { return &s.Rate }, checkRate),
+	boolean("spawn_speechd", "spawn-speechd", "start speech-dispatcher when it does not run (off: never started by tactus)",
+		func(s *Settings) *bool { return &s.SpawnSpeechd }),
 	str("brlapi", "brlapi", "the Braille display's BrlAPI `address` (:0, host:1, or auto for $BRLAPI_HOST or :0); none for no display",
 		func(s *Settings) *string { return &s.BrlAPI }, checkBrlAPI),
 }

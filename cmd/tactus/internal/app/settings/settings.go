@@ -15,6 +15,7 @@ package settings
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
@@ -72,6 +73,13 @@ type Settings struct {
 	Voice string
 	// Device is the player's sound device ("" the default).
 	Device string
+	// OpponentDevice is the opponent's sound device ("" the player's).
+	OpponentDevice string
+	// Rate is the speaking rate, "-100" to "100"; "" or "0" is normal.
+	Rate string
+	// SpawnSpeechd lets tactus start speech-dispatcher when it is not
+	// running (off by default: a daemon without a sound device hangs).
+	SpawnSpeechd bool
 	// BrlAPI is the Braille display's BrlAPI address ("host:N", ":N");
 	// "" or "none" is no display, "auto" is $BRLAPI_HOST or BRLTTY's
 	// default.
@@ -216,6 +224,18 @@ func checkBrlAPI(v string) error {
 	}
 	if _, err := brlapi.ParseAddress(v); err != nil {
 		return fmt.Errorf("%w: %q is not a BrlAPI address; write host:N, :N, auto or none", ErrInvalid, v)
+	}
+	return nil
+}
+
+// checkRate checks a speaking rate: a whole number from -100 to 100.
+func checkRate(v string) error {
+	if v == "" {
+		return nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < -100 || n > 100 {
+		return fmt.Errorf("%w: %q is not a rate from -100 to 100", ErrInvalid, v)
 	}
 	return nil
 }
