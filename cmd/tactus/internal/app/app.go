@@ -114,7 +114,7 @@ func Run(ctx context.Context, o Options) error {
 func speechConfig(s settings.Settings) SpeechConfig {
 	rate, _ := strconv.Atoi(s.Rate)
 	return SpeechConfig{Voice: s.Voice, Device: s.Device, OpponentDevice: s.OpponentDevice,
-		Spawn: s.SpawnSpeechd, Rate: rate}
+		Spawn: s.SpawnSpeechd, Rate: rate, Quiet: !s.OpponentHears}
 }
 
 // outlets are the ways out of the app besides its lines, and the lines

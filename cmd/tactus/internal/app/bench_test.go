@@ -91,7 +91,7 @@ func BenchmarkMoveToFirstSample(b *testing.B) {
 		i++
 		start := time.Now()
 		for _, o := range g.Do(line) {
-			route(out, o)
+			route(out, o, false)
 		}
 		<-sink
 		worst = max(worst, time.Since(start))

@@ -22,6 +22,9 @@ type SpeechConfig struct {
 	Spawn bool
 	// Rate is the speaking rate, -100..100, 0 normal.
 	Rate int
+	// Quiet: the opponent hears no moves (the blind player's moves are
+	// announced aloud by the player, or read from the second station).
+	Quiet bool
 }
 
 // SpeechOpener opens the speech path; the default opens speech/setup,
@@ -40,6 +43,7 @@ func SetupSpeech(ctx context.Context, cfg SpeechConfig, getenv func(string) stri
 // voice speaks outputs once the speech path is open; outputs that come
 // before are kept and said then. Its methods never block on speech.
 type voice struct {
+	quiet   bool // the opponent hears nothing
 	mu      sync.Mutex
 	out     *speech.Outputs
 	pending []game.Output
@@ -52,7 +56,7 @@ type voice struct {
 // startVoice opens the speech path in the background. notices gets one
 // sentence if speech cannot be had, or fails later.
 func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv func(string) string) *voice {
-	v := &voice{notices: make(chan game.Output, 4)}
+	v := &voice{notices: make(chan game.Output, 4), quiet: cfg.Quiet}
 	go func() {
 		s, err := open(ctx, cfg, getenv)
 		if err != nil {
@@ -78,7 +82,7 @@ func (v *voice) attach(out *speech.Outputs, closer func() error) {
 	}
 	v.out, v.closer = out, closer
 	for _, o := range v.pending {
-		route(*v.out, o)
+		route(*v.out, o, v.quiet)
 	}
 	v.pending = nil
 }
@@ -92,14 +96,14 @@ func (v *voice) Say(o game.Output) {
 	case v.out == nil:
 		v.pending = append(v.pending, o)
 	default:
-		route(*v.out, o)
+		route(*v.out, o, v.quiet)
 	}
 }
 
 // route sends an output to the people who should hear it: a move to the
 // opponent (and back to the mover when they have their own device), the
 // rest to the player; a move is never talked over.
-func route(out speech.Outputs, o game.Output) {
+func route(out speech.Outputs, o game.Output, quiet bool) {
 	if o.Quiet {
 		return
 	}
@@ -108,6 +112,8 @@ func route(out speech.Outputs, o game.Output) {
 		p = announce.Phrase{{Kind: announce.Text, Text: o.Text}}
 	}
 	switch {
+	case o.Move && quiet:
+		out.Player.Say(p, speech.Move)
 	case o.Move:
 		out.Move(p)
 		if out.Player != out.Opponent {

@@ -59,14 +59,22 @@ func TestRoute(t *testing.T) {
 	defer opp.Close()
 	out := speech.Outputs{Player: ps, Opponent: opp}
 	move := announce.Phrase{{Kind: announce.File, Text: "Eva"}, {Kind: announce.Rank, Text: "vier"}}
-	route(out, game.Output{Kind: game.Event, Text: "White announces: Eva vier.", Phrase: move, Move: true})
-	route(out, game.Output{Kind: game.Event, Text: "White completes the move.", Quiet: true})
+	route(out, game.Output{Kind: game.Event, Text: "White announces: Eva vier.", Phrase: move, Move: true}, false)
+	route(out, game.Output{Kind: game.Event, Text: "White completes the move.", Quiet: true}, false)
 	if got := waitFor(t, opponent, opp, 1); got[0] != "move Eva vier" {
 		t.Errorf("opponent heard %q", got)
 	}
-	route(out, game.Output{Kind: game.Answer, Text: "Rank 4: empty."})
+	route(out, game.Output{Kind: game.Answer, Text: "Rank 4: empty."}, false)
 	if got := waitFor(t, player, ps, 2); got[0] != "move Eva vier" || got[1] != "browse Rank 4: empty." {
 		t.Errorf("player heard %q", got)
+	}
+	// with opponent_hears off the next move goes to the player only
+	route(out, game.Output{Kind: game.Event, Text: "Black announces: Eva fuenf.", Phrase: move, Move: true}, true)
+	if got := waitFor(t, player, ps, 3); got[2] != "move Eva vier" {
+		t.Errorf("player heard %q", got)
+	}
+	if got := opponent.list(); len(got) != 1 {
+		t.Errorf("the opponent heard %q with opponent_hears off", got)
 	}
 }
 

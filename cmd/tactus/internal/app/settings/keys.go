@@ -68,6 +68,8 @@ var keys = []key{
 		func(s *Settings) *string { return &s.Device }, nil),
 	str("opponent_device", "opponent-device", "the opponent's sound `device`, where the blind player's moves are said out loud (default: the player's)",
 		func(s *Settings) *string { return &s.OpponentDevice }, nil),
+	boolean("opponent_hears", "opponent-hears", "the opponent hears each move of the blind player (on their device, or the shared one)",
+		func(s *Settings) *bool { return &s.OpponentHears }),
 	str("rate", "rate", "speaking `rate` from -100 to 100, 0 normal, for every voice",
 		func(s *Settings) *string { return &s.Rate }, checkRate),
 	boolean("spawn_speechd", "spawn-speechd", "start speech-dispatcher when it does not run (off: never started by tactus)",

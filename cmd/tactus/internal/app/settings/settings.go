@@ -75,6 +75,9 @@ type Settings struct {
 	Device string
 	// OpponentDevice is the opponent's sound device ("" the player's).
 	OpponentDevice string
+	// OpponentHears: moves are said on the opponent's output too (the
+	// default); off, only the player hears them.
+	OpponentHears bool
 	// Rate is the speaking rate, "-100" to "100"; "" or "0" is normal.
 	Rate string
 	// SpawnSpeechd lets tactus start speech-dispatcher when it is not
@@ -90,7 +93,7 @@ type Settings struct {
 func Defaults() Settings {
 	return Settings{
 		White: "White", Black: "Black", Blind: "white", Assistant: "none",
-		Control: "-", Lang: "en", Vocab: "appendix-d", Style: "long", AutoPress: true,
+		Control: "-", Lang: "en", Vocab: "appendix-d", Style: "long", AutoPress: true, OpponentHears: true,
 	}
 }
 
