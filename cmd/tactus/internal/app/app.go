@@ -23,6 +23,7 @@ import (
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/practice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/screen"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/rules/session/journal"
@@ -67,6 +68,9 @@ type Options struct {
 	// DialBraille replaces the connection to BRLTTY (tests); nil dials the
 	// address the settings name.
 	DialBraille brlapi.Dialer
+	// Practice, when set, plays one side with an engine (tactus
+	// practice); Run closes it.
+	Practice *practice.Driver
 }
 
 // Run plays until the people quit (or the input ends), and returns an error
@@ -95,19 +99,35 @@ func Run(ctx context.Context, o Options) error {
 		out.say = v.Say
 		go forward(ctx, v.notices, notices)
 	}
+	var inputs []<-chan string
+	var touches []func(*game.Game, []game.Output)
 	if addr, ok := brailleAddress(o.Settings.BrlAPI); ok {
 		d := openDisplay(ctx, addr, o.DialBraille)
 		defer d.Close()
-		out.touch, out.input = toucher(d), d.Input()
+		touches, inputs = append(touches, toucher(d)), append(inputs, d.Input())
 		go forwardNotices(ctx, d.Notices(), notices)
 	}
+	if p := o.Practice; p != nil {
+		defer p.Close()
+		touches, inputs = append(touches, p.Touch), append(inputs, p.Input())
+		go forward(ctx, p.Notices(), notices)
+		out.do = func(g *game.Game, line string) []game.Output {
+			next, outs := p.Do(line)
+			if next != "" {
+				outs = append(outs, g.Do(next)...)
+			}
+			return outs
+		}
+	}
+	out.touch = allOf(touches)
+	out.input = merge(ctx, inputs)
 	if !o.Plain {
 		return runScreen(ctx, o, g, first, out)
 	}
 	lines := plain.NewLines(o.In)
 	defer lines.Stop()
 	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After,
-		Say: out.say, Notices: out.notices, Input: out.input, Touch: out.touch})
+		Say: out.say, Notices: out.notices, Input: out.input, Touch: out.touch, Do: out.do})
 }
 
 // speechConfig takes what speech needs from the settings.
@@ -124,6 +144,51 @@ type outlets struct {
 	notices <-chan game.Output
 	touch   func(*game.Game, []game.Output)
 	input   <-chan string
+	do      func(*game.Game, string) []game.Output
+}
+
+// allOf returns one hook calling each of fs in turn; nil for none.
+func allOf(fs []func(*game.Game, []game.Output)) func(*game.Game, []game.Output) {
+	switch len(fs) {
+	case 0:
+		return nil
+	case 1:
+		return fs[0]
+	}
+	return func(g *game.Game, outs []game.Output) {
+		for _, f := range fs {
+			f(g, outs)
+		}
+	}
+}
+
+// merge returns one channel with the lines of all of cs, until ctx ends;
+// nil for none.
+func merge(ctx context.Context, cs []<-chan string) <-chan string {
+	switch len(cs) {
+	case 0:
+		return nil
+	case 1:
+		return cs[0]
+	}
+	out := make(chan string)
+	for _, c := range cs {
+		go func() {
+			for {
+				select {
+				case line := <-c:
+					select {
+					case out <- line:
+					case <-ctx.Done():
+						return
+					}
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	return out
 }
 
 // forward copies notices from in to out until ctx ends.
@@ -146,7 +211,7 @@ func forward(ctx context.Context, in <-chan game.Output, out chan<- game.Output)
 // the last lines (the game saved) below it.
 func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output, out outlets) error {
 	m := screen.New(g, first, screen.Options{Say: out.say, Notices: out.notices, Every: tea.Tick,
-		Input: out.input, Touch: out.touch})
+		Input: out.input, Touch: out.touch, Do: out.do})
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
 	_, err := p.Run()
 	for _, out := range g.Quit() {

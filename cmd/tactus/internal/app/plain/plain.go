@@ -89,6 +89,9 @@ type Options struct {
 	// Touch gets the game after every batch of outputs, and every second
 	// while the game goes on (the Braille display); nil for none.
 	Touch func(*game.Game, []game.Output)
+	// Do takes a typed line instead of the game's own Do (practice mode
+	// answers its words first); nil is g.Do.
+	Do func(*game.Game, string) []game.Output
 }
 
 // Run prints first, then takes lines until quit, the end of the input or
@@ -96,6 +99,10 @@ type Options struct {
 func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) error {
 	if opts.After == nil {
 		opts.After = time.After
+	}
+	do := opts.Do
+	if do == nil {
+		do = (*game.Game).Do
 	}
 	w := writer{out: opts.Out, say: opts.Say, g: g, touch: opts.Touch}
 	w.print(first)
@@ -117,7 +124,7 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 				w.print(g.Quit()) // the end of the input is quit
 				continue
 			}
-			w.print(g.Do(line))
+			w.print(do(g, line))
 			w.print(g.Marks())
 		case <-flag:
 			w.print(g.Tick())
@@ -126,7 +133,7 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 		case <-second:
 			w.print(nil)
 		case line := <-opts.Input:
-			w.print(g.Do(line))
+			w.print(do(g, line))
 			w.print(g.Marks())
 		case n := <-opts.Notices:
 			w.print([]game.Output{n})

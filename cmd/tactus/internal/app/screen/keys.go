@@ -77,7 +77,7 @@ func (m Model) promptKey(k tea.KeyPressMsg) Model {
 	case "enter":
 		line := string(m.input)
 		m.prompt, m.input = false, nil
-		m.show(m.g.Do(line))
+		m.show(m.do(line))
 	case "esc":
 		m.prompt, m.input = false, nil
 	case "backspace":

@@ -33,6 +33,9 @@ type Options struct {
 	// Touch gets the game after every batch of outputs and every tick (the
 	// Braille display); nil for none.
 	Touch func(*game.Game, []game.Output)
+	// Do takes a line from the prompt or from Input instead of the game's
+	// own Do (practice mode answers its words first); nil is g.Do.
+	Do func(*game.Game, string) []game.Output
 }
 
 // logSize is how many recent lines the screen keeps.
@@ -117,7 +120,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.show([]game.Output{game.Output(msg)})
 		return m, m.waitNotice()
 	case InputMsg:
-		m.show(m.g.Do(string(msg)))
+		m.show(m.do(string(msg)))
 		m.show(m.g.Marks())
 		if m.g.Done() {
 			return m, tea.Quit
@@ -153,3 +156,11 @@ func (m Model) Game() *game.Game { return m.g }
 
 // Cursor returns the square under the cursor.
 func (m Model) Cursor() rules.Square { return m.cursor }
+
+// do takes a line as typed at the prompt.
+func (m Model) do(line string) []game.Output {
+	if m.opts.Do != nil {
+		return m.opts.Do(m.g, line)
+	}
+	return m.g.Do(line)
+}

@@ -1,0 +1,260 @@
+// Package practice lets the app's game be played against a chess engine:
+// the engine is the other side at the board. After each step of the game
+// the app hands the driver the game (Touch, on the app's own goroutine);
+// when it is the engine's turn the driver asks the engine on a goroutine
+// of its own and gives the move back as a typed line (Input), which the
+// app plays like any other. The game never waits for the engine.
+//
+// It also answers the player's practice words: "hint" (the engine's best
+// move for the player, said in the move vocabulary, with the evaluation in
+// words) and "takeback" (both boards back to before the player's last
+// move, through the session's restore). An engine that is missing, dies,
+// hangs or talks nonsense is told once in one sentence; the game is kept
+// and goes on without it (its moves are then typed by hand).
+//
+//	d := practice.New(engine, rules.Black, announcer)
+//	defer d.Close()
+//	… the app calls d.Touch(g, outs) after every step, takes lines from
+//	d.Input() as typed, shows d.Notices(), and lets d.Do answer first …
+package practice
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// Engine is what practice needs of a chess engine (rules/uci through an
+// adapter, or a fake in tests).
+type Engine interface {
+	// Move returns the engine's move for the side to move after moves
+	// from start.
+	Move(ctx context.Context, start rules.Position, moves []rules.Move) (rules.Move, error)
+	// Hint returns the best move for the side to move and the evaluation
+	// in one short sentence ("White is better by about a pawn").
+	Hint(ctx context.Context, start rules.Position, moves []rules.Move) (rules.Move, string, error)
+	// Close stops the engine.
+	Close() error
+}
+
+// Timeout bounds one question to the engine; an engine slower than this
+// is taken to hang.
+const Timeout = 60 * time.Second
+
+// Driver plays the engine's side of a game.
+type Driver struct {
+	engine Engine
+	side   rules.Color
+	say    announce.Announcer
+
+	ctx     context.Context
+	cancel  context.CancelFunc
+	input   chan string
+	notices chan game.Output
+
+	mu      sync.Mutex
+	start   rules.Position
+	moves   []rules.Move
+	pending int  // the ply count the engine thinks about, -1 if none
+	broken  bool // the engine failed: the game goes on without it
+	search  context.CancelFunc
+}
+
+// New returns a driver playing side with engine; say writes its hints.
+func New(engine Engine, side rules.Color, say announce.Announcer) *Driver {
+	ctx, cancel := context.WithCancel(context.Background())
+	return &Driver{engine: engine, side: side, say: say, ctx: ctx, cancel: cancel,
+		input: make(chan string, 1), notices: make(chan game.Output, 4), pending: -1}
+}
+
+// Side is the side the engine plays.
+func (d *Driver) Side() rules.Color { return d.side }
+
+// Input delivers the engine's moves as lines for the game (UCI).
+func (d *Driver) Input() <-chan string { return d.input }
+
+// Notices delivers what the driver tells the player: hints, and the one
+// sentence when the engine fails.
+func (d *Driver) Notices() <-chan game.Output { return d.notices }
+
+// Close stops any search and the engine.
+func (d *Driver) Close() error {
+	d.cancel()
+	if err := d.engine.Close(); err != nil {
+		return fmt.Errorf("practice: %w", err)
+	}
+	return nil
+}
+
+// Touch takes the game as it stands after a step (on the app's
+// goroutine): it keeps a copy of the record, and asks the engine for a
+// move when it is the engine's turn.
+func (d *Driver) Touch(g *game.Game, _ []game.Output) {
+	s := g.Session()
+	plies := s.Plies()
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.start = s.Start()
+	d.moves = d.moves[:0]
+	for _, p := range plies {
+		d.moves = append(d.moves, p.Move)
+	}
+	if d.pending >= 0 && d.pending != len(plies) && d.search != nil {
+		d.search() // the game moved on (a takeback): that answer is stale
+		d.search, d.pending = nil, -1
+	}
+	if d.broken || g.Over() || s.ToMove() != d.side || s.Phase() != session.Waiting || d.pending == len(plies) {
+		return
+	}
+	if _, _, diverged := s.Divergence(); diverged {
+		return
+	}
+	d.pending = len(plies)
+	ctx, cancel := context.WithTimeout(d.ctx, Timeout)
+	d.search = cancel
+	start, moves, n := d.start, append([]rules.Move(nil), d.moves...), len(plies)
+	go func() {
+		defer cancel()
+		m, err := d.engine.Move(ctx, start, moves)
+		d.mu.Lock()
+		stale := d.pending != n
+		if !stale {
+			d.pending, d.search = -1, nil
+		}
+		d.mu.Unlock()
+		switch {
+		case stale || d.ctx.Err() != nil:
+		case err != nil:
+			d.fail(err)
+		default:
+			pos := positionAfter(start, moves)
+			select {
+			case d.input <- pos.UCI(m):
+			case <-d.ctx.Done():
+			}
+		}
+	}()
+}
+
+// Do answers the practice words before the game sees a line: "hint" is
+// answered here (next is ""), "takeback" becomes the game's restore line;
+// any other line comes back as it is, for the game.
+func (d *Driver) Do(line string) (next string, outs []game.Output) {
+	switch strings.ToLower(strings.TrimPrefix(strings.TrimSpace(line), "/")) {
+	case "hint":
+		return "", d.hint()
+	case "takeback", "take back", "undo":
+		if restore, ok := d.takeback(); ok {
+			return restore, nil
+		}
+		return "", []game.Output{{Kind: game.Refusal, Text: "There is no move of yours to take back."}}
+	}
+	return line, nil
+}
+
+// takeback returns the line that takes back the player's last move (and
+// the engine's reply after it): restore to the ply before it; ok is false
+// when the player has made no move yet.
+func (d *Driver) takeback() (line string, ok bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for i := len(d.moves) - 1; i >= 0; i-- {
+		if moverOf(d.start, i) != d.side {
+			return fmt.Sprintf("restore %d", i), true
+		}
+	}
+	return "", false
+}
+
+// hint asks the engine for the player's best move, beside the game.
+func (d *Driver) hint() []game.Output {
+	d.mu.Lock()
+	broken := d.broken
+	start, moves := d.start, append([]rules.Move(nil), d.moves...)
+	d.mu.Unlock()
+	if broken {
+		return []game.Output{{Kind: game.Refusal, Text: "The engine is not running, so there is no hint."}}
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(d.ctx, Timeout)
+		defer cancel()
+		m, eval, err := d.engine.Hint(ctx, start, moves)
+		if err != nil {
+			if d.ctx.Err() == nil {
+				d.fail(err)
+			}
+			return
+		}
+		pos := positionAfter(start, moves)
+		p := d.say.Move(&pos, m)
+		text := "Hint: " + p.String() + "."
+		if eval != "" {
+			text += " " + eval
+		}
+		d.notify(game.Output{Kind: game.Answer, Text: text, Phrase: p})
+	}()
+	return []game.Output{{Kind: game.Answer, Text: "The engine is looking for a hint.", Quiet: true}}
+}
+
+// fail tells once that the engine failed; the game goes on without it.
+func (d *Driver) fail(err error) {
+	d.mu.Lock()
+	first := !d.broken
+	d.broken = true
+	d.mu.Unlock()
+	if first {
+		d.notify(game.Output{Kind: game.Notice, Text: Problem(err) +
+			"; the game is kept, and the engine's moves can be typed by hand."})
+	}
+}
+
+// notify queues a notice without blocking.
+func (d *Driver) notify(o game.Output) {
+	select {
+	case d.notices <- o:
+	case <-d.ctx.Done():
+	}
+}
+
+// Problem says in a few words what went wrong with the engine.
+func Problem(err error) string {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return "The engine did not answer in time"
+	case errors.Is(err, rules.ErrIllegalMove):
+		return "The engine played an illegal move"
+	}
+	var named interface{ Sentence() string }
+	if errors.As(err, &named) {
+		return named.Sentence()
+	}
+	return "The engine stopped working"
+}
+
+// positionAfter plays moves from start; the moves come from the session,
+// so they are legal.
+func positionAfter(start rules.Position, moves []rules.Move) rules.Position {
+	pos := start
+	for _, m := range moves {
+		if pos.Play(m) != nil {
+			break
+		}
+	}
+	return pos
+}
+
+// moverOf returns the side that made ply i (0-based) from start.
+func moverOf(start rules.Position, i int) rules.Color {
+	if i%2 == 0 {
+		return start.SideToMove()
+	}
+	return start.SideToMove().Other()
+}
