@@ -69,6 +69,36 @@ func ParseFEN(fen string) (Position, error) { return parseFEN(fen, false, true) 
 // Chess960, as by a PGN Variant tag.
 func ParseFEN960(fen string) (Position, error) { return parseFEN(fen, true, true) }
 
+// ParseSetUp reads the FEN of a set-up position that need not have arisen
+// in a game (a study, a lichess "From Position" game, a handicap): it
+// accepts what ParseFEN refuses only because no game can reach it — more
+// than eight pawns of a side, checks no last move can have given — and
+// still requires one king a side, the side not to move not in check, no
+// pawn on the first or last rank and no more promoted pieces than missing
+// pawns (which keeps the legal moves countable). unreachable says, in one
+// sentence, why the position cannot arise in a game; "" when it can.
+func ParseSetUp(fen string, chess960 bool) (p Position, unreachable string, err error) {
+	p, err = parseFEN(fen, chess960, false)
+	if err != nil {
+		return p, "", err
+	}
+	if why := p.unreachable(); why != "" {
+		return p, why, nil
+	}
+	ep := NoSquare
+	if fields := strings.Fields(fen); fields[3] != "-" {
+		ep, _ = ParseSquare(fields[3])
+	}
+	if err := p.checkChecks(ep); err != nil {
+		var fe *FENError
+		if errors.As(err, &fe) {
+			return p, fe.Msg, nil
+		}
+		return p, err.Error(), nil
+	}
+	return p, "", nil
+}
+
 // parseFEN reads a FEN, as Chess960 if chess960; reachable asks for the
 // checks on the position's checks (tests turn them off to run perft on
 // the few unreachable positions of the published suites).
@@ -112,6 +142,9 @@ func parseFEN(fen string, chess960, reachable bool) (Position, error) {
 		return p, fenErr(2, "%s is to move but %s is in check", p.side, p.side.Other())
 	}
 	if reachable {
+		if why := p.unreachable(); why != "" {
+			return p, fenErr(1, "%s", why)
+		}
 		if err := p.checkChecks(ep); err != nil {
 			return p, err
 		}
@@ -164,21 +197,38 @@ func (p *Position) checkMaterial() error {
 		if n := p.Pieces(c, King).Count(); n != 1 {
 			return fenErr(1, "%s has %d kings instead of 1", c, n)
 		}
-		pawns := p.Pieces(c, Pawn).Count()
-		if pawns > 8 {
-			return fenErr(1, "%s has %d pawns (at most 8)", c, pawns)
+		pawns, extra := p.Pieces(c, Pawn).Count(), p.promoted(c)
+		if pawns > 16 {
+			return fenErr(1, "%s has %d pawns", c, pawns)
 		}
-		extra := 0
-		for t, start := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
-			if t >= int(Knight) {
-				extra += max(0, p.Pieces(c, PieceType(t)).Count()-start)
-			}
-		}
-		if extra > 8-pawns {
+		if extra > 8-min(pawns, 8) {
 			return fenErr(1, "%s has %d pawns and %d promoted pieces: more than 8 in all", c, pawns, extra)
 		}
 	}
 	return nil
+}
+
+// promoted counts c's pieces beyond a side's first army (two knights,
+// bishops and rooks, one queen): at least that many pawns were promoted.
+func (p *Position) promoted(c Color) int {
+	extra := 0
+	for t, start := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
+		if t >= int(Knight) {
+			extra += max(0, p.Pieces(c, PieceType(t)).Count()-start)
+		}
+	}
+	return extra
+}
+
+// unreachable says why the material cannot arise in a game, "" if it
+// can: more than eight pawns of a side.
+func (p *Position) unreachable() string {
+	for c := White; c <= Black; c++ {
+		if n := p.Pieces(c, Pawn).Count(); n > 8 {
+			return fmt.Sprintf("%s has %d pawns (a game has at most 8)", c, n)
+		}
+	}
+	return ""
 }
 
 func pieceFromLetter(c byte) (Piece, bool) {

@@ -161,11 +161,7 @@ func playNull(pos *rules.Position) error {
 		return nil
 	}
 	fields[4], fields[5] = strconv.Itoa(half), strconv.Itoa(full)
-	parse := rules.ParseFEN
-	if pos.IsChess960() {
-		parse = rules.ParseFEN960
-	}
-	if next, err := parse(strings.Join(fields, " ")); err == nil {
+	if next, _, err := rules.ParseSetUp(strings.Join(fields, " "), pos.IsChess960()); err == nil {
 		next.SetChess960(pos.IsChess960())
 		*pos = next
 	}

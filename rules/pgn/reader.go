@@ -101,13 +101,15 @@ func (r *Reader) game() (*Game, error) {
 	v, chess960 := g.Tag("Variant")
 	chess960 = chess960 && isChess960(v)
 	if fen, ok := g.Tag("FEN"); ok {
-		parse := rules.ParseFEN
-		if chess960 {
-			parse = rules.ParseFEN960 // KQkq name the outermost rooks
-		}
-		pos, err := parse(fen)
+		// a set-up position need not have arisen in a game (a lichess
+		// "From Position" game with nine pawns): read it, and say so once
+		// (with Chess960, KQkq name the outermost rooks)
+		pos, unreachable, err := rules.ParseSetUp(fen, chess960)
 		if err != nil {
 			return nil, r.errorAt(fenTag, ErrBadFEN, err)
+		}
+		if unreachable != "" {
+			r.warn(g, fenTag, "the FEN position cannot arise in a game: %s", unreachable)
 		}
 		g.Start = pos
 	}

@@ -217,3 +217,42 @@ func TestControlCharactersInTags(t *testing.T) {
 		t.Errorf("read %q, warnings %v", v, read.Warnings)
 	}
 }
+
+// TestFromPositionWithNinePawns: a lichess "From Position" game whose FEN
+// no game can reach (nine white pawns) is read, with one warning that says
+// so, and its moves are played from it.
+func TestFromPositionWithNinePawns(t *testing.T) {
+	const text = `[Event "Casual game"]
+[Site "https://lichess.org/abcdefgh"]
+[White "a"]
+[Black "b"]
+[Result "*"]
+[Variant "From Position"]
+[FEN "rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]
+[SetUp "1"]
+
+1. e4 e5 2. Nf3 *
+`
+	g, err := pgn.NewReader(strings.NewReader(text)).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Moves) != 3 {
+		t.Fatalf("%d moves", len(g.Moves))
+	}
+	if len(g.Warnings) != 1 || !strings.Contains(g.Warnings[0].Text, "cannot arise in a game: white has 9 pawns") {
+		t.Fatalf("warnings %v", g.Warnings)
+	}
+	// written and read again: the same start, the same one warning
+	var b bytes.Buffer
+	if err := pgn.NewWriter(&b).Write(g); err != nil {
+		t.Fatal(err)
+	}
+	back, err := pgn.NewReader(&b).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Start.FEN() != g.Start.FEN() || len(back.Warnings) != 1 {
+		t.Fatalf("read back %s with %v", back.Start.FEN(), back.Warnings)
+	}
+}
