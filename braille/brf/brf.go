@@ -1,17 +1,33 @@
 // Package brf writes chess scoresheets as BRF (Braille Ready Format): North
-// American ASCII Braille text, laid out in lines and pages for an embosser
-// (FIDE Laws Appendix D.2.7: the score may be kept in Braille).
+// American ASCII Braille in upper case (bytes 0x20–0x5F, with CR LF line
+// ends and form feeds), laid out in lines and pages for an embosser (FIDE
+// Laws Appendix D.2.7: the score may be kept in Braille).
 //
 //	g := brf.Game{Title: []string{"Smith - Jones"}, Start: rules.StartPosition(),
 //		Moves: moves, Result: "1-0"}
-//	err := brf.WriteGames(os.Stdout, braille.UK2015(), []brf.Game{g}, brf.Options{})
+//	w, err := brf.WriteGames(ctx, os.Stdout, braille.UK2015(), []brf.Game{g},
+//		brf.Options{Headings: brf.Louis{}})
+//	if note := w.Note(); note != "" { fmt.Fprintln(os.Stderr, note) }
 //
-// Defaults: 40 cells a line, 25 lines a page, CR LF line ends, a form feed
-// after every page. A line too long for the page is continued on the next
-// line, indented by two cells, cut after a blank where there is one.
+// The moves are in the chess code (braille.Code); the headings (players,
+// event, site, date, round) and the result line are literary Braille,
+// Unified English Braille, from Options.Headings: liblouis (Louis) where
+// it is installed, else the built-in Grade1, which Options.Headings falls
+// back to when it fails.
+//
+// Layout, after BANA's Braille Formats: 40 cells a line, 25 lines a page,
+// CR LF line ends, a form feed after every page. The braille page number
+// (numeric indicator and digits, ⠼⠁ for page 1) stands at the right end of
+// the last line of each page, after at least three blank cells; a text
+// line too long to share that line goes to the next page. A line too long
+// for the page continues on the next line, indented by two cells, cut at a
+// space; a word longer than a whole line is cut with a hyphen ⠤ at the
+// end of the line (never after an indicator, and a number cut so goes on
+// with its numeric indicator ⠼ repeated).
 package brf
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -19,6 +35,12 @@ import (
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/rules"
 )
+
+// Translator turns lines of print into literary Braille, one line of cells
+// for each line. Louis and Grade1 are translators.
+type Translator interface {
+	Translate(ctx context.Context, lines []string) ([]braille.Cells, error)
+}
 
 // PageBreak is how pages are separated.
 type PageBreak int
@@ -36,10 +58,12 @@ const (
 
 // Options lay out the pages; zero fields take the defaults.
 type Options struct {
-	LineLength int       // cells a line; default 40
-	PageLength int       // lines a page; default 25
-	LineEnd    string    // default "\r\n"
-	PageBreak  PageBreak // default FormFeed
+	LineLength    int        // cells a line; default 40
+	PageLength    int        // lines a page; default 25
+	LineEnd       string     // default "\r\n"
+	PageBreak     PageBreak  // default FormFeed
+	NoPageNumbers bool       // leave the braille page numbers out
+	Headings      Translator // headings and result line; nil: Grade1
 }
 
 // ErrBadOptions is wrapped by errors about impossible options.
@@ -56,147 +80,125 @@ func (o Options) withDefaults() (Options, error) {
 	if o.LineEnd == "" {
 		o.LineEnd = "\r\n"
 	}
+	minPage := 2
+	if o.NoPageNumbers {
+		minPage = 1
+	}
 	switch {
 	case o.LineLength < 12 || o.LineLength > 200:
 		return o, fmt.Errorf("%w: line length %d is not 12…200 cells", ErrBadOptions, o.LineLength)
-	case o.PageLength < 1 || o.PageLength > 1000:
-		return o, fmt.Errorf("%w: page length %d is not 1…1000 lines", ErrBadOptions, o.PageLength)
+	case o.PageLength < minPage || o.PageLength > 1000:
+		return o, fmt.Errorf("%w: page length %d is not %d…1000 lines", ErrBadOptions, o.PageLength, minPage)
 	case o.PageBreak < FormFeed || o.PageBreak > NoBreak:
 		return o, fmt.Errorf("%w: page break style %d", ErrBadOptions, o.PageBreak)
+	case o.LineEnd != "\r\n" && o.LineEnd != "\n" && o.LineEnd != "\r":
+		return o, fmt.Errorf("%w: line end %q is not CR LF, LF or CR", ErrBadOptions, o.LineEnd)
 	}
 	return o, nil
 }
 
 // Game is one game for the scoresheet.
 type Game struct {
-	Title  []string       // heading lines in print (players, event), transcribed letter by letter
+	Title  []string       // heading lines in print (players, event, site, date, round)
 	Start  rules.Position // starting position
 	Moves  []rules.Move   // legal moves from Start
-	Result string         // "1-0", "0-1", "1/2-1/2", "*" or ""
+	Result string         // the result line in print ("1-0", "1/2-1/2"); "" for none
 }
 
-// Scoresheet returns the lines of one game: its title lines, a blank line,
-// one line per move number in the chess code, and the result.
-func Scoresheet(code *braille.Code, g Game) ([]braille.Cells, error) {
-	var lines []braille.Cells
-	for _, t := range g.Title {
-		lines = append(lines, braille.Text(t))
+// Written says what WriteGames wrote.
+type Written struct {
+	Pages int // braille pages
+	// Fallback is why the headings are in the built-in Grade1 rather than
+	// from Options.Headings (it wraps ErrNoLiblouis or ErrLiblouis when
+	// that is Louis); nil when Options.Headings translated them.
+	Fallback error
+}
+
+// Note is Fallback in one sentence for people, or "".
+func (w Written) Note() string {
+	switch {
+	case w.Fallback == nil:
+		return ""
+	case errors.Is(w.Fallback, ErrNoLiblouis):
+		return "liblouis is not installed, so the headings are in tactus's own UEB grade 1."
 	}
+	return "liblouis could not translate the headings, so they are in tactus's own UEB grade 1."
+}
+
+// WriteGames writes each game's scoresheet, every game from a new page:
+// its headings, a blank line, one line per move number in the chess code,
+// and the result line. The headings of all games are translated at once.
+func WriteGames(ctx context.Context, w io.Writer, code *braille.Code, games []Game, opts Options) (Written, error) {
+	o, err := opts.withDefaults()
+	if err != nil {
+		return Written{}, err
+	}
+	heads, fallback := headings(ctx, games, o.Headings)
+	var pages [][]braille.Cells
+	for i, g := range games {
+		lines, err := scoresheet(code, g, heads[:len(g.Title)], heads[len(g.Title)])
+		if err != nil {
+			return Written{}, fmt.Errorf("brf: game %d: %w", i+1, err)
+		}
+		heads = heads[len(g.Title)+1:]
+		pages = append(pages, paginate(lines, o, len(pages)+1)...)
+	}
+	if err := write(w, pages, o); err != nil {
+		return Written{}, err
+	}
+	return Written{Pages: len(pages), Fallback: fallback}, nil
+}
+
+// headings translates every game's title lines and result line, in that
+// order, with t, or with Grade1 when t is nil or fails (the error says why).
+func headings(ctx context.Context, games []Game, t Translator) ([]braille.Cells, error) {
+	var print []string
+	for _, g := range games {
+		print = append(append(print, g.Title...), g.Result)
+	}
+	if t == nil {
+		t = Grade1{}
+	}
+	cells, err := t.Translate(ctx, print)
+	if err == nil && len(cells) != len(print) {
+		err = fmt.Errorf("brf: %d lines translated into %d", len(print), len(cells))
+	}
+	for i := 0; err == nil && i < len(cells); i++ {
+		if !sixDot(cells[i]) {
+			err = fmt.Errorf("brf: heading %d has cells with dot 7 or 8", i+1)
+		}
+	}
+	if err != nil {
+		cells, _ = Grade1{}.Translate(ctx, print)
+	}
+	return cells, err
+}
+
+// sixDot reports whether cs has six-dot cells only.
+func sixDot(cs braille.Cells) bool {
+	for _, c := range cs {
+		if !c.SixDot() {
+			return false
+		}
+	}
+	return true
+}
+
+// scoresheet returns the lines of one game from its translated headings.
+func scoresheet(code *braille.Code, g Game, title []braille.Cells, result braille.Cells) ([]braille.Cells, error) {
+	lines := append([]braille.Cells(nil), title...)
 	if len(lines) > 0 {
 		lines = append(lines, nil)
 	}
 	game := rules.NewGame(g.Start)
 	for _, m := range g.Moves {
 		if err := game.Play(m); err != nil {
-			return nil, fmt.Errorf("brf: %w", err)
+			return nil, err
 		}
 	}
 	lines = append(lines, code.Scoresheet(game)...)
-	if g.Result != "" {
-		lines = append(lines, braille.Text(g.Result))
+	if len(result) > 0 {
+		lines = append(lines, result)
 	}
 	return lines, nil
-}
-
-// Paginate wraps lines to the line length (continuations indented by two
-// cells) and cuts them into pages.
-func Paginate(lines []braille.Cells, opts Options) ([][]braille.Cells, error) {
-	o, err := opts.withDefaults()
-	if err != nil {
-		return nil, err
-	}
-	var pages [][]braille.Cells
-	var page []braille.Cells
-	for _, l := range lines {
-		for _, part := range wrap(l, o.LineLength) {
-			if len(page) == o.PageLength {
-				pages = append(pages, page)
-				page = nil
-			}
-			page = append(page, part)
-		}
-	}
-	if len(page) > 0 {
-		pages = append(pages, page)
-	}
-	return pages, nil
-}
-
-// indent is the runover indentation of a continued line.
-const indent = 2
-
-// wrap cuts one line into lines of at most width cells.
-func wrap(l braille.Cells, width int) []braille.Cells {
-	var out []braille.Cells
-	prefix := 0
-	for {
-		room := width - prefix
-		if len(l) <= room {
-			return append(out, pad(prefix, l))
-		}
-		cut, next := room, room
-		for b := room; b > 0; b-- {
-			if l[b] == braille.Blank {
-				cut, next = b, b+1
-				break
-			}
-		}
-		out = append(out, pad(prefix, l[:cut]))
-		l, prefix = l[next:], indent
-	}
-}
-
-// pad prefixes n blank cells.
-func pad(n int, l braille.Cells) braille.Cells {
-	if n == 0 {
-		return l
-	}
-	return append(make(braille.Cells, n, n+len(l)), l...)
-}
-
-// Write writes pages as BRF text.
-func Write(w io.Writer, pages [][]braille.Cells, opts Options) error {
-	o, err := opts.withDefaults()
-	if err != nil {
-		return err
-	}
-	var buf []byte
-	for _, page := range pages {
-		for _, l := range page {
-			s, err := braille.EncodeBRF(l)
-			if err != nil {
-				return fmt.Errorf("brf: %w", err)
-			}
-			buf = append(append(buf, s...), o.LineEnd...)
-		}
-		switch o.PageBreak {
-		case FormFeed:
-			buf = append(buf, '\f')
-		case PadLines:
-			for i := len(page); i < o.PageLength; i++ {
-				buf = append(buf, o.LineEnd...)
-			}
-		}
-	}
-	if _, err := w.Write(buf); err != nil {
-		return fmt.Errorf("brf: write: %w", err)
-	}
-	return nil
-}
-
-// WriteGames writes each game's scoresheet, every game from a new page.
-func WriteGames(w io.Writer, code *braille.Code, games []Game, opts Options) error {
-	var pages [][]braille.Cells
-	for i, g := range games {
-		lines, err := Scoresheet(code, g)
-		if err != nil {
-			return fmt.Errorf("brf: game %d: %w", i+1, err)
-		}
-		p, err := Paginate(lines, opts)
-		if err != nil {
-			return err
-		}
-		pages = append(pages, p...)
-	}
-	return Write(w, pages, opts)
 }

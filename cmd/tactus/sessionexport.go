@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 
 	"github.com/tactuschess/tactus/braille/brf"
@@ -35,8 +36,12 @@ func runSessionExport(e *env, args []string) error {
 	}
 	var buf bytes.Buffer
 	if *asBRF {
-		if err := export.WriteBRF(&buf, []*pgn.Game{g}, brf.Options{}); err != nil {
+		note, err := export.WriteBRF(context.Background(), &buf, []*pgn.Game{g}, brf.Options{})
+		if err != nil {
 			return err
+		}
+		if note != "" {
+			fmt.Fprintln(e.stderr, note)
 		}
 	} else if err := pgn.NewWriter(&buf).Write(g); err != nil {
 		return fmt.Errorf("cannot write the PGN: %w", err)

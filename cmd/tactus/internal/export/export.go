@@ -7,6 +7,7 @@
 package export
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -45,24 +46,32 @@ func WriteFileAtomic(path string, data []byte) error {
 }
 
 // WriteBRF writes games as a Braille scoresheet with the page layout opts
-// (the zero Options: the default layout). Bad options wrap brf.ErrBadOptions.
-func WriteBRF(w io.Writer, games []*pgn.Game, opts brf.Options) error {
+// (the zero Options: the default layout). The headings are in literary
+// Braille through liblouis (brf.Louis) unless opts.Headings says otherwise;
+// when liblouis is missing or fails they are in the built-in UEB grade 1,
+// and note says so in one sentence (else it is ""). Bad options wrap
+// brf.ErrBadOptions.
+func WriteBRF(ctx context.Context, w io.Writer, games []*pgn.Game, opts brf.Options) (note string, err error) {
 	sheets := make([]brf.Game, len(games))
 	for i, g := range games {
-		sheets[i] = brf.Game{Title: Title(g), Start: g.Start, Moves: g.MainLine(), Result: string(g.Result)}
+		sheets[i] = brf.Game{Title: Title(g), Start: g.Start, Moves: g.MainLine(), Result: ResultLine(g)}
 	}
-	if err := brf.WriteGames(w, braille.UK2015(), sheets, opts); err != nil {
-		return fmt.Errorf("export: cannot write the Braille scoresheet: %w", err)
+	if opts.Headings == nil {
+		opts.Headings = brf.Louis{}
 	}
-	return nil
+	written, err := brf.WriteGames(ctx, w, braille.UK2015(), sheets, opts)
+	if err != nil {
+		return "", fmt.Errorf("export: cannot write the Braille scoresheet: %w", err)
+	}
+	return written.Note(), nil
 }
 
-// Title is the heading of a game's scoresheet: the players, then the event
-// and date when known.
+// Title is the heading of a game's scoresheet in print: the players, then
+// the event, the site, and the date and round, each when known.
 func Title(g *pgn.Game) []string {
 	tag := func(name string) string {
 		v, _ := g.Tag(name)
-		if v == "?" || strings.Trim(v, "?.") == "" {
+		if v == "?" || v == "-" || strings.Trim(v, "?.") == "" {
 			return ""
 		}
 		return v
@@ -71,10 +80,43 @@ func Title(g *pgn.Game) []string {
 	if w, b := tag("White"), tag("Black"); w != "" || b != "" {
 		title = append(title, orUnknown(w)+" - "+orUnknown(b))
 	}
-	if ev := strings.TrimSpace(tag("Event") + " " + tag("Date")); ev != "" {
-		title = append(title, ev)
+	for _, t := range []string{tag("Event"), tag("Site")} {
+		if t != "" {
+			title = append(title, t)
+		}
+	}
+	var when []string
+	if d := date(tag("Date")); d != "" {
+		when = append(when, d)
+	}
+	if r := tag("Round"); r != "" {
+		when = append(when, "round "+r)
+	}
+	if len(when) > 0 {
+		title = append(title, strings.Join(when, ", "))
 	}
 	return title
+}
+
+// date is a PGN date with its unknown parts ("2024.??.??") left out.
+func date(d string) string {
+	parts := strings.Split(d, ".")
+	for i, p := range parts {
+		if strings.Contains(p, "?") {
+			parts = parts[:i]
+			break
+		}
+	}
+	return strings.Join(parts, ".")
+}
+
+// ResultLine is the last line of a game's scoresheet in print: the result
+// as PGN writes it, or "unfinished" for "*".
+func ResultLine(g *pgn.Game) string {
+	if g.Result == "*" || g.Result == "" {
+		return "unfinished"
+	}
+	return string(g.Result)
 }
 
 // orUnknown is s, or "?" when s is empty.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -45,7 +46,7 @@ func (g *Game) saveRecords() []Output {
 	if err := pgn.NewWriter(&p).Write(pg); err != nil {
 		return []Output{{Kind: Notice, Text: "The game record could not be made; the journal has the game."}}
 	}
-	if err := export.WriteBRF(&b, []*pgn.Game{pg}, brf.Options{}); err != nil {
+	if _, err := export.WriteBRF(context.Background(), &b, []*pgn.Game{pg}, brf.Options{}); err != nil {
 		return []Output{{Kind: Notice, Text: "The Braille scoresheet could not be made; the journal has the game."}}
 	}
 	pgnPath, brfPath := g.Records()
