@@ -282,3 +282,17 @@ func sixtyMoves(t testing.TB) Game {
 	}
 	return g
 }
+
+func BenchmarkWriteGameLiblouis(b *testing.B) {
+	if _, err := (Louis{}).Translate(context.Background(), []string{"a"}); err != nil {
+		b.Skip("liblouis:", err)
+	}
+	g := sixtyMoves(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		w, err := WriteGames(context.Background(), &bytes.Buffer{}, braille.UK2015(), []Game{g}, Options{Headings: Louis{}})
+		if err != nil || w.Fallback != nil {
+			b.Fatal(err, w.Fallback)
+		}
+	}
+}

@@ -97,6 +97,7 @@ func (l Louis) run(ctx context.Context, dir string, lines []string) ([]string, e
 	cmd.Stdin = strings.NewReader(louisInput(lines))
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.WaitDelay = time.Second // a child left holding the output does not keep Run waiting
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("%w: %w: %s", ErrLiblouis, err, firstLine(stderr.String()))
 	}

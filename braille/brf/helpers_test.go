@@ -1,5 +1,0 @@
-package brf
-
-import "errors"
-
-func errorsIs(err, target error) bool { return errors.Is(err, target) }
