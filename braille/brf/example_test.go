@@ -35,3 +35,10 @@ func ExampleWriteGames() {
 	//                   #A
 	// 1 <nil>
 }
+
+func ExampleGrade1_Line() {
+	s, _ := braille.EncodeBRF(brf.Grade1{}.Line("Round 3, GM Müller 1/2-1/2"))
+	fmt.Println(s)
+	// Output:
+	// ,round #c1 ,,gm ,m^3uller #a_/#b-#a_/#b
+}

@@ -37,3 +37,24 @@ func TestTitle(t *testing.T) {
 		t.Errorf("Title = %q", got)
 	}
 }
+
+func TestTitleAndResultLine(t *testing.T) {
+	cases := []struct{ pgn, title, result string }{
+		{"[White \"Carlsen, Magnus\"]\n[Black \"Nepomniachtchi, Ian\"]\n[Event \"WCh\"]\n[Site \"Dubai UAE\"]\n[Date \"2021.12.03\"]\n[Round \"6\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n",
+			"Carlsen, Magnus - Nepomniachtchi, Ian|WCh|Dubai UAE|2021.12.03, round 6", "1-0"},
+		{"[Date \"2024.??.??\"]\n[Round \"-\"]\n\n1. e4 *\n", "2024", "unfinished"},
+		{"[Round \"3.1\"]\n\n1. e4 1/2-1/2\n", "round 3.1", "1/2-1/2"},
+	}
+	for _, tc := range cases {
+		g, err := pgn.NewReader(strings.NewReader(tc.pgn)).Next()
+		if err != nil {
+			t.Fatalf("reader: %v", err)
+		}
+		if got := strings.Join(Title(g), "|"); got != tc.title {
+			t.Errorf("Title = %q, want %q", got, tc.title)
+		}
+		if got := ResultLine(g); got != tc.result {
+			t.Errorf("ResultLine = %q, want %q", got, tc.result)
+		}
+	}
+}
