@@ -39,12 +39,6 @@ func startFake(t *testing.T, mode string) (*Engine, string) {
 	return e, log
 }
 
-func shortCtx(t *testing.T, d time.Duration) context.Context {
-	ctx, cancel := context.WithTimeout(context.Background(), d)
-	t.Cleanup(cancel)
-	return ctx
-}
-
 func TestHandshakeAndOptions(t *testing.T) {
 	e, _ := startFake(t, "normal")
 	if id := e.ID(); id.Name != "Fake Engine 1.0" || id.Author != "the tactus tests" {

@@ -1,0 +1,65 @@
+package uci_test
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"time"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/uci"
+)
+
+// The evaluation in words, from White's point of view whoever is to move.
+func ExampleDescribe() {
+	fmt.Println(uci.Describe(uci.Score{Value: 110}, rules.White))
+	fmt.Println(uci.Describe(uci.Score{Value: 600}, rules.White))
+	fmt.Println(uci.Describe(uci.Score{Value: 12}, rules.Black))
+	fmt.Println(uci.Describe(uci.Score{Mate: true, Value: 3}, rules.Black))
+	// Output:
+	// White is better by about a pawn
+	// White is winning
+	// The position is equal
+	// Black mates in three
+}
+
+// Reading an engine's info line about the start position.
+func ExampleParseInfo() {
+	root := rules.StartPosition()
+	in := uci.ParseInfo("info depth 18 seldepth 24 multipv 1 score cp 31 nodes 512000 nps 800000 time 640 pv e2e4 e7e5 g1f3", &root)
+	fmt.Println(in.Depth, in.Score, len(in.PV), in.Time)
+	bad := uci.ParseInfo("info depth 9 score cp 20 pv e2e4 e7e5 e1g1", &root)
+	fmt.Println(len(bad.PV), bad.Err)
+	// Output:
+	// 18 cp 31 3 640ms
+	// 2 uci: bad line from the engine "info depth 9 score cp 20 pv e2e4 e7e5 e1g1": pv move 3 (e1g1): rules: e1g1: illegal move
+}
+
+// Playing a move with Stockfish at about 1500 Elo.
+func ExampleStart() {
+	ctx := context.Background()
+	e, err := uci.Start(ctx, uci.Config{}) // stockfish, on PATH or in /usr/games
+	if err != nil {
+		log.Fatal(uci.English().Problem(err))
+	}
+	defer e.Close()
+	if _, err := e.SetStrength(ctx, uci.Strength{Elo: 1500}); err != nil {
+		log.Fatal(err)
+	}
+	g := rules.NewGame(rules.StartPosition())
+	_ = g.PlayUCI("e2e4")
+	if err := e.Position(ctx, g.Start(), g.Moves()...); err != nil {
+		log.Fatal(err)
+	}
+	s, err := e.Go(ctx, uci.Limits{MoveTime: 500 * time.Millisecond})
+	if err != nil {
+		log.Fatal(err)
+	}
+	best, err := s.Wait(ctx)
+	if err != nil {
+		log.Fatal(uci.English().Problem(err))
+	}
+	pos := g.Position()
+	fmt.Println("the engine plays", pos.UCI(best.Move))
+	_ = e.Quit(ctx)
+}
