@@ -1,0 +1,281 @@
+package station
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+)
+
+// cookieName is the session cookie's name.
+const cookieName = "tactus_station"
+
+// reply is an answer kept for a retried action id.
+type reply struct {
+	status int
+	body   []byte
+}
+
+// guard sets the security headers, checks the Host of every request and the
+// Origin and type of every POST, and limits bodies.
+func (st *Station) guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cache-Control", "no-store")
+		if !st.knownHost(r.Host) {
+			st.refuse(w, r, http.StatusMisdirectedRequest, "This address is not the station's.", "host")
+			return
+		}
+		if r.Method == http.MethodPost {
+			if r.Header.Get("Origin") != "http://"+r.Host {
+				st.refuse(w, r, http.StatusForbidden, "This page may not act here.", "origin")
+				return
+			}
+			if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+				st.refuse(w, r, http.StatusUnsupportedMediaType, "Send JSON.", "content type")
+				return
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// knownHost reports whether a request's Host names this station: an IP
+// address or localhost with the station's port (a name that resolves here
+// by DNS rebinding is refused).
+func (st *Station) knownHost(host string) bool {
+	name, port, err := net.SplitHostPort(host)
+	if err != nil || port != st.port() {
+		return false
+	}
+	return name == "localhost" || net.ParseIP(strings.Trim(name, "[]")) != nil
+}
+
+// port is the port the station listens on.
+func (st *Station) port() string {
+	if ta, ok := st.ln.Addr().(*net.TCPAddr); ok {
+		return strconv.Itoa(ta.Port)
+	}
+	return ""
+}
+
+// refuse answers a refused request with one short sentence and logs why
+// (never a code or a token).
+func (st *Station) refuse(w http.ResponseWriter, r *http.Request, status int, msg, why string) {
+	if st.cfg.Log != nil {
+		st.cfg.Log.Info("station: refused", "path", r.URL.Path, "why", why, "from", remoteIP(r))
+	}
+	writeJSON(w, status, map[string]any{"ok": false, "error": msg})
+}
+
+// writeJSON answers v as JSON.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// remoteIP is the request's client address without its port.
+func remoteIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// pair binds a browser to the role whose code it typed.
+func (st *Station) pair(w http.ResponseWriter, r *http.Request) {
+	var q struct {
+		Code string `json:"code"`
+	}
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&q); err != nil {
+		st.refuse(w, r, http.StatusBadRequest, "Type the six digits.", "pair body")
+		return
+	}
+	role, token, notes, status, msg := st.tryCode(remoteIP(r), q.Code)
+	for _, n := range notes {
+		if st.cfg.Notify != nil {
+			st.cfg.Notify(n)
+		}
+	}
+	if token == "" {
+		st.refuse(w, r, status, msg, "pair")
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: token, Path: "/", HttpOnly: true,
+		SameSite: http.SameSiteStrictMode})
+	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "role": role.String()})
+}
+
+// tryCode checks a typed code under the lock: it returns the new session's
+// token, or the status and message of the refusal, and what to tell.
+func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, string) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	now := st.cfg.Now()
+	if !st.pairLimit.allow(ip, now) {
+		return 0, "", nil, http.StatusTooManyRequests, "Too many tries; wait a moment."
+	}
+	if now.Before(st.lockedUntil) {
+		return 0, "", nil, http.StatusTooManyRequests, "Pairing is locked for a minute after wrong codes."
+	}
+	match := -1
+	for i, code := range st.codes {
+		if sameCode(typed, code) {
+			match = i
+		}
+	}
+	if match < 0 {
+		st.failures++
+		if st.failures < maxFailures {
+			return 0, "", nil, http.StatusForbidden, "Wrong code."
+		}
+		st.failures, st.lockedUntil = 0, now.Add(lockFor)
+		n := Notice{Kind: Locked, Text: "Wrong station codes: pairing is locked for a minute."}
+		return 0, "", []Notice{n}, http.StatusTooManyRequests, "Pairing is locked for a minute after wrong codes."
+	}
+	role := Role(match)
+	token, err := newToken(st.cfg.Rand)
+	code, err2 := newCode(st.cfg.Rand)
+	if err != nil || err2 != nil {
+		return 0, "", nil, http.StatusInternalServerError, "The station cannot pair now."
+	}
+	st.failures, st.codes[role] = 0, code
+	if len(st.clients) >= maxClients {
+		for k := range st.clients { // forget one paired browser to make room
+			delete(st.clients, k)
+			break
+		}
+	}
+	st.clients[tokenKey(token)] = &client{role: role, done: done{max: idsKept}}
+	if st.cfg.Pairings != "" {
+		if err := savePairings(st.cfg.Pairings, st.clients); err != nil {
+			delete(st.clients, tokenKey(token))
+			return 0, "", nil, http.StatusInternalServerError, "The station cannot pair now."
+		}
+	}
+	n := Notice{Kind: Paired, Role: role, Code: code, Text: "The " + role.String() + "'s station is paired."}
+	return role, token, []Notice{n}, http.StatusOK, ""
+}
+
+// client returns the paired browser a request comes from, or nil.
+func (st *Station) client(r *http.Request) *client {
+	c, err := r.Cookie(cookieName)
+	if err != nil || len(c.Value) > 128 {
+		return nil
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.clients[tokenKey(c.Value)]
+}
+
+// reader returns the paired browser of a GET, refusing it when there is
+// none or when its address reads too often.
+func (st *Station) reader(w http.ResponseWriter, r *http.Request) *client {
+	c := st.client(r)
+	if c == nil {
+		st.refuse(w, r, http.StatusUnauthorized, "Pair this page with the code first.", "no session")
+		return nil
+	}
+	st.mu.Lock()
+	ok := st.readLimit.allow(remoteIP(r), st.cfg.Now())
+	st.mu.Unlock()
+	if !ok {
+		st.refuse(w, r, http.StatusTooManyRequests, "Too many requests; wait a moment.", "read rate")
+		return nil
+	}
+	return c
+}
+
+// view answers the role's view now.
+func (st *Station) view(w http.ResponseWriter, r *http.Request) {
+	if c := st.reader(w, r); c != nil {
+		writeJSON(w, http.StatusOK, st.cfg.Host.View(c.role))
+	}
+}
+
+// act takes one action posted by a paired browser, once per id.
+func (st *Station) act(w http.ResponseWriter, r *http.Request) {
+	c := st.client(r)
+	if c == nil {
+		st.refuse(w, r, http.StatusUnauthorized, "Pair this page with the code first.", "no session")
+		return
+	}
+	q, err := DecodeRequest(r.Body)
+	if err != nil {
+		st.refuse(w, r, http.StatusBadRequest, "That request cannot be read.", "body")
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if rep, ok := c.done.get(q.ID); ok {
+		writeRaw(w, rep)
+		return
+	}
+	st.mu.Lock()
+	ok := c.actions.take(st.cfg.Now(), actRate, actBurst)
+	st.mu.Unlock()
+	if !ok {
+		st.refuse(w, r, http.StatusTooManyRequests, "Too many actions; wait a moment.", "action rate")
+		return
+	}
+	rep, keep := st.apply(r, c.role, q)
+	if keep {
+		c.done.put(q.ID, rep)
+	}
+	writeRaw(w, rep)
+}
+
+// apply turns q into a session action and has the host take it; keep is
+// false when the action was not tried (the request was cancelled).
+func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep bool) {
+	v := st.cfg.Host.View(role)
+	a, err := q.Action(role, st.cfg.Opponent, v, st.cfg.Notation)
+	if err != nil {
+		msg := "That action is not yours."
+		if !errors.Is(err, ErrRequest) {
+			msg = narrate.Capital(narrate.InputProblem(q.Move, err, st.cfg.Notation))
+		}
+		return encodeReply(http.StatusUnprocessableEntity, map[string]any{"ok": false, "error": msg}), true
+	}
+	evs, err := st.cfg.Host.Act(r.Context(), role, a)
+	if err != nil && r.Context().Err() != nil {
+		return reply{}, false
+	}
+	seq := v.Seq
+	if len(evs) > 0 {
+		seq = evs[len(evs)-1].Seq
+	}
+	if err != nil {
+		return encodeReply(http.StatusConflict, map[string]any{"ok": false, "error": narrate.Refusal(err), "seq": seq}), true
+	}
+	return encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": seq}), true
+}
+
+// encodeReply encodes a JSON answer to keep.
+func encodeReply(status int, v any) reply {
+	b, err := json.Marshal(v)
+	if err != nil {
+		b = []byte(fmt.Sprintf(`{"ok":false,"error":%q}`, "The station failed."))
+	}
+	return reply{status: status, body: append(b, '\n')}
+}
+
+// writeRaw sends a kept answer.
+func writeRaw(w http.ResponseWriter, rep reply) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(rep.status)
+	_, _ = w.Write(rep.body)
+}

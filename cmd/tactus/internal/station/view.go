@@ -1,0 +1,215 @@
+package station
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/session"
+	"github.com/tactuschess/tactus/rules/session/journal"
+)
+
+// View is what one role's page shows, as JSON. Times are milliseconds.
+type View struct {
+	Seq   int    `json:"seq"`
+	Role  string `json:"role"`
+	Side  string `json:"side"` // the opponent's side
+	White string `json:"white"`
+	Black string `json:"black"`
+	Phase string `json:"phase"`
+	// ToMove is the side to move on the agreed record.
+	ToMove string `json:"toMove"`
+	// Boards: the opponent's own board; for the arbiter White's and Black's.
+	Boards []Board `json:"boards"`
+	Clock  *Clock  `json:"clock,omitempty"`
+	// Last is the last announcement in words and notation.
+	Last       *Line  `json:"last,omitempty"`
+	Divergence string `json:"divergence,omitempty"`
+	Offer      string `json:"offer,omitempty"`
+	Result     string `json:"result,omitempty"`
+	// Said are the latest things that happened, oldest first, for the
+	// page's live region.
+	Said []Line `json:"said"`
+	// Can lists the actions the role may take now (by their words).
+	Can []string `json:"can"`
+	// Journal (arbiter) is every action as the journal writes it.
+	Journal []Line `json:"journal,omitempty"`
+	// Plies (arbiter) are the made plies with the clocks after each: the
+	// points D.2.9 can restore to.
+	Plies []Line `json:"plies,omitempty"`
+	// Input is the position the opponent's next move is read in, by action
+	// word (announce, correct, repeat); the page does not need it.
+	Input map[string]string `json:"-"`
+}
+
+// Board is one side's record.
+type Board struct {
+	Side string `json:"side"`
+	FEN  string `json:"fen"`
+	// Last is the last move on this board in UCI, to mark its squares.
+	Last string `json:"last,omitempty"`
+}
+
+// Clock is both times at the moment of the view.
+type Clock struct {
+	White   int64  `json:"white"`
+	Black   int64  `json:"black"`
+	Running string `json:"running,omitempty"`
+}
+
+// Line is one thing said or recorded, with the sequence number of the action.
+type Line struct {
+	Seq  int    `json:"seq"`
+	Ply  int    `json:"ply,omitempty"`
+	Text string `json:"text"`
+	SAN  string `json:"san,omitempty"`
+	UCI  string `json:"uci,omitempty"`
+}
+
+// SnapshotOptions say how Snapshot describes the game.
+type SnapshotOptions struct {
+	Role Role
+	// Opponent is the side the opponent's station plays.
+	Opponent rules.Color
+	// Now is the game time to read the clock at.
+	Now time.Duration
+	// Narrator says moves and events in the players' words.
+	Narrator narrate.Narrator
+	// Said are the latest sentences, oldest first.
+	Said []Line
+}
+
+// opponentKinds and arbiterKinds are the actions each role may post.
+var (
+	opponentKinds = []session.Kind{session.Announce, session.Correct, session.Press, session.Repeat,
+		session.Confirm, session.Offer, session.Accept, session.Decline, session.Claim, session.Resign}
+	arbiterKinds = []session.Kind{session.Restore, session.SetTime, session.Illegal,
+		session.Pause, session.Continue, session.Declare}
+)
+
+// Snapshot describes s for a role. A Host that holds its own session calls it
+// under its lock; len(s.Actions()) is the sequence number.
+func Snapshot(s *session.Session, o SnapshotOptions) View {
+	cfg := s.Config()
+	v := View{Seq: seqOf(s), Role: o.Role.String(), Side: o.Opponent.String(), White: cfg.White, Black: cfg.Black,
+		Phase: s.Phase().String(), ToMove: s.ToMove().String(), Said: o.Said, Can: []string{}}
+	if v.Said == nil {
+		v.Said = []Line{}
+	}
+	actor, kinds := session.Player(o.Opponent), opponentKinds
+	if o.Role == Arbiter {
+		actor, kinds = session.Arbiter(), arbiterKinds
+		v.Boards = []Board{board(s, rules.White), board(s, rules.Black)}
+		v.Journal, v.Plies = journalLines(s), plyLines(s)
+	} else {
+		v.Boards = []Board{board(s, o.Opponent)}
+		v.Input = map[string]string{}
+		for _, k := range []session.Kind{session.Announce, session.Correct, session.Repeat} {
+			p := s.InputPosition(actor, k)
+			v.Input[k.String()] = p.FEN()
+		}
+	}
+	for _, k := range kinds {
+		if s.Expect(actor, k) == nil {
+			v.Can = append(v.Can, k.String())
+		}
+	}
+	if r, ok := s.Clock(max(o.Now, s.Now())); ok {
+		v.Clock = &Clock{White: r.Remaining[rules.White].Milliseconds(), Black: r.Remaining[rules.Black].Milliseconds()}
+		if r.Running {
+			v.Clock.Running = r.Turn.String()
+		}
+	}
+	v.Last = lastAnnouncement(s, o.Narrator)
+	if ply, _, ok := s.Divergence(); ok {
+		v.Divergence = divergence(s, ply)
+	}
+	if side, ok := s.Offer(); ok {
+		v.Offer = side.String()
+	}
+	if res, why := s.Result(); res != rules.Unfinished {
+		v.Result = narrate.Capital(narrate.Result(res, why)) + "."
+	}
+	return v
+}
+
+// seqOf returns the number of actions s has recorded.
+func seqOf(s *session.Session) int {
+	acts := s.Actions()
+	if len(acts) == 0 {
+		return 0
+	}
+	return acts[len(acts)-1].Seq
+}
+
+// board describes side's record.
+func board(s *session.Session, side rules.Color) Board {
+	g := s.Board(side)
+	p := g.Position()
+	b := Board{Side: side.String(), FEN: p.FEN()}
+	if ms := g.Moves(); len(ms) > 0 {
+		before, err := g.PositionAt(len(ms) - 1)
+		if err == nil {
+			b.Last = notation.UCI(&before, ms[len(ms)-1])
+		}
+	}
+	return b
+}
+
+// lastAnnouncement is the move announced and not yet pressed, or the last
+// made one.
+func lastAnnouncement(s *session.Session, n narrate.Narrator) *Line {
+	side, m, before, ok := s.Announced()
+	ply := len(s.Plies()) + 1
+	verb := " announces: "
+	if !ok {
+		plies := s.Plies()
+		if len(plies) == 0 {
+			return nil
+		}
+		last := plies[len(plies)-1]
+		side, m, before, ply, verb = last.Side, last.Move, last.Before, last.Number, " played: "
+	}
+	return &Line{Seq: seqOf(s), Ply: ply, Text: narrate.Capital(side.String() + verb + n.Move(before, m)),
+		SAN: notation.SAN(&before, m), UCI: notation.UCI(&before, m)}
+}
+
+// divergence says what each board has at the ply where they differ.
+func divergence(s *session.Session, ply int) string {
+	text := "The boards differ at ply " + strconv.Itoa(ply)
+	for _, side := range []rules.Color{rules.White, rules.Black} {
+		g := s.Board(side)
+		if g.Len() < ply {
+			continue
+		}
+		if before, err := g.PositionAt(ply - 1); err == nil {
+			text += ", " + side.String() + "'s board has " + notation.SAN(&before, g.Moves()[ply-1])
+		}
+	}
+	return text + "."
+}
+
+// journalLines lists every action as the journal writes it.
+func journalLines(s *session.Session) []Line {
+	acts := s.Actions()
+	out := make([]Line, 0, len(acts))
+	for _, a := range acts {
+		out = append(out, Line{Seq: a.Seq, Text: journal.Format(a)})
+	}
+	return out
+}
+
+// plyLines lists the made plies with both clocks after each.
+func plyLines(s *session.Session) []Line {
+	var out []Line
+	for _, p := range s.Plies() {
+		text := strconv.Itoa(p.Number) + ". " + p.Side.String() + " " + notation.SAN(&p.Before, p.Move)
+		if s.Timed() {
+			text += " (white " + narrate.HMS(p.Clock[rules.White]) + ", black " + narrate.HMS(p.Clock[rules.Black]) + ")"
+		}
+		out = append(out, Line{Ply: p.Number, Text: text, SAN: notation.SAN(&p.Before, p.Move), UCI: notation.UCI(&p.Before, p.Move)})
+	}
+	return out
+}

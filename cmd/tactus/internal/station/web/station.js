@@ -1,0 +1,306 @@
+// tactus station: follows the game over Server-Sent Events and posts actions,
+// each with an id of its own so that a retried action is applied once.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const names = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+  const glyphs = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659",
+    k: "\u265a", q: "\u265b", r: "\u265c", b: "\u265d", n: "\u265e", p: "\u265f" };
+  let view = null, received = 0, source = null, selected = null;
+  let heard = Number(sessionStorage.getItem("heard") || "-1");
+
+  function say(msg) { $("notice").textContent = msg || ""; }
+
+  function newID() {
+    const b = new Uint8Array(16);
+    crypto.getRandomValues(b);
+    return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  }
+
+  async function post(path, body) {
+    const r = await fetch(path, { method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    let data = {};
+    try { data = await r.json(); } catch (e) { data = { ok: false, error: "The station did not answer." }; }
+    return { status: r.status, data: data };
+  }
+
+  // act posts an action; it is kept in sessionStorage until answered, so a
+  // reload or a lost answer sends it again with the same id.
+  async function act(body) {
+    body.id = body.id || newID();
+    sessionStorage.setItem("pending", JSON.stringify(body));
+    for (let i = 0; i < 6; i++) {
+      try {
+        const r = await post("/api/act", body);
+        if (r.status === 429) { await wait(500 * (i + 1)); continue; }
+        sessionStorage.removeItem("pending");
+        if (r.status === 401) { showPairing(); return; }
+        say(r.data.ok ? "" : r.data.error);
+        return;
+      } catch (e) {
+        $("connection").textContent = "Connection lost; trying again.";
+        await wait(1000 * (i + 1));
+      }
+    }
+  }
+  const wait = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+  function showPairing() {
+    if (source) { source.close(); source = null; }
+    $("game").hidden = true;
+    $("pairing").hidden = false;
+    $("code").focus();
+  }
+
+  async function pair(ev) {
+    ev.preventDefault();
+    const r = await post("/api/pair", { code: $("code").value.trim() });
+    if (!r.data.ok) { say(r.data.error); return; }
+    say("");
+    $("code").value = "";
+    start();
+  }
+
+  function start() {
+    $("pairing").hidden = true;
+    $("game").hidden = false;
+    const pending = sessionStorage.getItem("pending");
+    if (pending) { act(JSON.parse(pending)); }
+    source = new EventSource("/api/events");
+    source.addEventListener("view", (e) => {
+      $("connection").textContent = "";
+      render(JSON.parse(e.data));
+    });
+    source.onerror = async () => {
+      $("connection").textContent = "Reconnecting.";
+      if (source.readyState === EventSource.CLOSED) { check(); }
+    };
+  }
+
+  // check asks whether this page is paired; a closed stream that is not
+  // (the station forgot the page) shows the pairing form again.
+  async function check() {
+    try {
+      const r = await fetch("/api/view", { credentials: "same-origin" });
+      if (r.status === 401) { showPairing(); return; }
+      if (!source || source.readyState === EventSource.CLOSED) { setTimeout(start, 1000); }
+    } catch (e) { setTimeout(check, 2000); }
+  }
+
+  function fmt(ms) {
+    if (ms < 0) { ms = 0; }
+    const s = Math.floor(ms / 1000), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+    const ss = String(s % 60).padStart(2, "0");
+    return h > 0 ? h + ":" + String(m).padStart(2, "0") + ":" + ss : m + ":" + ss;
+  }
+
+  function tick() {
+    if (!view || !view.clock) { return; }
+    const c = view.clock, spent = performance.now() - received;
+    for (const side of ["white", "black"]) {
+      const ms = c[side] - (c.running === side ? spent : 0);
+      $("clock-" + side).textContent = fmt(ms);
+      $("run-" + side).textContent = c.running === side ? "running" : "";
+    }
+  }
+
+  function squareName(f, r) { return "abcdefgh"[f] + (r + 1); }
+
+  function parseFEN(fen) {
+    const rows = fen.split(" ")[0].split("/"), b = {};
+    rows.forEach((row, i) => {
+      let f = 0;
+      for (const ch of row) {
+        if (ch >= "1" && ch <= "8") { f += Number(ch); continue; }
+        b[squareName(f, 7 - i)] = ch;
+        f++;
+      }
+    });
+    return b;
+  }
+
+  function drawBoard(bd, flip, tappable) {
+    const box = document.createElement("section");
+    box.className = "board-box";
+    const h = document.createElement("h2");
+    h.textContent = (bd.side === "white" ? "White" : "Black") + "'s board";
+    box.setAttribute("aria-label", h.textContent);
+    box.appendChild(h);
+    const grid = document.createElement("div");
+    grid.className = "board";
+    grid.setAttribute("role", "group");
+    const pieces = parseFEN(bd.fen), last = bd.last || "";
+    for (let i = 0; i < 8; i++) {
+      const r = flip ? i : 7 - i;
+      const label = document.createElement("span");
+      label.className = "coord";
+      label.textContent = r + 1;
+      label.setAttribute("aria-hidden", "true");
+      grid.appendChild(label);
+      for (let j = 0; j < 8; j++) {
+        const f = flip ? 7 - j : j, name = squareName(f, r), p = pieces[name];
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "sq " + ((f + r) % 2 ? "light" : "dark");
+        b.dataset.square = name;
+        b.textContent = p ? glyphs[p] : "";
+        let text = name + ", " + (p ? (p === p.toUpperCase() ? "white " : "black ") + names[p.toLowerCase()] : "empty");
+        if (last.slice(0, 2) === name || last.slice(2, 4) === name) { b.classList.add("last"); text += ", last move"; }
+        if (selected === name && tappable) { b.classList.add("sel"); text += ", selected"; }
+        b.setAttribute("aria-label", text);
+        b.tabIndex = tappable ? 0 : -1;
+        if (tappable) { b.addEventListener("click", () => tap(name, pieces)); }
+        b.addEventListener("keydown", arrows);
+        grid.appendChild(b);
+      }
+    }
+    grid.appendChild(document.createElement("span"));
+    for (let j = 0; j < 8; j++) {
+      const s = document.createElement("span");
+      s.className = "coord";
+      s.setAttribute("aria-hidden", "true");
+      s.textContent = "abcdefgh"[flip ? 7 - j : j];
+      grid.appendChild(s);
+    }
+    box.appendChild(grid);
+    return box;
+  }
+
+  // arrows moves the focus over the squares with the arrow keys.
+  function arrows(ev) {
+    const d = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 }[ev.key];
+    if (!d) { return; }
+    const all = Array.from(ev.target.parentNode.querySelectorAll(".sq"));
+    const next = all[all.indexOf(ev.target) + d];
+    if (next) { ev.preventDefault(); next.focus(); }
+  }
+
+  function tap(name, pieces) {
+    if (!selected) {
+      selected = name;
+      say(name + " selected; tap the square it goes to.");
+      render(view);
+      focusSquare(name);
+      return;
+    }
+    if (selected === name) { selected = null; say(""); render(view); focusSquare(name); return; }
+    let mv = selected + name;
+    const p = pieces[selected];
+    if (p && p.toLowerCase() === "p" && (name[1] === "8" || name[1] === "1")) { mv += $("promo").value; }
+    selected = null;
+    enter(mv);
+  }
+
+  function focusSquare(name) {
+    const b = document.querySelector('.sq[data-square="' + name + '"]');
+    if (b) { b.focus(); }
+  }
+
+  // moveKind is what a move entered now is: the move understood, a
+  // correction of one's own announcement, or one's own move.
+  function moveKind() {
+    const can = view ? view.can : [];
+    if (can.includes("repeat")) { return "repeat"; }
+    if (can.includes("correct")) { return "correct"; }
+    return "announce";
+  }
+
+  function enter(mv) {
+    if (!mv) { return; }
+    say("");
+    act({ kind: moveKind(), move: mv });
+    $("move").value = "";
+  }
+
+  function list(id, lines) {
+    const ol = $(id);
+    ol.textContent = "";
+    for (const l of lines || []) {
+      const li = document.createElement("li");
+      li.textContent = l.text;
+      ol.appendChild(li);
+    }
+  }
+
+  function announce(v) {
+    const fresh = (v.said || []).filter((l) => l.seq > heard);
+    if (fresh.length) { $("live").textContent = fresh.map((l) => l.text).join(" "); }
+    heard = v.seq;
+    sessionStorage.setItem("heard", String(heard));
+  }
+
+  function render(v) {
+    view = v;
+    received = performance.now();
+    $("name-white").textContent = "White " + v.white;
+    $("name-black").textContent = "Black " + v.black;
+    $("clocks").hidden = !v.clock;
+    tick();
+    $("whose").textContent = v.result ? "" : (v.toMove === "white" ? "White" : "Black") + " to move" +
+      (v.toMove === v.side && v.role === "opponent" ? " (you)." : ".");
+    $("last-text").textContent = v.last ? v.last.text : "No move yet.";
+    $("last-san").textContent = v.last ? "(" + v.last.san + ")" : "";
+    $("divergence").hidden = !v.divergence;
+    $("divergence").textContent = v.divergence || "";
+    $("offer").hidden = !v.offer;
+    $("offer").textContent = v.offer ? (v.offer === "white" ? "White" : "Black") + " offers a draw." : "";
+    $("result").hidden = !v.result;
+    $("result").textContent = v.result || "";
+    const boards = $("boards");
+    boards.textContent = "";
+    const opp = v.role === "opponent";
+    for (const b of v.boards) { boards.appendChild(drawBoard(b, opp && v.side === "black", opp)); }
+    $("opponent-actions").hidden = !opp;
+    $("arbiter-actions").hidden = opp;
+    $("confirm").disabled = !v.can.includes("confirm");
+    $("confirm").textContent = v.can.includes("confirm") && v.last ? "Confirm " + v.last.san : "Confirm";
+    $("move-label").textContent = { repeat: "The move you understood", correct: "Correct your move", announce: "Your move" }[moveKind()];
+    document.querySelectorAll("[data-kind]").forEach((b) => { b.disabled = !v.can.includes(b.dataset.kind); });
+    if (!opp) {
+      list("journal", v.journal);
+      const sel = $("restore-ply"), keep = sel.value;
+      sel.textContent = "";
+      const start = document.createElement("option");
+      start.value = "0";
+      start.textContent = "the start";
+      sel.appendChild(start);
+      for (const p of v.plies || []) {
+        const o = document.createElement("option");
+        o.value = String(p.ply);
+        o.textContent = "after " + p.text;
+        sel.appendChild(o);
+      }
+      if (keep) { sel.value = keep; }
+    }
+    list("said", v.said);
+    announce(v);
+  }
+
+  function wire() {
+    $("pair-form").addEventListener("submit", pair);
+    $("confirm").addEventListener("click", () => act({ kind: "confirm" }));
+    $("move-form").addEventListener("submit", (e) => { e.preventDefault(); enter($("move").value.trim()); });
+    document.querySelectorAll("[data-kind]").forEach((b) => b.addEventListener("click", () => {
+      if (b.dataset.ask && !confirm(b.dataset.ask)) { return; }
+      act({ kind: b.dataset.kind });
+    }));
+    $("restore-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      act({ kind: "restore", ply: Number($("restore-ply").value) });
+    });
+    $("time-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const s = Number($("time-min").value) * 60 + Number($("time-sec").value);
+      act({ kind: "time", side: $("time-side").value, seconds: s });
+    });
+    $("declare-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      act({ kind: "declare", result: $("declare-result").value, text: $("declare-text").value });
+    });
+    setInterval(tick, 250);
+  }
+
+  wire();
+  check().then(() => { if ($("pairing").hidden) { start(); } });
+})();
