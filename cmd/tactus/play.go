@@ -27,10 +27,11 @@ func runResume(e *env, args []string) error { return startApp(e, "resume", args,
 // unfinished game, else starts a new one with the config's settings.
 func runApp(e *env) error { return startApp(e, "", nil, app.Offer) }
 
-// startApp reads the config file and the flags, and runs the app.
-func startApp(e *env, name string, args []string, start app.Start) error {
-	s := settings.Defaults()
-	path := settings.Path(os.Getenv)
+// loadSettings reads the config file into the defaults; a bad file or
+// key is said in one sentence and the defaults stand for it.
+func loadSettings(e *env) (s settings.Settings, path string) {
+	s = settings.Defaults()
+	path = settings.Path(os.Getenv)
 	if err := s.LoadFile(path); err != nil {
 		var fe *settings.FileError
 		if errors.As(err, &fe) && fe.Syntax {
@@ -39,24 +40,37 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 			fmt.Fprintf(e.stderr, "tactus: %v; that setting keeps its default.\n", err)
 		}
 	}
+	return s, path
+}
+
+// appOptions returns the app's options for settings s at this program's
+// edges: the standard streams, the environment, the wall clock.
+func appOptions(e *env, s settings.Settings, start app.Start) app.Options {
+	o := app.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
+		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: app.SetupSpeech}
+	o.Plain = s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
+		!isTerminal(e.stdin) || !isTerminal(e.stdout)
+	t0 := time.Now()
+	o.Since = func() time.Duration { return time.Since(t0) }
+	return o
+}
+
+// startApp reads the config file and the flags, and runs the app.
+func startApp(e *env, name string, args []string, start app.Start) error {
+	s, path := loadSettings(e)
 	fs := newFlagSet(name)
 	s.Bind(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	o := app.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
-		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: app.SetupSpeech}
+	o := appOptions(e, s, start)
 	switch {
 	case start == app.ResumeLatest && len(rest) == 1:
 		o.Journal = rest[0]
 	case len(rest) > 0:
 		return usagef("%s: unexpected argument %q", name, rest[0])
 	}
-	o.Plain = s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
-		!isTerminal(e.stdin) || !isTerminal(e.stdout)
-	t0 := time.Now()
-	o.Since = func() time.Duration { return time.Since(t0) }
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	if start == app.Offer && firstRun(path) && isTerminal(e.stdin) {

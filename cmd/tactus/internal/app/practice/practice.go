@@ -196,8 +196,8 @@ func (d *Driver) hint() []game.Output {
 		pos := positionAfter(start, moves)
 		p := d.say.Move(&pos, m)
 		text := "Hint: " + p.String() + "."
-		if eval != "" {
-			text += " " + eval
+		if eval = strings.TrimSpace(eval); eval != "" {
+			text += " " + strings.TrimSuffix(eval, ".") + "."
 		}
 		d.notify(game.Output{Kind: game.Answer, Text: text, Phrase: p})
 	}()

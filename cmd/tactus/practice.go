@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/practice"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/uci"
+)
+
+// runPractice is `tactus practice [--engine CMD] [--elo N | --level N]
+// [--color white|black|random] [--think D] [play's flags]`: a game against
+// a UCI engine, in the app, with hint and takeback.
+func runPractice(e *env, args []string) error {
+	s, _ := loadSettings(e)
+	fs := newFlagSet("practice")
+	s.Bind(fs)
+	engine := fs.String("engine", "", "the UCI engine `command` (default: stockfish on PATH or in /usr/games)")
+	elo := fs.Int("elo", 0, "the engine plays at this `Elo` (Stockfish: 1350 to 2850)")
+	level := fs.Int("level", 0, "the engine plays at this `level`, 1 (weakest) to 20")
+	color := fs.String("color", "white", "your `side`: white, black or random")
+	think := fs.Duration("think", time.Second, "the engine's thinking `time` a move")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usagef("practice: unexpected argument %q", rest[0])
+	}
+	if *elo != 0 && *level != 0 {
+		return usagef("practice: give --elo or --level, not both")
+	}
+	if *level < 0 || *level > 20 || *elo < 0 {
+		return usagef("practice: --level is 1 to 20 and --elo a positive rating")
+	}
+	me, err := practiceSide(*color, rand.IntN)
+	if err != nil {
+		return err
+	}
+	if *think <= 0 || *think > time.Minute {
+		return usagef("practice: --think %v is not between 0 and a minute", *think)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+
+	fields := strings.Fields(*engine)
+	cfg := practice.EngineConfig{Strength: uci.Strength{Elo: *elo, Level: *level}, Think: *think}
+	if len(fields) > 0 {
+		cfg.Command, cfg.Args = fields[0], fields[1:]
+	}
+	startCtx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	eng, note, err := practice.StartUCI(startCtx, cfg)
+	cancel()
+
+	s.Blind = me.String()
+	opponent := "Engine"
+	if err == nil {
+		opponent = eng.Name()
+		switch {
+		case *elo > 0:
+			opponent = fmt.Sprintf("%s (Elo %d)", opponent, *elo)
+		case *level > 0:
+			opponent = fmt.Sprintf("%s (level %d)", opponent, *level)
+		}
+	}
+	if me == rules.White {
+		s.Black = opponent
+	} else {
+		s.White = opponent
+	}
+	s.Confirm, s.AutoPress, s.Assistant = false, true, "none"
+	o := appOptions(e, s, app.NewGame)
+	switch {
+	case err != nil:
+		var why interface{ Sentence() string }
+		if errors.As(err, &why) {
+			fmt.Fprintf(e.stdout, "%s; the game goes on without it, and its moves are typed by hand.\n", why.Sentence())
+		} else {
+			fmt.Fprintf(e.stdout, "The engine cannot be used; the game goes on without it.\n")
+		}
+	default:
+		if note != "" {
+			fmt.Fprintln(e.stdout, note)
+		}
+		o.Practice = practice.New(eng, me.Other(), mustAnnouncer(s))
+	}
+	return app.Run(ctx, o)
+}
+
+// practiceSide reads --color; random picks with intn.
+func practiceSide(v string, intn func(int) int) (rules.Color, error) {
+	switch strings.ToLower(v) {
+	case "white", "w":
+		return rules.White, nil
+	case "black", "b":
+		return rules.Black, nil
+	case "random", "r":
+		if intn(2) == 0 {
+			return rules.White, nil
+		}
+		return rules.Black, nil
+	}
+	return rules.White, usagef("practice: --color %q: write white, black or random", v)
+}
+
+// mustAnnouncer returns the settings' announcer; the flags were checked
+// already, so an error leaves the default Appendix D one.
+func mustAnnouncer(s settings.Settings) announce.Announcer {
+	a, err := s.Announcer()
+	if err != nil {
+		return announce.Announcer{}
+	}
+	return a
+}

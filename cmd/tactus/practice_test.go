@@ -1,0 +1,148 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/internal/rulestest"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/uci"
+)
+
+// conversation runs the built program with args and talks to it line by
+// line: say sends a line, expect waits for a line holding a text.
+type conversation struct {
+	t     *testing.T
+	in    io.WriteCloser
+	lines chan string
+	seen  []string
+	cmd   *exec.Cmd
+}
+
+func converse(t *testing.T, args ...string) *conversation {
+	t.Helper()
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tactus")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = cmd.Stdout
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	c := &conversation{t: t, in: in, lines: make(chan string, 100), cmd: cmd}
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			c.lines <- sc.Text()
+		}
+		close(c.lines)
+	}()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	return c
+}
+
+func (c *conversation) say(line string) { fmt.Fprintln(c.in, line) }
+
+func (c *conversation) expect(text string) string {
+	c.t.Helper()
+	deadline := time.After(60 * time.Second)
+	for {
+		select {
+		case l, ok := <-c.lines:
+			if !ok {
+				c.t.Fatalf("the program ended without %q:\n%s", text, strings.Join(c.seen, "\n"))
+			}
+			c.seen = append(c.seen, l)
+			if strings.Contains(l, text) {
+				return l
+			}
+		case <-deadline:
+			c.t.Fatalf("never %q:\n%s", text, strings.Join(c.seen, "\n"))
+		}
+	}
+}
+
+// TestPracticeAgainstStockfish plays Debian's Stockfish at Elo 1500: its
+// reply, a hint said in the vocabulary with the evaluation in words, a
+// takeback, and the PGN of what was played.
+func TestPracticeAgainstStockfish(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs Stockfish")
+	}
+	if _, err := uci.Locate(""); err != nil {
+		rulestest.Require(t, "stockfish (Debian package stockfish)")
+	}
+	c := converse(t, "practice", "--plain", "--voice", "none", "--elo", "1500", "--think", "200ms")
+	c.expect("Game begins, white to move.")
+	c.say("e4")
+	c.expect("Black announces:")
+	c.say("hint")
+	hint := c.expect("Hint: ")
+	if !strings.Contains(hint, " better") && !strings.Contains(hint, "equal") && !strings.Contains(hint, "winning") {
+		t.Errorf("the hint has no evaluation in words: %q", hint)
+	}
+	c.say("takeback")
+	c.expect("Both boards are back at ply 0, white to move.")
+	c.say("d4")
+	c.expect("Black announces:")
+	c.say("quit")
+	c.expect("The game is saved")
+	c.in.Close()
+	if err := c.cmd.Wait(); err != nil {
+		t.Fatalf("exit: %v", err)
+	}
+}
+
+// TestPracticeWithoutTheEngine: a missing engine is one sentence, and the
+// game goes on with both sides typed.
+func TestPracticeWithoutTheEngine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	c := converse(t, "practice", "--plain", "--voice", "none", "--engine", "/nonexistent/engine")
+	line := c.expect("the game goes on without it")
+	if strings.Count(line, ".") > 1 || strings.Contains(line, "exec:") {
+		t.Errorf("not one plain sentence: %q", line)
+	}
+	c.say("e4")
+	c.say("e5")
+	c.expect("Black announces: Eva sieben Eva fuenf.")
+	c.in.Close()
+	c.expect("The game is saved")
+}
+
+func TestPracticeSide(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		n    int
+		want rules.Color
+		bad  bool
+	}{
+		{"white", 0, rules.White, false}, {"Black", 0, rules.Black, false},
+		{"random", 0, rules.White, false}, {"random", 1, rules.Black, false},
+		{"green", 0, rules.White, true},
+	} {
+		got, err := practiceSide(tc.in, func(int) int { return tc.n })
+		if (err != nil) != tc.bad || !tc.bad && got != tc.want {
+			t.Errorf("%q: %v, %v", tc.in, got, err)
+		}
+	}
+}
