@@ -134,7 +134,7 @@ func Run(ctx context.Context, o Options) error {
 func speechConfig(s settings.Settings) SpeechConfig {
 	rate, _ := strconv.Atoi(s.Rate)
 	return SpeechConfig{Voice: s.Voice, Device: s.Device, OpponentDevice: s.OpponentDevice,
-		Spawn: s.SpawnSpeechd, Rate: rate, Quiet: !s.OpponentHears}
+		Spawn: s.SpawnSpeechd, Rate: rate, Quiet: !s.OpponentHears, UI: s.UI}
 }
 
 // outlets are the ways out of the app besides its lines, and the lines
@@ -228,7 +228,8 @@ func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output
 
 // open starts or resumes the game as o.Start says.
 func open(o Options, dir string) (*game.Game, []game.Output, error) {
-	gopts := game.Options{Settings: o.Settings, Dir: dir, Since: o.Since, Wall: o.Wall}
+	u := o.Settings.Language(o.Getenv)
+	gopts := game.Options{Settings: o.Settings, Dir: dir, Since: o.Since, Wall: o.Wall, UI: u}
 	switch o.Start {
 	case ResumeLatest:
 		path := o.Journal
@@ -242,8 +243,9 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 		return game.Resume(path, gopts)
 	case Offer:
 		if s, ok := game.Latest(dir); ok {
-			fmt.Fprintln(o.Out, s.Question())
-			if yes(readLine(o.In)) {
+			fmt.Fprintln(o.Out, s.QuestionIn(u))
+			ans := readLine(o.In)
+			if y, _ := u.Yes(ans); y || yes(ans) {
 				return game.Resume(s.Path, gopts)
 			}
 		}

@@ -21,7 +21,7 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	defer cancel()
 	var say func(game.Output)
 	if o.OpenSpeech != nil {
-		v := startVoice(ctx, o.OpenSpeech, SpeechConfig{}, o.Getenv)
+		v := startVoice(ctx, o.OpenSpeech, SpeechConfig{UI: s.UI}, o.Getenv)
 		defer v.Close()
 		say = v.Say
 	}
@@ -46,6 +46,7 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 			return line, err == nil || line != ""
 		},
 		Tell: tell,
+		UI:   s.Language(o.Getenv),
 	})
 	if errors.Is(err, setup.ErrEnded) {
 		return nil
@@ -56,6 +57,6 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	if err := s.SaveFile(path); err != nil {
 		return err
 	}
-	tell("Saved in " + path + "; tactus play takes the same settings as flags.")
+	tell(fmt.Sprintf(s.Language(o.Getenv).Setup.Saved, path))
 	return nil
 }

@@ -22,7 +22,7 @@ func TestFirstRun(t *testing.T) {
 	}
 	defer srv.Close()
 	path := filepath.Join(t.TempDir(), "tactus", "config.toml")
-	answers := "black\nAna\nBo\n5m+3s\n\n\nno\n\ntext\n\nnone\n"
+	answers := "\nblack\nAna\nBo\n5m+3s\n\n\nno\n\ntext\n\nnone\n"
 	var out strings.Builder
 	s := settings.Defaults()
 	err = FirstRun(context.Background(), &s, path, Options{
@@ -53,7 +53,7 @@ func TestFirstRunInputEnds(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "config.toml")
 	s := settings.Defaults()
 	var out strings.Builder
-	if err := FirstRun(context.Background(), &s, path, Options{In: strings.NewReader("white\nAna\n"), Out: &out,
+	if err := FirstRun(context.Background(), &s, path, Options{In: strings.NewReader("\nwhite\nAna\n"), Out: &out,
 		Getenv: func(string) string { return "" }}); err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,14 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"sync"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/setup"
 )
@@ -25,6 +28,8 @@ type SpeechConfig struct {
 	// Quiet: the opponent hears no moves (the blind player's moves are
 	// announced aloud by the player, or read from the second station).
 	Quiet bool
+	// UI is the ui setting; "" takes the language from the environment.
+	UI string
 }
 
 // SpeechOpener opens the speech path; the default opens speech/setup,
@@ -44,6 +49,7 @@ func SetupSpeech(ctx context.Context, cfg SpeechConfig, getenv func(string) stri
 // before are kept and said then. Its methods never block on speech.
 type voice struct {
 	quiet   bool // the opponent hears nothing
+	ui      *ui.UI
 	mu      sync.Mutex
 	out     *speech.Outputs
 	pending []game.Output
@@ -57,14 +63,15 @@ type voice struct {
 // sentence if speech cannot be had, or fails later.
 func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv func(string) string) *voice {
 	v := &voice{notices: make(chan game.Output, 4), quiet: cfg.Quiet}
+	v.ui = (&settings.Settings{UI: cfg.UI}).Language(getenv)
 	go func() {
 		s, err := open(ctx, cfg, getenv)
 		if err != nil {
-			v.notice("The voice " + cfg.Voice + " cannot be used here, so announcements are only printed.")
+			v.notice(fmt.Sprintf(v.ui.App.VoiceUnusable, cfg.Voice))
 			return
 		}
 		if s.Voice == setup.Text && cfg.Voice != setup.Text {
-			v.notice("No voice is available here, so announcements are only printed.")
+			v.notice(v.ui.App.NoVoice)
 		}
 		outs := s.Outputs(io.Discard, speech.SpeakerOptions{Rate: cfg.Rate, OnDegraded: func(error) { v.failedOnce() }})
 		v.attach(&outs, func() error { outs.Close(); return s.Close() })
@@ -87,8 +94,12 @@ func (v *voice) attach(out *speech.Outputs, closer func() error) {
 	v.pending = nil
 }
 
-// Say speaks o on the right output, at the right priority.
+// Say speaks o on the right output, at the right priority; a line with no
+// phrase of its own is said in the UI language.
 func (v *voice) Say(o game.Output) {
+	if o.Phrase == nil && v.ui != nil && v.ui.Tag != "en" {
+		o.Phrase = announce.Phrase{{Kind: announce.Text, Text: o.Text, Lang: v.ui.Tag}}
+	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	switch {
@@ -141,7 +152,7 @@ func (v *voice) failedOnce() {
 	v.failed = true
 	v.mu.Unlock()
 	if first {
-		v.notice("The voice failed; announcements are printed, and spoken again when it is back.")
+		v.notice(v.ui.App.VoiceFailed)
 	}
 }
 

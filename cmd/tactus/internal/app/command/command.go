@@ -7,61 +7,78 @@
 //	// in.Command.Name == "last", in.Args == []string{"3"}
 //	in = command.Parse("Springer Gustav eins Felix drei")
 //	// in.Command == nil: a move
-//	fmt.Print(command.Help()) // generated from the table
+//	in = command.ParseIn("de", "uhr") // in.Command.Name == "clock"
+//	fmt.Print(command.Help(ui.English())) // generated from the table
 package command
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 // Command is one command word.
 type Command struct {
+	// Name is the English word, which works in every UI language.
 	Name    string
 	Aliases []string
 	Args    string // the arguments as help shows them ("[N]")
-	Summary string
+	// summary picks the command's help line from a language's catalogue.
+	summary func(*ui.Help) string
 }
 
-// Table lists every command, in the order help gives them.
+// Summary returns what the command does, in u's language.
+func (c *Command) Summary(u *ui.UI) string { return c.summary(&u.Help) }
+
+// Words returns the command's words in the UI language lang besides the
+// English name and aliases (none for English).
+func (c *Command) Words(lang string) []string { return words[lang][c.Name] }
+
+// table lists every command, in the order help gives them.
 var table = []Command{
-	{"clock", []string{"c"}, "", "both times and the move count"},
-	{"last", []string{"l"}, "[N]", "the last move, or the last N moves"},
-	{"board", []string{"b"}, "[white|black]", "the board rank by rank, from White's side or the one named"},
-	{"pieces", []string{"p"}, "[white|black] [piece]", "where the pieces stand"},
-	{"rank", nil, "N", "what stands on rank N"},
-	{"file", []string{"scan", "s"}, "X", "what stands on file X"},
-	{"square", nil, "SQUARE", "what stands on a square (also: e4?)"},
-	{"attackers", []string{"a"}, "SQUARE", "the pieces of each side that attack a square"},
-	{"pawns", nil, "", "the pawn structure file by file"},
-	{"changed", nil, "", "what changed on the board since you last asked"},
-	{"verify", nil, "rank N|file X CONTENTS", "compare a rank or file of your board with the record: FEN letters, a digit or a dot for empty squares"},
-	{"score", nil, "", "the scoresheet"},
-	{"whose", nil, "", "whose move it is and what the game waits for"},
-	{"repeat", []string{"r"}, "", "the last announcement again"},
-	{"press", nil, "", "press the clock: complete the announced move, or start a stopped clock"},
-	{"correct", nil, "MOVE", "replace the announced move before the press (D.2.8)"},
-	{"ok", []string{"confirm"}, "", "the opponent confirms the last move"},
-	{"draw", nil, "[white|black]", "offer a draw (by the side that has just moved, or the one named), or accept the one offered"},
-	{"decline", nil, "", "decline the draw offer"},
-	{"claim", nil, "[MOVE]", "claim a draw (threefold repetition, fifty moves), with the move you intend"},
-	{"resign", nil, "[white|black]", "resign the game (the side to move, or the one named)"},
-	{"restore", nil, "[PLY]", "take both boards back to the position after PLY half-moves; by default to before the boards differ (D.2.9, the arbiter)"},
-	{"adjourn", nil, "", "adjourn the game: the player to move seals a move"},
-	{"seal", nil, "MOVE", "write the sealed move"},
-	{"open", nil, "", "open the envelope and play the sealed move"},
-	{"pause", nil, "", "stop the clock (the arbiter)"},
-	{"continue", nil, "", "restart the stopped clock (the arbiter)"},
-	{"help", []string{"h", "?"}, "", "this list"},
-	{"quit", []string{"q", "exit"}, "", "leave; the game stays in its journal and can be resumed"},
+	{"clock", []string{"c"}, "", func(h *ui.Help) string { return h.Clock }},
+	{"last", []string{"l"}, "[N]", func(h *ui.Help) string { return h.Last }},
+	{"board", []string{"b"}, "[white|black]", func(h *ui.Help) string { return h.Board }},
+	{"pieces", []string{"p"}, "[white|black] [piece]", func(h *ui.Help) string { return h.Pieces }},
+	{"rank", nil, "N", func(h *ui.Help) string { return h.Rank }},
+	{"file", []string{"scan", "s"}, "X", func(h *ui.Help) string { return h.File }},
+	{"square", nil, "SQUARE", func(h *ui.Help) string { return h.Square }},
+	{"attackers", []string{"a"}, "SQUARE", func(h *ui.Help) string { return h.Attackers }},
+	{"pawns", nil, "", func(h *ui.Help) string { return h.Pawns }},
+	{"changed", nil, "", func(h *ui.Help) string { return h.Changed }},
+	{"verify", nil, "rank N|file X CONTENTS", func(h *ui.Help) string { return h.Verify }},
+	{"score", nil, "", func(h *ui.Help) string { return h.Score }},
+	{"whose", nil, "", func(h *ui.Help) string { return h.Whose }},
+	{"repeat", []string{"r"}, "", func(h *ui.Help) string { return h.Repeat }},
+	{"press", nil, "", func(h *ui.Help) string { return h.Press }},
+	{"correct", nil, "MOVE", func(h *ui.Help) string { return h.Correct }},
+	{"ok", []string{"confirm"}, "", func(h *ui.Help) string { return h.OK }},
+	{"draw", nil, "[white|black]", func(h *ui.Help) string { return h.Draw }},
+	{"decline", nil, "", func(h *ui.Help) string { return h.Decline }},
+	{"claim", nil, "[MOVE]", func(h *ui.Help) string { return h.Claim }},
+	{"resign", nil, "[white|black]", func(h *ui.Help) string { return h.Resign }},
+	{"restore", nil, "[PLY]", func(h *ui.Help) string { return h.Restore }},
+	{"adjourn", nil, "", func(h *ui.Help) string { return h.Adjourn }},
+	{"seal", nil, "MOVE", func(h *ui.Help) string { return h.Seal }},
+	{"open", nil, "", func(h *ui.Help) string { return h.Open }},
+	{"pause", nil, "", func(h *ui.Help) string { return h.Pause }},
+	{"continue", nil, "", func(h *ui.Help) string { return h.Continue }},
+	{"help", []string{"h", "?"}, "", func(h *ui.Help) string { return h.Help }},
+	{"quit", []string{"q", "exit"}, "", func(h *ui.Help) string { return h.Quit }},
 }
 
 // Commands returns the command table.
 func Commands() []Command { return append([]Command(nil), table...) }
 
-// Lookup finds a command by name or alias, in any case. byAlias is true
-// when word is a short alias, which a move may also start with.
-func Lookup(word string) (c *Command, byAlias bool) {
+// Lookup finds a command by its English name or alias, in any case.
+// byAlias is true when word is a one-letter alias, which a move may also
+// start with.
+func Lookup(word string) (c *Command, byAlias bool) { return LookupIn("en", word) }
+
+// LookupIn finds a command by its English name or alias, or by its word in
+// the UI language lang, in any case (accents may be left out: "relogio").
+func LookupIn(lang, word string) (c *Command, byAlias bool) {
 	w := strings.ToLower(word)
 	for i := range table {
 		if table[i].Name == w {
@@ -70,6 +87,11 @@ func Lookup(word string) (c *Command, byAlias bool) {
 		for _, a := range table[i].Aliases {
 			if a == w {
 				return &table[i], len(a) == 1
+			}
+		}
+		for _, a := range words[lang][table[i].Name] {
+			if a == w {
+				return &table[i], false
 			}
 		}
 	}
@@ -94,45 +116,52 @@ type Input struct {
 // Empty reports whether nothing was typed.
 func (in Input) Empty() bool { return in.Text == "" }
 
-// Parse reads a line. A line whose first word (after an optional /) is a
-// command word is that command; "e4?" asks what stands on e4; anything
-// else is a move for the session to read.
-func Parse(line string) Input {
+// Parse reads a line with the English command words; see ParseIn.
+func Parse(line string) Input { return ParseIn("en", line) }
+
+// ParseIn reads a line. A line whose first word (after an optional /) is a
+// command word, in English or in the UI language lang, is that command;
+// "e4?" asks what stands on e4; anything else is a move for the session to
+// read.
+func ParseIn(lang, line string) Input {
 	t := strings.TrimSpace(line)
 	in := Input{Text: t}
 	if strings.HasPrefix(t, "/") {
 		in.Forced = true
 		in.Text = strings.TrimSpace(t[1:])
 	}
-	words := strings.Fields(in.Text)
-	if len(words) == 0 {
+	fields := strings.Fields(in.Text)
+	if len(fields) == 0 {
 		return in
 	}
-	if len(words) == 1 && len(words[0]) > 1 && strings.HasSuffix(words[0], "?") && words[0] != "?" {
+	if len(fields) == 1 && len(fields[0]) > 1 && strings.HasSuffix(fields[0], "?") && fields[0] != "?" {
 		in.Command, _ = Lookup("square")
-		in.Args = []string{strings.TrimSuffix(words[0], "?")}
+		in.Args = []string{strings.TrimSuffix(fields[0], "?")}
 		return in
 	}
-	in.Command, in.ByAlias = Lookup(words[0])
+	in.Command, in.ByAlias = LookupIn(lang, fields[0])
 	if in.Command != nil {
-		in.Args = words[1:]
+		in.Args = fields[1:]
 	}
 	return in
 }
 
-// Help returns the list of commands, one a line, generated from the table.
-func Help() string {
+// Help returns the list of commands in u's language, one a line,
+// generated from the table: each command's words in u's language first,
+// then its English name and aliases.
+func Help(u *ui.UI) string {
 	var b strings.Builder
-	b.WriteString("Type a move (e4, Nf3, g1f3, or in words: Springer Gustav eins Felix drei), or a command:\n")
-	for _, c := range table {
-		name := c.Name
+	b.WriteString(u.Help.Intro + "\n")
+	for i := range table {
+		c := &table[i]
+		name := strings.Join(append(c.Words(u.Tag), c.Name), ", ")
 		if c.Args != "" {
 			name += " " + c.Args
 		}
 		if len(c.Aliases) > 0 {
 			name += " (" + strings.Join(c.Aliases, ", ") + ")"
 		}
-		fmt.Fprintf(&b, "%s: %s.\n", name, c.Summary)
+		fmt.Fprintf(&b, "%s: %s.\n", name, c.Summary(u))
 	}
 	return b.String()
 }

@@ -2,6 +2,7 @@ package command
 
 import (
 	"fmt"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"slices"
 	"strings"
 	"testing"
@@ -62,7 +63,7 @@ func TestParse(t *testing.T) {
 }
 
 func TestHelpListsEveryCommand(t *testing.T) {
-	h := Help()
+	h := Help(ui.English())
 	for _, c := range Commands() {
 		if !strings.Contains(h, "\n"+c.Name) {
 			t.Errorf("help does not list %q", c.Name)

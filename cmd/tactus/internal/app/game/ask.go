@@ -14,7 +14,7 @@ import (
 // clockAnswer gives both times and the player's move count (D.2.10.4).
 func clockAnswer(g *Game, _ []string) []Output {
 	outs := g.Tick()
-	lang := announce.English()
+	lang := g.ui.Lang
 	me := g.owner()
 	r, ok := g.s.Clock(g.now())
 	if !ok {
@@ -24,7 +24,7 @@ func clockAnswer(g *Game, _ []string) []Output {
 				n++
 			}
 		}
-		return append(outs, answer("There is no clock.")[0], phrased(lang.MoveCount(n, -1)))
+		return append(outs, answer(g.ui.Game.NoClock)[0], phrased(lang.MoveCount(n, -1)))
 	}
 	to := r.ToControl[me]
 	if to == 0 {
@@ -36,7 +36,7 @@ func clockAnswer(g *Game, _ []string) []Output {
 	reading.Clock = true
 	outs = append(outs, reading)
 	if !r.Running && !g.Over() {
-		outs = append(outs, answer("The clock is stopped; press starts it.")...)
+		outs = append(outs, answer(g.ui.Game.ClockStopped)...)
 	}
 	return outs
 }
@@ -47,13 +47,13 @@ func last(g *Game, args []string) []Output {
 	if len(args) > 0 {
 		v, err := strconv.Atoi(args[0])
 		if err != nil || v < 1 {
-			return refuse("Say how many moves as a number: last 3.")
+			return refuse(g.ui.Game.LastHow)
 		}
 		n = v
 	}
 	plies := g.s.Plies()
 	if len(plies) == 0 {
-		return answer("No move has been made yet.")
+		return answer(g.ui.Game.NoMoveYet)
 	}
 	var outs []Output
 	for _, pl := range plies[max(0, len(plies)-n):] {
@@ -67,7 +67,7 @@ func last(g *Game, args []string) []Output {
 func score(g *Game, _ []string) []Output {
 	plies := g.s.Plies()
 	if len(plies) == 0 {
-		return answer("The scoresheet is empty.")
+		return answer(g.ui.Game.ScoreEmpty)
 	}
 	var lines []string
 	var b strings.Builder
@@ -91,7 +91,7 @@ func score(g *Game, _ []string) []Output {
 	}
 	lines = append(lines, b.String())
 	if res, why := g.s.Result(); res != rules.Unfinished {
-		lines = append(lines, narrate.Capital(narrate.Result(res, why)))
+		lines = append(lines, narrate.Capital(g.narr.Result(res, why)))
 	}
 	return answer(lines...)
 }
@@ -103,29 +103,29 @@ func whose(g *Game, _ []string) []Output {
 	switch s.Phase() {
 	case session.Over:
 		res, why := s.Result()
-		return answer(narrate.Capital("game over: " + narrate.Result(res, why)))
+		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Result(res, why))))
 	case session.DivergedPhase:
 		ply, _, _ := s.Divergence()
-		lines = append(lines, fmt.Sprintf("The boards differ at ply %d; the arbiter must reconcile them, or the repeating side types the move again.", ply))
+		lines = append(lines, fmt.Sprintf(g.ui.Game.BoardsDiffer, ply))
 	case session.Sealing:
-		lines = append(lines, narrate.Capital(s.ToMove().String()+" must seal a move: seal MOVE"))
+		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.MustSeal, g.side(s.ToMove()))))
 	case session.Adjourned:
-		lines = append(lines, "The game is adjourned; open plays the sealed move.")
+		lines = append(lines, g.ui.Game.Adjourned)
 	case session.AnnouncedPhase:
 		side, m, before, _ := s.Announced()
-		lines = append(lines, narrate.Capital(fmt.Sprintf("%s has announced %s and not pressed the clock", side, g.narr.Move(before, m))))
+		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))))
 	default:
-		lines = append(lines, narrate.Capital(s.ToMove().String()+" to move"))
+		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.ToMove, g.side(s.ToMove()))))
 		if plies := s.Plies(); s.AwaitingRepeat() && g.set.Confirm && len(plies) > 0 {
 			last := plies[len(plies)-1]
-			lines = append(lines, narrate.Capital(fmt.Sprintf("%s has not yet confirmed %s's move: ok, or the move as understood", last.Side.Other(), last.Side)))
+			lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.NotConfirmed, g.side(last.Side.Other()), g.ui.Of(int(last.Side)))))
 		}
 	}
 	if by, ok := s.Offer(); ok {
-		lines = append(lines, narrate.Capital(by.String()+" offers a draw"))
+		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Narrate.DrawOffered, g.side(by))))
 	}
 	if g.stopped() {
-		lines = append(lines, "The clock is stopped; press starts it.")
+		lines = append(lines, g.ui.Game.ClockStopped)
 	}
 	return answer(lines...)
 }

@@ -16,7 +16,7 @@ func (g *Game) position() rules.Position { return g.s.Position(g.owner()) }
 // board says the board rank by rank, from White's side (the eighth rank
 // first) or from Black's (the first rank first).
 func board(g *Game, args []string) []Output {
-	from, _, _ := sideArg(args, g.owner())
+	from, _, _ := g.sideArg(args, g.owner())
 	pos := g.position()
 	var outs []Output
 	for i := range 8 {
@@ -33,14 +33,14 @@ func board(g *Game, args []string) []Output {
 // pieces says where the pieces stand: of one side, of one kind, or all.
 func pieces(g *Game, args []string) []Output {
 	sides := []rules.Color{rules.White, rules.Black}
-	if c, rest, _ := sideArg(args, rules.White); len(rest) < len(args) {
+	if c, rest, _ := g.sideArg(args, rules.White); len(rest) < len(args) {
 		sides, args = []rules.Color{c}, rest
 	}
 	kinds := []rules.PieceType{rules.King, rules.Queen, rules.Rook, rules.Bishop, rules.Knight, rules.Pawn}
 	if len(args) > 0 {
 		t, ok := g.parsePiece(args[0])
 		if !ok || len(args) > 1 {
-			return refuse(fmt.Sprintf("%q is not a piece: say king, queen, rook, bishop, knight or pawn.", strings.Join(args, " ")))
+			return refuse(fmt.Sprintf(g.ui.Game.NotAPiece, strings.Join(args, " ")))
 		}
 		kinds = []rules.PieceType{t}
 	}
@@ -60,7 +60,7 @@ func pieces(g *Game, args []string) []Output {
 // rank says what stands on a rank.
 func rank(g *Game, args []string) []Output {
 	if len(args) != 1 || g.parseRank(args[0]) < 0 {
-		return refuse("Say which rank, 1 to 8: rank 4.")
+		return refuse(g.ui.Game.RankHow)
 	}
 	pos := g.position()
 	return []Output{phrased(g.narr.Say.Rank(&pos, g.parseRank(args[0])))}
@@ -69,7 +69,7 @@ func rank(g *Game, args []string) []Output {
 // file says what stands on a file.
 func file(g *Game, args []string) []Output {
 	if len(args) != 1 || g.parseFile(args[0]) < 0 {
-		return refuse("Say which file, a to h: file e.")
+		return refuse(g.ui.Game.FileHow)
 	}
 	pos := g.position()
 	return []Output{phrased(g.narr.Say.File(&pos, g.parseFile(args[0])))}
@@ -79,7 +79,7 @@ func file(g *Game, args []string) []Output {
 func square(g *Game, args []string) []Output {
 	sq, ok := g.parseSquare(args)
 	if !ok {
-		return refuse("Say which square: square e4, or e4?")
+		return refuse(g.ui.Game.SquareHow)
 	}
 	pos := g.position()
 	return []Output{phrased(g.narr.Say.Square(&pos, sq))}
@@ -89,17 +89,17 @@ func square(g *Game, args []string) []Output {
 func attackers(g *Game, args []string) []Output {
 	sq, ok := g.parseSquare(args)
 	if !ok {
-		return refuse("Say which square: attackers e4.")
+		return refuse(g.ui.Game.AttackersHow)
 	}
 	pos := g.position()
 	att := pos.AttackersTo(sq, pos.Occupied())
 	p := g.vocab().AppendSquare(nil, sq)
 	p = append(append(p, sep(":")), g.contents(pos.PieceAt(sq))...)
 	for _, c := range []rules.Color{rules.White, rules.Black} {
-		p = append(p, sep(";"), sideWord(c), message("attacks with"))
+		p = append(p, sep(";"), g.sideWord(c), g.message(g.ui.Game.AttacksWith))
 		list := (att & pos.ColorBB(c)).Squares()
 		if len(list) == 0 {
-			p = append(p, message("nothing"))
+			p = append(p, g.message(g.ui.Game.Nothing))
 		}
 		for i, from := range list {
 			if i > 0 {
@@ -132,14 +132,14 @@ func pawns(g *Game, _ []string) []Output {
 			if some {
 				p = append(p, sep(","))
 			}
-			p, some = append(append(p, sideWord(c)), ranks...), true
+			p, some = append(append(p, g.sideWord(c)), ranks...), true
 		}
 		if some {
 			outs = append(outs, phrased(p))
 		}
 	}
 	if len(outs) == 0 {
-		return answer("There are no pawns.")
+		return answer(g.ui.Game.NoPawns)
 	}
 	return outs
 }
@@ -151,13 +151,13 @@ func changed(g *Game, _ []string) []Output {
 	diff := session.Differences(g.seen, pos)
 	g.seen = pos
 	if len(diff) == 0 {
-		return answer("Nothing changed since you last asked.")
+		return answer(g.ui.Game.NothingChanged)
 	}
 	var outs []Output
 	for _, d := range diff {
 		p := g.vocab().AppendSquare(nil, d.Square)
 		p = append(append(p, sep(":")), g.contents(d.Other)...)
-		p = append(append(p, sep(","), message("was")), g.contents(d.Have)...)
+		p = append(append(p, sep(","), g.message(g.ui.Game.Was)), g.contents(d.Have)...)
 		outs = append(outs, phrased(p))
 	}
 	return outs

@@ -35,7 +35,7 @@ func draw(g *Game, args []string) []Output {
 	} else if len(g.s.Plies()) > 0 {
 		def = def.Other()
 	}
-	side, _, _ := sideArg(args, def)
+	side, _, _ := g.sideArg(args, def)
 	return g.act(session.Action{Actor: session.Player(side), Kind: session.Offer})
 }
 
@@ -64,7 +64,7 @@ func claim(g *Game, args []string) []Output {
 
 // resign resigns for the side to move, or the side named.
 func resign(g *Game, args []string) []Output {
-	side, _, _ := sideArg(args, g.s.ToMove())
+	side, _, _ := g.sideArg(args, g.s.ToMove())
 	return g.act(session.Action{Actor: session.Player(side), Kind: session.Resign})
 }
 
@@ -78,12 +78,12 @@ func restore(g *Game, args []string) []Output {
 	if len(args) > 0 {
 		v, err := strconv.Atoi(args[0])
 		if err != nil || v < 0 {
-			return refuse("Say the number of half-moves to keep: restore 12.")
+			return refuse(g.ui.Game.RestoreHow)
 		}
 		n = v
 	}
 	if n < 0 {
-		return refuse("The boards agree; say the number of half-moves to keep: restore 12.")
+		return refuse(g.ui.Game.RestoreAgree)
 	}
 	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Restore, Ply: n})
 }
@@ -96,7 +96,7 @@ func adjourn(g *Game, _ []string) []Output {
 // seal writes the sealed move as typed; it is judged when the envelope is opened.
 func seal(g *Game, args []string) []Output {
 	if len(args) == 0 {
-		return refuse("Write the move to seal: seal MOVE.")
+		return refuse(g.ui.Game.SealHow)
 	}
 	return g.act(session.Action{Actor: g.actor(g.s.ToMove()), Kind: session.Seal, Text: strings.Join(args, " ")})
 }
@@ -117,8 +117,8 @@ func resume(g *Game, _ []string) []Output {
 }
 
 // help lists the commands, generated from the command table.
-func help(_ *Game, _ []string) []Output {
-	return answer(strings.Split(strings.TrimSuffix(command.Help(), "\n"), "\n")...)
+func help(g *Game, _ []string) []Output {
+	return answer(strings.Split(strings.TrimSuffix(command.Help(g.ui), "\n"), "\n")...)
 }
 
 // quit leaves; the game stays resumable.
@@ -127,7 +127,7 @@ func quit(g *Game, _ []string) []Output { return g.Quit() }
 // repeat says the last move announcement again.
 func repeat(g *Game, _ []string) []Output {
 	if g.last == nil {
-		return answer("Nothing has been announced yet.")
+		return answer(g.ui.Game.NothingYet)
 	}
 	return []Output{*g.last}
 }

@@ -26,6 +26,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -78,6 +79,9 @@ type Options struct {
 	Since func() time.Duration
 	// Wall is the wall clock, written beside each action for the arbiter.
 	Wall func() time.Time
+	// UI is the user interface language; nil is the Settings' UI setting
+	// (without the environment), else English.
+	UI *ui.UI
 }
 
 // ErrJournal is wrapped by Err when the journal cannot be written: the game
@@ -91,6 +95,7 @@ type Game struct {
 	set     settings.Settings
 	lang    notation.Language
 	narr    narrate.Narrator
+	ui      *ui.UI
 	now     func() time.Duration // the game time
 	last    *Output              // the last move announcement
 	seen    rules.Position       // what `changed` compares with
@@ -141,7 +146,12 @@ func newGame(opts Options, now func() time.Duration, j *journal.Journal) (*Game,
 	if err != nil {
 		return nil, err
 	}
-	return &Game{j: j, set: opts.Settings, lang: lang, narr: narrate.Narrator{Say: say}, now: now}, nil
+	u := opts.UI
+	if u == nil {
+		u = opts.Settings.Language(nil)
+	}
+	say.Lang = u.Lang
+	return &Game{j: j, set: opts.Settings, lang: lang, narr: narrate.Narrator{Say: say, UI: u}, ui: u, now: now}, nil
 }
 
 // createJournal creates a new journal in dir, named after the game.
@@ -166,6 +176,9 @@ func (g *Game) Settings() settings.Settings { return g.set }
 // Narrator returns the narrator of the game's events and answers.
 func (g *Game) Narrator() narrate.Narrator { return g.narr }
 
+// UI returns the game's user interface language.
+func (g *Game) UI() *ui.UI { return g.ui }
+
 // Path returns the journal's path.
 func (g *Game) Path() string { return g.j.Path() }
 
@@ -186,12 +199,12 @@ func (g *Game) Do(line string) []Output {
 	if g.done {
 		return nil
 	}
-	in := command.Parse(line)
+	in := command.ParseIn(g.ui.Tag, line)
 	switch {
 	case in.Empty():
 		return nil
 	case in.Command == nil && in.Forced:
-		return refuse(fmt.Sprintf("There is no command %q. Type help for the list.", firstWord(in.Text)))
+		return refuse(fmt.Sprintf(g.ui.Game.NoCommand, firstWord(in.Text)))
 	case in.Command == nil:
 		return g.move(in.Text)
 	case in.ByAlias && len(in.Args) > 0:
@@ -201,7 +214,7 @@ func (g *Game) Do(line string) []Output {
 	}
 	h, ok := handlers[in.Command.Name]
 	if !ok {
-		return refuse("That command is not ready yet.")
+		return refuse(g.ui.Game.NotReady)
 	}
 	return h(g, in.Args)
 }
@@ -245,10 +258,10 @@ func (g *Game) result(evs []session.Event, err error) []Output {
 	outs := g.tell(evs)
 	if errors.Is(err, session.ErrRecord) {
 		g.err, g.done = fmt.Errorf("%w: %w", ErrJournal, err), true
-		return append(outs, Output{Kind: Notice, Text: "The journal cannot be written, so the game stops here; nothing after the last move told is lost."})
+		return append(outs, Output{Kind: Notice, Text: g.ui.Game.JournalFailed})
 	}
 	if err != nil {
-		outs = append(outs, refuse(narrate.Refusal(err))...)
+		outs = append(outs, refuse(g.narr.Refusal(err))...)
 	}
 	return outs
 }
@@ -321,7 +334,7 @@ func (g *Game) Quit() []Output {
 		return nil
 	}
 	var outs []Output
-	stopped := ""
+	stopped := false
 	if g.err == nil && !g.Over() {
 		if r, ok := g.s.Clock(g.now()); ok && r.Running {
 			// The pause charges the time used so far; its event is this notice.
@@ -332,7 +345,7 @@ func (g *Game) Quit() []Output {
 				}
 			}
 			if err == nil {
-				stopped = "The clock is stopped and "
+				stopped = true
 			} else {
 				outs = append(outs, g.result(nil, err)...)
 			}
@@ -343,11 +356,11 @@ func (g *Game) Quit() []Output {
 		g.err = fmt.Errorf("%w: %w", ErrJournal, err)
 	}
 	outs = append(outs, g.saveRecords()...)
-	if g.Over() {
-		return append(outs, Output{Kind: Notice, Text: "The game is saved."})
+	switch {
+	case g.Over():
+		return append(outs, Output{Kind: Notice, Text: g.ui.Game.Saved})
+	case stopped:
+		return append(outs, Output{Kind: Notice, Text: g.ui.Game.StoppedSaved})
 	}
-	if stopped == "" {
-		return append(outs, Output{Kind: Notice, Text: "The game is saved; run tactus to resume it."})
-	}
-	return append(outs, Output{Kind: Notice, Text: stopped + "the game is saved; run tactus to resume it."})
+	return append(outs, Output{Kind: Notice, Text: g.ui.Game.SavedResume})
 }

@@ -58,7 +58,7 @@ func (g *Game) Marks() []Output {
 		// begins none).
 		if g.marks.looked && g.marks.toCtl[side] == 1 && r.ToControl[side] != 1 && r.Moves[side] > g.marks.moves[side] {
 			g.marks.said[side] = 0 // a new period's time: the marks apply again
-			outs = append(outs, g.clockLine(side, r.Remaining[side], "new period"))
+			outs = append(outs, g.clockLine(side, r.Remaining[side], g.ui.Game.NewPeriod))
 		}
 		g.marks.toCtl[side], g.marks.moves[side] = r.ToControl[side], r.Moves[side]
 	}
@@ -93,9 +93,9 @@ func (g *Game) Marks() []Output {
 // clockLine is one clock reading of side, said at clock priority, after
 // lead when there is one.
 func (g *Game) clockLine(side rules.Color, left time.Duration, lead string) Output {
-	p := announce.English().SideTime(side, left.Truncate(time.Second))
+	p := g.ui.Lang.SideTime(side, left.Truncate(time.Second))
 	if lead != "" {
-		p = append(announce.Phrase{{Kind: announce.Text, Text: lead}, {Kind: announce.Pause, Text: ":"}}, p...)
+		p = append(announce.Phrase{{Kind: announce.Text, Text: lead, Lang: g.ui.Lang.Name}, {Kind: announce.Pause, Text: ":"}}, p...)
 	}
 	text := narrate.Capital(p.String())
 	if !strings.HasSuffix(text, ".") {

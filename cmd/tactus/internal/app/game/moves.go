@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -61,7 +60,7 @@ func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why 
 		case herr == nil:
 			m, err = heard, nil
 		case errors.Is(err, notation.ErrNotUnderstood) && (errors.Is(herr, announce.ErrUnknownWord) || errors.Is(herr, announce.ErrEmpty)):
-			return "", fmt.Sprintf("%q is neither a move nor a command; type help for the list.", firstWord(text))
+			return "", fmt.Sprintf(g.ui.Game.NeitherMove, firstWord(text))
 		case errors.Is(err, notation.ErrNotUnderstood):
 			err = herr
 		}
@@ -69,15 +68,14 @@ func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why 
 	// A move typed out of turn is refused for that reason, not as illegal
 	// on a board it was not meant for.
 	if xerr := g.s.Expect(actor, k); xerr != nil {
-		return "", narrate.Refusal(xerr)
+		return "", g.narr.Refusal(xerr)
 	}
 	if err == nil {
 		return pos.UCI(m), ""
 	}
-	why = narrate.InputProblem(text, err, g.lang)
+	why = g.narr.InputProblem(text, err, g.lang)
 	if k == session.Repeat {
-		return "", fmt.Sprintf("%s; %s repeats %s's move first: type ok, or the move as understood.",
-			why, actor.Side, actor.Side.Other())
+		return "", fmt.Sprintf(g.ui.Game.RepeatFirst, why, g.side(actor.Side), g.ui.Of(int(actor.Side.Other())))
 	}
 	return "", why + "."
 }
@@ -160,7 +158,7 @@ func press(g *Game, _ []string) []Output {
 // correct replaces the announced move (D.2.8).
 func correct(g *Game, args []string) []Output {
 	if len(args) == 0 {
-		return refuse("Say the move that replaces the announced one: correct MOVE.")
+		return refuse(g.ui.Game.CorrectHow)
 	}
 	side, _, _, ok := g.s.Announced()
 	if !ok {
@@ -186,16 +184,16 @@ func confirm(g *Game, _ []string) []Output {
 	return g.act(session.Action{Actor: g.actor(side), Kind: session.Confirm})
 }
 
-// sideArg reads an optional white|black argument; def when there is none.
-func sideArg(args []string, def rules.Color) (rules.Color, []string, error) {
+// sideArg reads an optional white|black argument, in English or in the
+// UI language (weiß, blancas, biely); def when there is none.
+func (g *Game) sideArg(args []string, def rules.Color) (rules.Color, []string, error) {
 	if len(args) == 0 {
 		return def, args, nil
 	}
-	switch strings.ToLower(args[0]) {
-	case "white":
-		return rules.White, args[1:], nil
-	case "black":
-		return rules.Black, args[1:], nil
+	for _, c := range []rules.Color{rules.White, rules.Black} {
+		if isTerm(args[0], announce.Term{Text: c.String(), Variants: []string{g.ui.Lang.Sides[c], g.ui.Sides[c]}}) {
+			return c, args[1:], nil
+		}
 	}
 	return def, args, nil
 }

@@ -40,14 +40,14 @@ func (g *Game) saveRecords() []Output {
 	}
 	pg, err := g.s.PGN()
 	if err != nil {
-		return []Output{{Kind: Notice, Text: "The game record could not be made; the journal has the game."}}
+		return []Output{{Kind: Notice, Text: g.ui.Game.RecordFailed}}
 	}
 	var p, b bytes.Buffer
 	if err := pgn.NewWriter(&p).Write(pg); err != nil {
-		return []Output{{Kind: Notice, Text: "The game record could not be made; the journal has the game."}}
+		return []Output{{Kind: Notice, Text: g.ui.Game.RecordFailed}}
 	}
 	if _, err := export.WriteBRF(context.Background(), &b, []*pgn.Game{pg}, brf.Options{}); err != nil {
-		return []Output{{Kind: Notice, Text: "The Braille scoresheet could not be made; the journal has the game."}}
+		return []Output{{Kind: Notice, Text: g.ui.Game.BRFFailed}}
 	}
 	pgnPath, brfPath := g.Records()
 	for _, f := range []struct {
@@ -55,9 +55,9 @@ func (g *Game) saveRecords() []Output {
 		data []byte
 	}{{pgnPath, p.Bytes()}, {brfPath, b.Bytes()}} {
 		if err := export.WriteFileAtomic(f.path, f.data); err != nil {
-			return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf("%s could not be written; the journal has the game.", filepath.Base(f.path))}}
+			return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf(g.ui.Game.WriteFailed, filepath.Base(f.path))}}
 		}
 	}
 	g.saved, g.savedAt = true, len(g.s.Actions())
-	return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf("Saved %s and %s beside the journal.", filepath.Base(pgnPath), filepath.Base(brfPath))}}
+	return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf(g.ui.Game.SavedRecords, filepath.Base(pgnPath), filepath.Base(brfPath))}}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 	"github.com/tactuschess/tactus/rules/session/journal"
@@ -22,14 +23,18 @@ type Summary struct {
 	ToMove       rules.Color
 }
 
-// Question asks whether to resume the game: "Resume the game Ana - Bo from
-// 22 November, move 12? (yes/no)".
-func (s Summary) Question() string {
+// Question asks whether to resume the game, in English: "Resume the game
+// Ana - Bo from 22 November, move 12? (yes/no)".
+func (s Summary) Question() string { return s.QuestionIn(ui.English()) }
+
+// QuestionIn asks whether to resume the game in u's language.
+func (s Summary) QuestionIn(u *ui.UI) string {
 	when := ""
 	if !s.Began.IsZero() {
-		when = " from " + s.Began.Local().Format("2 January")
+		t := s.Began.Local()
+		when = fmt.Sprintf(u.Game.From, t.Day(), u.Months[t.Month()-1])
 	}
-	return fmt.Sprintf("Resume the game %s - %s%s, move %d? (yes/no)", s.White, s.Black, when, s.Move)
+	return fmt.Sprintf(u.Game.ResumeQuestion, s.White, s.Black, when, s.Move)
 }
 
 // Summarize reads the journal at path and describes its game; unfinished
@@ -108,7 +113,7 @@ func Resume(path string, opts Options) (*Game, []Output, error) {
 	g.seen = s.Position(g.owner())
 	var outs []Output
 	if torn != nil {
-		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf("The last line of the journal was cut short and is left out (line %d).", torn.Line)})
+		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Game.TornJournal, torn.Line)})
 	}
 	outs = append(outs, g.resumed()...)
 	return g, outs, nil
@@ -118,14 +123,14 @@ func Resume(path string, opts Options) (*Game, []Output, error) {
 func (g *Game) resumed() []Output {
 	cfg := g.s.Config()
 	pos := g.s.Position(g.s.ToMove())
-	text := fmt.Sprintf("Resumed the game %s - %s at move %d, %s to move.", cfg.White, cfg.Black, pos.FullmoveNumber(), g.s.ToMove())
+	text := fmt.Sprintf(g.ui.Game.Resumed, cfg.White, cfg.Black, pos.FullmoveNumber(), g.side(g.s.ToMove()))
 	outs := []Output{{Kind: Notice, Text: text}}
 	if plies := g.s.Plies(); len(plies) > 0 {
 		pl := plies[len(plies)-1]
 		o := phrased(g.narr.Say.Ply(&pl.Before, pl.Move))
 		o.Kind, o.Move = Event, true
 		g.last = &o
-		outs = append(outs, Output{Kind: Notice, Text: "Last move: " + narrate.Capital(g.narr.Say.Ply(&pl.Before, pl.Move).String())})
+		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Game.LastMove, narrate.Capital(g.narr.Say.Ply(&pl.Before, pl.Move).String()))})
 	}
 	if g.Over() {
 		return outs
@@ -134,7 +139,7 @@ func (g *Game) resumed() []Output {
 		outs = append(outs, g.act(session.Action{Actor: session.Arbiter(), Kind: session.Pause})...)
 	}
 	if g.stopped() {
-		outs = append(outs, Output{Kind: Notice, Text: "The clock stays stopped until a player presses or moves."})
+		outs = append(outs, Output{Kind: Notice, Text: g.ui.Game.StaysStopped})
 	}
 	return outs
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -14,7 +13,7 @@ import (
 // for runs of empty squares and . or - for one: "verify rank 4 4P3",
 // "verify file e . P . . . . p .", "verify rank 5 empty".
 func verify(g *Game, args []string) []Output {
-	const usage = "Say verify rank 4 4P3, or verify file e followed by what you feel from the first rank up."
+	usage := g.ui.Game.VerifyHow
 	if len(args) < 3 {
 		return refuse(usage)
 	}
@@ -29,7 +28,7 @@ func verify(g *Game, args []string) []Output {
 		for f := range squares {
 			squares[f] = rules.NewSquare(f, r)
 		}
-		name = fmt.Sprintf("Rank %d", r+1)
+		name = fmt.Sprintf("%s %d", g.ui.Lang.Rank, r+1)
 	case "file":
 		f := g.parseFile(args[1])
 		if f < 0 {
@@ -38,13 +37,13 @@ func verify(g *Game, args []string) []Output {
 		for r := range squares {
 			squares[r] = rules.NewSquare(f, r)
 		}
-		name = fmt.Sprintf("File %c", 'a'+f)
+		name = fmt.Sprintf("%s %c", g.ui.Lang.File, 'a'+f)
 	default:
 		return refuse(usage)
 	}
-	felt, err := readLine(strings.Join(args[2:], ""))
-	if err != nil {
-		return refuse(narrate.Capital(err.Error()))
+	felt, why := g.readLine(strings.Join(args[2:], ""))
+	if why != "" {
+		return refuse(why)
 	}
 	pos := g.position()
 	var outs []Output
@@ -54,48 +53,48 @@ func verify(g *Game, args []string) []Output {
 			continue
 		}
 		p := g.vocab().AppendSquare(nil, sq)
-		p = append(append(p, sep(":"), message("the record has")), g.contents(want)...)
-		p = append(append(p, sep(","), message("you have")), g.contents(felt[i])...)
+		p = append(append(p, sep(":"), g.message(g.ui.Game.RecordHas)), g.contents(want)...)
+		p = append(append(p, sep(","), g.message(g.ui.Game.YouHave)), g.contents(felt[i])...)
 		outs = append(outs, phrased(p))
 	}
 	if len(outs) == 0 {
-		return answer(name + " matches the record.")
+		return answer(fmt.Sprintf(g.ui.Game.Matches, name))
 	}
 	return outs
 }
 
-// readLine reads the eight squares of a line in FEN letters.
-func readLine(s string) ([8]rules.Piece, error) {
-	var out [8]rules.Piece
-	if strings.EqualFold(s, "empty") {
-		return out, nil
+// readLine reads the eight squares of a line in FEN letters, or says why
+// not in a sentence.
+func (g *Game) readLine(s string) (out [8]rules.Piece, why string) {
+	if strings.EqualFold(s, "empty") || strings.EqualFold(s, g.ui.Game.EmptyWord) {
+		return out, ""
 	}
 	n := 0
 	for _, r := range s {
 		if n >= 8 && r != ' ' {
-			return out, fmt.Errorf("%q has more than eight squares", s)
+			return out, fmt.Sprintf(g.ui.Game.TooManySquares, s)
 		}
 		switch {
 		case r >= '1' && r <= '8':
 			n += int(r - '0')
 			if n > 8 {
-				return out, fmt.Errorf("%q has more than eight squares", s)
+				return out, fmt.Sprintf(g.ui.Game.TooManySquares, s)
 			}
 		case r == '.' || r == '-' || r == '_':
 			n++
 		default:
 			pc, ok := fenPiece(r)
 			if !ok {
-				return out, fmt.Errorf("%q is not a piece letter: use K Q R B N P for White, k q r b n p for Black", string(r))
+				return out, fmt.Sprintf(g.ui.Game.NotPieceLetter, string(r))
 			}
 			out[n] = pc
 			n++
 		}
 	}
 	if n != 8 {
-		return out, fmt.Errorf("%q has %d squares, not eight", s, n)
+		return out, g.ui.N(g.ui.Game.SquaresNotEight, n, s)
 	}
-	return out, nil
+	return out, ""
 }
 
 // fenPiece reads a FEN piece letter.

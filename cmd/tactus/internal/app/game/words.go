@@ -72,13 +72,14 @@ func (g *Game) parseSquare(args []string) (rules.Square, bool) {
 // pieceNames are the English names of the pieces, by type.
 var pieceNames = [7]string{"", "pawn", "knight", "bishop", "rook", "queen", "king"}
 
-// parsePiece reads a piece type: its English name (knight, knights), its
-// letter in the notation language, or the vocabulary's word (Springer).
+// parsePiece reads a piece type: its English name (knight, knights) or
+// the UI language's, its letter in the notation language, or the
+// vocabulary's word (Springer).
 func (g *Game) parsePiece(w string) (rules.PieceType, bool) {
 	lw := strings.ToLower(w)
 	for t := rules.Pawn; t <= rules.King; t++ {
 		switch {
-		case lw == pieceNames[t], lw == pieceNames[t]+"s",
+		case lw == pieceNames[t], lw == pieceNames[t]+"s", strings.EqualFold(w, g.ui.Pieces[t-rules.Pawn]),
 			len([]rune(w)) == 1 && strings.EqualFold(w, string(g.lang.Letter(t, rules.White))),
 			isTerm(w, g.vocab().Pieces[t]):
 			return t, true
@@ -87,13 +88,18 @@ func (g *Game) parsePiece(w string) (rules.PieceType, bool) {
 	return 0, false
 }
 
-// sideWord is a side's name as a phrase word.
-func sideWord(c rules.Color) announce.Word {
-	return announce.Word{Kind: announce.Message, Text: announce.English().Sides[c]}
+// sideWord is a side's name as a phrase word ("White", "Weiß").
+func (g *Game) sideWord(c rules.Color) announce.Word {
+	return announce.Word{Kind: announce.Message, Text: g.ui.Lang.Sides[c], Lang: g.ui.Lang.Name}
 }
 
+// side is a side's name as the UI's sentences use it ("white", "Weiß").
+func (g *Game) side(c rules.Color) string { return g.ui.Side(int(c)) }
+
 // message is a fixed word of the user interface.
-func message(text string) announce.Word { return announce.Word{Kind: announce.Message, Text: text} }
+func (g *Game) message(text string) announce.Word {
+	return announce.Word{Kind: announce.Message, Text: text, Lang: g.ui.Lang.Name}
+}
 
 // sep is a comma, colon or semicolon between the parts of a phrase.
 func sep(text string) announce.Word { return announce.Word{Kind: announce.Pause, Text: text} }
@@ -101,7 +107,7 @@ func sep(text string) announce.Word { return announce.Word{Kind: announce.Pause,
 // contents says what stands on a square: "White Springer", or "empty".
 func (g *Game) contents(pc rules.Piece) announce.Phrase {
 	if pc == rules.NoPiece {
-		return announce.Phrase{message(announce.English().Empty)}
+		return announce.Phrase{g.message(g.ui.Lang.Empty)}
 	}
-	return announce.Phrase{sideWord(pc.Color()), g.vocab().Piece(pc.Type())}
+	return announce.Phrase{g.sideWord(pc.Color()), g.vocab().Piece(pc.Type())}
 }

@@ -15,17 +15,27 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
-// Narrator says events with one announcer (vocabulary and style of moves).
+// Narrator says events with one announcer (vocabulary and style of moves)
+// in one user interface language.
 type Narrator struct {
 	Say announce.Announcer
+	// UI is the language of the sentences; nil is English.
+	UI *ui.UI
+}
+
+// ui returns the narrator's language.
+func (n Narrator) ui() *ui.UI {
+	if n.UI == nil {
+		return ui.English()
+	}
+	return n.UI
 }
 
 // Move says m, legal in before, in the narrator's vocabulary.
@@ -36,92 +46,107 @@ func (n Narrator) Move(before rules.Position, m rules.Move) string {
 // Sentence describes one event in a short sentence without a capital or a
 // full stop ("white announces: Eva zwei Eva vier"); Capital finishes it.
 func (n Narrator) Sentence(e session.Event) string {
-	side, other := e.Side.String(), e.Side.Other().String()
+	u := n.ui()
+	t := u.Narrate
+	side, other, of, otherOf := u.Side(int(e.Side)), u.Side(int(e.Side.Other())), u.Of(int(e.Side)), u.Of(int(e.Side.Other()))
 	switch e.Kind {
 	case session.Started:
-		return fmt.Sprintf("game begins, %s to move", side)
+		return fmt.Sprintf(t.GameBegins, side)
 	case session.Announced:
-		return fmt.Sprintf("%s announces: %s", side, n.Move(e.Before, e.Move))
+		return fmt.Sprintf(t.Announces, side, n.Move(e.Before, e.Move))
 	case session.Corrected:
-		return fmt.Sprintf("%s corrects the announcement: %s", side, n.Move(e.Before, e.Move))
+		return fmt.Sprintf(t.Corrects, side, n.Move(e.Before, e.Move))
 	case session.Made:
-		return fmt.Sprintf("%s completes the move, %s's clock runs", side, other)
+		return fmt.Sprintf(t.Completes, side, otherOf)
 	case session.InStep:
-		return fmt.Sprintf("%s's board has %s, the boards agree", side, n.Move(e.Before, e.Move))
+		return fmt.Sprintf(t.InStep, of, n.Move(e.Before, e.Move))
 	case session.Diverged:
-		return fmt.Sprintf("the boards differ at ply %d: %s's board has %s, %s announced %s; squares %s",
-			e.Ply, side, n.Move(e.Before, e.Other), other, n.Move(e.Before, e.Move), Squares(e.Diff))
+		return fmt.Sprintf(t.Diverged, e.Ply, of, n.Move(e.Before, e.Other), other, n.Move(e.Before, e.Move), n.Squares(e.Diff))
 	case session.Restored:
-		return fmt.Sprintf("both boards are back at ply %d, %s to move", e.Ply, side)
+		return fmt.Sprintf(t.Restored, e.Ply, side)
 	case session.IllegalMade:
-		return fmt.Sprintf("%s's move at ply %d was illegal, the position before it is back", side, e.Ply)
+		return fmt.Sprintf(t.IllegalMade, of, e.Ply)
 	case session.Penalized:
-		return fmt.Sprintf("%s gets %s", other, SpokenDuration(e.Time))
+		return fmt.Sprintf(t.Penalized, other, u.Lang.Time(e.Time).String())
 	}
 	return n.other(e)
 }
 
 // other describes the events off the ply cycle.
 func (n Narrator) other(e session.Event) string {
-	side := e.Side.String()
+	u := n.ui()
+	t := u.Narrate
+	side, of := u.Side(int(e.Side)), u.Of(int(e.Side))
 	switch e.Kind {
 	case session.DrawOffered:
-		return fmt.Sprintf("%s offers a draw", side)
+		return fmt.Sprintf(t.DrawOffered, side)
 	case session.DrawDeclined:
-		return fmt.Sprintf("%s declines the draw offer", side)
+		return fmt.Sprintf(t.DrawDeclined, side)
 	case session.ClaimRejected:
-		return fmt.Sprintf("%s's draw claim is incorrect", side)
+		return fmt.Sprintf(t.ClaimRejected, of)
 	case session.TimeSet:
-		return fmt.Sprintf("the arbiter sets %s's time to %s", side, HMS(e.Time))
+		return fmt.Sprintf(t.TimeSet, of, HMS(e.Time))
 	case session.AdjournRequested:
-		return fmt.Sprintf("the game is adjourned, %s must seal a move", side)
+		return fmt.Sprintf(t.AdjournRequested, side)
 	case session.Sealed:
-		return fmt.Sprintf("%s seals a move, the clocks stop", side)
+		return fmt.Sprintf(t.Sealed, side)
 	case session.Resumed:
 		if e.Move == rules.NoMove {
-			return fmt.Sprintf("the envelope is opened: %s's sealed move %q cannot be played", side, e.Text)
+			return fmt.Sprintf(t.OpenedBad, of, e.Text)
 		}
-		return fmt.Sprintf("the envelope is opened: %s's sealed move is %s", side, n.Move(e.Before, e.Move))
+		return fmt.Sprintf(t.Opened, of, n.Move(e.Before, e.Move))
 	case session.Paused:
-		return "the arbiter stops the clock"
+		return t.Paused
 	case session.Continued:
-		return "the arbiter restarts the clock"
+		return t.Continued
 	case session.Touched:
-		return fmt.Sprintf("%s touched the piece on %s, reported for the arbiter", side, e.Square)
+		return fmt.Sprintf(t.Touched, side, e.Square)
 	case session.FlagFell:
-		return fmt.Sprintf("%s's flag falls at %s", side, GameTime(e.Time))
+		return fmt.Sprintf(t.FlagFell, of, GameTime(e.Time))
 	case session.Ended:
-		return "game over: " + Result(e.Result, e.Reason)
+		return fmt.Sprintf(t.GameOver, n.Result(e.Result, e.Reason))
 	}
 	return e.Kind.String()
 }
 
 // Squares lists the squares of a board difference ("e4 e5"), or "none".
-func Squares(d []session.SquareDiff) string {
+func Squares(d []session.SquareDiff) string { return Narrator{}.Squares(d) }
+
+// Squares lists the squares of a board difference ("e4 e5"), or none in
+// the narrator's language.
+func (n Narrator) Squares(d []session.SquareDiff) string {
 	names := make([]string, len(d))
 	for i, x := range d {
 		names[i] = x.Square.String()
 	}
 	if len(names) == 0 {
-		return "none"
+		return n.ui().Narrate.None
 	}
 	return strings.Join(names, " ")
 }
 
 // Result says a result for a person: "white wins, resignation".
-func Result(r rules.Result, why session.Reason) string {
+func Result(r rules.Result, why session.Reason) string { return Narrator{}.Result(r, why) }
+
+// Result says a result for a person in the narrator's language.
+func (n Narrator) Result(r rules.Result, why session.Reason) string {
+	t := n.ui().Narrate
 	var who string
 	switch r {
 	case rules.WhiteWins:
-		who = "white wins"
+		who = t.Wins[0]
 	case rules.BlackWins:
-		who = "black wins"
+		who = t.Wins[1]
 	case rules.Draw:
-		who = "draw"
+		who = t.Wins[2]
 	default:
-		return "the game goes on"
+		return t.GoesOn
 	}
-	return who + ", " + why.String()
+	reason := why.String()
+	if int(why) > 0 && int(why) < len(t.Reasons) {
+		reason = t.Reasons[why]
+	}
+	return fmt.Sprintf(t.Result, who, reason)
 }
 
 // SpokenDuration says a penalty time: "2 minutes", "30 seconds".
@@ -161,7 +186,16 @@ func Moves(n int) string {
 
 // Refusal turns an error chain into one sentence: package prefixes go, the
 // first letter is a capital and it ends with a full stop.
-func Refusal(err error) string {
+func Refusal(err error) string { return Narrator{}.Refusal(err) }
+
+// Refusal turns an error chain into one sentence in the narrator's
+// language: in English the error's own words without package prefixes;
+// in the other languages the sentence for the session rule it broke.
+func (n Narrator) Refusal(err error) string {
+	u := n.ui()
+	if u.Tag != "en" {
+		return refusal(u, err)
+	}
 	msg := err.Error()
 	for _, prefix := range []string{"session: ", "notation: ", "rules: ", "announce: ", "clock: ", "script: "} {
 		msg = strings.ReplaceAll(msg, prefix, "")
@@ -172,21 +206,32 @@ func Refusal(err error) string {
 	}
 	msg = strings.TrimSpace(msg)
 	if msg == "" {
-		return "Refused."
+		return u.Refuse.Refused
 	}
 	return Capital(msg)
 }
 
+// refusal returns the sentence of the session rule err broke.
+func refusal(u *ui.UI, err error) string {
+	r := u.Refuse
+	for _, x := range []struct {
+		err error
+		msg string
+	}{
+		{session.ErrAlreadyAnnounced, r.AlreadyAnnounced}, {session.ErrNothingAnnounced, r.NothingAnnounced},
+		{session.ErrNotYourTurn, r.NotYourTurn}, {session.ErrNothingToRepeat, r.NothingToRepeat},
+		{session.ErrIllegal, r.Illegal}, {session.ErrDiverged, r.Diverged}, {session.ErrGameOver, r.GameOver},
+		{session.ErrNoOffer, r.NoOffer}, {session.ErrAdjourned, r.Adjourned},
+		{session.ErrIntendedMove, r.IntendedMove}, {session.ErrClock, r.Clock},
+		{session.ErrSyntax, r.Syntax}, {session.ErrNotAllowed, r.NotAllowed},
+	} {
+		if errors.Is(err, x.err) {
+			return x.msg
+		}
+	}
+	return r.Refused
+}
+
 // Capital starts s with a capital letter and ends it with a full stop
 // (unless it ends with one already, or with ? or !).
-func Capital(s string) string {
-	if s == "" {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	s = string(unicode.ToUpper(r)) + s[n:]
-	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "!") {
-		s += "."
-	}
-	return s
-}
+func Capital(s string) string { return ui.Capital(s) }

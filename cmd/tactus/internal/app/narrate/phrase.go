@@ -27,7 +27,7 @@ func (n Narrator) Phrase(e session.Event) (p announce.Phrase, ok bool) {
 		}
 		lang := n.Say.Lang
 		if lang == nil {
-			lang = announce.English()
+			lang = n.ui().Lang
 		}
 		return lang.Ending(end), true
 	}

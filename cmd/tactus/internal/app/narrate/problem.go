@@ -16,7 +16,11 @@ import (
 // "no king can move to e3; legal: Ke2", "it could be Nbd2 or Nfd2". The
 // clause starts in lower case and has no full stop, so that it can follow
 // "Ke3: ". Errors it does not know are said as "it is not a legal move here".
-func MoveProblem(err error, lang notation.Language) string {
+func MoveProblem(err error, lang notation.Language) string { return Narrator{}.MoveProblem(err, lang) }
+
+// MoveProblem is MoveProblem in the narrator's language.
+func (n Narrator) MoveProblem(err error, lang notation.Language) string {
+	t := n.ui().Problem
 	var (
 		me   *notation.MoveError
 		we   *announce.WordError
@@ -25,30 +29,38 @@ func MoveProblem(err error, lang notation.Language) string {
 	)
 	switch {
 	case errors.As(err, &me):
-		return notationProblem(me)
+		return n.notationProblem(me)
 	case errors.As(err, &amb):
-		return "it could be " + sanList(&amb.Position, amb.Candidates, " or ", lang)
+		return fmt.Sprintf(t.CouldBe, sanList(&amb.Position, amb.Candidates, t.OrWord, lang))
 	case errors.As(err, &none):
 		if len(none.Legal) == 0 {
-			return fmt.Sprintf("no %s has a legal move", none.Piece)
+			return fmt.Sprintf(t.NoPieceMoves, n.piece(none.Piece))
 		}
-		return fmt.Sprintf("the %s moves are %s", none.Piece, sanList(&none.Position, none.Legal, ", ", lang))
+		return fmt.Sprintf(t.PieceMovesAre, n.piece(none.Piece), sanList(&none.Position, none.Legal, ", ", lang))
 	case errors.As(err, &we) && errors.Is(err, announce.ErrMisplacedWord):
-		return fmt.Sprintf("the word %q is out of place", we.Word)
+		return fmt.Sprintf(t.OutOfPlace, we.Word)
 	case errors.As(err, &we):
-		return fmt.Sprintf("%q is not a move word", we.Word)
+		return fmt.Sprintf(t.NotMoveWord, we.Word)
 	case errors.Is(err, announce.ErrEmpty):
-		return "nothing was said"
+		return t.NothingSaid
 	case errors.Is(err, announce.ErrIncomplete):
-		return "it names no square to move to"
+		return t.NoSquare
 	case errors.Is(err, announce.ErrFalseWord):
-		return "one of its words is not true of the move"
+		return t.FalseWord
 	case errors.Is(err, announce.ErrTooLong):
-		return "it has more words than a move"
+		return t.TooManyWords
 	case errors.Is(err, announce.ErrAmbiguous), errors.Is(err, notation.ErrAmbiguous):
-		return "more than one move fits it"
+		return t.MoreThanOne
 	}
-	return "it is not a legal move here"
+	return t.NotLegal
+}
+
+// piece names a piece type in the narrator's language.
+func (n Narrator) piece(p rules.PieceType) string {
+	if p < rules.Pawn || p > rules.King {
+		return p.String()
+	}
+	return n.ui().Pieces[p-rules.Pawn]
 }
 
 // InputProblem names an input that could not be played as a move and says
@@ -56,34 +68,42 @@ func MoveProblem(err error, lang notation.Language) string {
 // `"Springa": it is not a move word`. No full stop, so that a caller may go
 // on.
 func InputProblem(input string, err error, lang notation.Language) string {
-	why := MoveProblem(err, lang)
+	return Narrator{}.InputProblem(input, err, lang)
+}
+
+// InputProblem is InputProblem in the narrator's language.
+func (n Narrator) InputProblem(input string, err error, lang notation.Language) string {
+	why := n.MoveProblem(err, lang)
 	if rest, ok := strings.CutPrefix(why, strconv.Quote(input)); ok {
-		why = "it" + rest
+		why = n.ui().Problem.It + rest
 	}
 	return strconv.Quote(input) + ": " + why
 }
 
 // notationProblem says a notation error: its reason, and the moves it
-// could be or the legal moves of the piece.
-func notationProblem(me *notation.MoveError) string {
+// could be or the legal moves of the piece. The notation package's reasons
+// are English: other languages say the general sentence instead.
+func (n Narrator) notationProblem(me *notation.MoveError) string {
+	t := n.ui().Problem
+	english := n.ui().Tag == "en"
 	var b strings.Builder
 	switch {
-	case errors.Is(me.Err, notation.ErrNotUnderstood) && me.Reason != "":
-		b.WriteString("it is not a move (" + me.Reason + ")")
+	case errors.Is(me.Err, notation.ErrNotUnderstood) && me.Reason != "" && english:
+		b.WriteString(t.NotAMove + " (" + me.Reason + ")")
 	case errors.Is(me.Err, notation.ErrNotUnderstood):
-		b.WriteString("it is not a move")
+		b.WriteString(t.NotAMove)
 	case errors.Is(me.Err, notation.ErrAmbiguous):
-		b.WriteString("more than one move fits it")
-	case me.Reason != "":
+		b.WriteString(t.MoreThanOne)
+	case me.Reason != "" && english:
 		b.WriteString(me.Reason)
 	default:
-		b.WriteString("it is not a legal move here")
+		b.WriteString(t.NotLegal)
 	}
 	if len(me.Candidates) > 0 {
 		if errors.Is(me.Err, notation.ErrAmbiguous) {
-			b.WriteString("; it could be " + strings.Join(me.Candidates, " or "))
+			b.WriteString("; " + fmt.Sprintf(t.CouldBe, strings.Join(me.Candidates, t.OrWord)))
 		} else {
-			b.WriteString("; legal: " + strings.Join(me.Candidates, " "))
+			b.WriteString(fmt.Sprintf(t.Legal, strings.Join(me.Candidates, " ")))
 		}
 	}
 	return b.String()
@@ -103,45 +123,43 @@ func sanList(pos *rules.Position, moves []rules.Move, sep string, lang notation.
 // checkmate.", "The game goes on; White is in check.", "Draw by
 // stalemate.". It never writes a PGN result like "0-1", which a screen
 // reader reads as a subtraction.
-func Status(st rules.Status, toMove rules.Color) string {
-	side := "White"
+func Status(st rules.Status, toMove rules.Color) string { return Narrator{}.Status(st, toMove) }
+
+// Status is Status in the narrator's language.
+func (n Narrator) Status(st rules.Status, toMove rules.Color) string {
+	u := n.ui()
+	t := u.Problem
+	side := u.Lang.Sides[rules.White]
 	if st.Result == rules.BlackWins {
-		side = "Black"
+		side = u.Lang.Sides[rules.Black]
 	}
 	switch st.Termination {
 	case rules.Checkmate:
-		return side + " wins by checkmate."
+		return fmt.Sprintf(t.WinsByMate, side)
 	case rules.Stalemate:
-		return "Draw by stalemate."
+		return t.Stalemate
 	case rules.FivefoldRepetition:
-		return "Draw by fivefold repetition."
+		return t.Fivefold
 	case rules.SeventyFiveMoves:
-		return "Draw by the 75-move rule."
+		return t.SeventyFive
 	case rules.DeadPosition:
-		return "Draw: no sequence of legal moves can lead to checkmate."
+		return t.Dead
 	case rules.NotTerminated:
 	default:
-		return "The game has ended."
+		return t.Ended
 	}
-	parts := []string{"The game goes on"}
+	name := u.Lang.Sides[toMove]
+	parts := []string{t.GoesOn}
 	if st.Check {
-		parts = append(parts, name(toMove)+" is in check")
+		parts = append(parts, fmt.Sprintf(t.InCheck, name))
 	}
 	switch {
 	case st.ClaimableThreefold && st.ClaimableFifty:
-		parts = append(parts, name(toMove)+" may claim a draw by threefold repetition or the 50-move rule")
+		parts = append(parts, fmt.Sprintf(t.MayClaimBoth, name))
 	case st.ClaimableThreefold:
-		parts = append(parts, name(toMove)+" may claim a draw by threefold repetition")
+		parts = append(parts, fmt.Sprintf(t.MayClaim3, name))
 	case st.ClaimableFifty:
-		parts = append(parts, name(toMove)+" may claim a draw by the 50-move rule")
+		parts = append(parts, fmt.Sprintf(t.MayClaim50, name))
 	}
 	return strings.Join(parts, "; ") + "."
-}
-
-// name writes a side with a capital: "White".
-func name(c rules.Color) string {
-	if c == rules.Black {
-		return "Black"
-	}
-	return "White"
 }

@@ -1,11 +1,13 @@
 package screen
 
 import (
+	"fmt"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -18,31 +20,32 @@ type binding struct {
 }
 
 // keymap lists the keys of the board view (the prompt takes the command
-// words of plain mode).
-func keymap() []binding {
+// words of plain mode), with their help in u's language.
+func keymap(u *ui.UI) []binding {
+	h := u.Screen
 	return []binding{
-		{[]string{"up"}, "cursor one square towards the opponent", func(m *Model) { m.step(0, 1) }},
-		{[]string{"down"}, "cursor one square towards you", func(m *Model) { m.step(0, -1) }},
-		{[]string{"left"}, "cursor one square left", func(m *Model) { m.step(-1, 0) }},
-		{[]string{"right"}, "cursor one square right", func(m *Model) { m.step(1, 0) }},
-		{[]string{"k", "q", "r", "b", "n", "p"}, "the cursor to the next king, queen, rook, bishop, knight or pawn (alt with the letter: back)", nil},
-		{[]string{"1", "2", "3", "4", "5", "6", "7", "8"}, "the cursor to that rank", nil},
-		{[]string{"shift+1", "shift+8", "!", "*"}, "the cursor to file a to h (shift with a digit)", nil},
-		{[]string{"enter"}, "on a piece: select it; on a square it can go to: make the move", func(m *Model) { m.enter() }},
-		{[]string{"c"}, "both clocks and the move count", func(m *Model) { m.show(m.g.Do("clock")) }},
-		{[]string{"l"}, "the last move", func(m *Model) { m.show(m.g.Do("last")) }},
-		{[]string{"space"}, "repeat the last announcement", func(m *Model) { m.show(m.g.Do("repeat")) }},
-		{[]string{"x"}, "who attacks and defends the square under the cursor", func(m *Model) { m.show(m.g.Do("attackers " + m.cursor.String())) }},
-		{[]string{"/", ":"}, "open the prompt for a move or a command; other letters open it too", func(m *Model) { m.prompt = true }},
-		{[]string{"?", "f1"}, "this help", func(m *Model) { m.show(keyHelp()) }},
-		{[]string{"ctrl+c", "ctrl+d"}, "quit; the game stays resumable", func(m *Model) { m.show(m.g.Quit()) }},
+		{[]string{"up"}, h.Up, func(m *Model) { m.step(0, 1) }},
+		{[]string{"down"}, h.Down, func(m *Model) { m.step(0, -1) }},
+		{[]string{"left"}, h.Left, func(m *Model) { m.step(-1, 0) }},
+		{[]string{"right"}, h.Right, func(m *Model) { m.step(1, 0) }},
+		{[]string{"k", "q", "r", "b", "n", "p"}, h.PieceKeys, nil},
+		{[]string{"1", "2", "3", "4", "5", "6", "7", "8"}, h.RankKeys, nil},
+		{[]string{"shift+1", "shift+8", "!", "*"}, h.FileKeys, nil},
+		{[]string{"enter"}, h.Enter, func(m *Model) { m.enter() }},
+		{[]string{"c"}, h.Clock, func(m *Model) { m.show(m.g.Do("clock")) }},
+		{[]string{"l"}, h.Last, func(m *Model) { m.show(m.g.Do("last")) }},
+		{[]string{"space"}, h.Repeat, func(m *Model) { m.show(m.g.Do("repeat")) }},
+		{[]string{"x"}, h.Attack, func(m *Model) { m.show(m.g.Do("attackers " + m.cursor.String())) }},
+		{[]string{"/", ":"}, h.Prompt, func(m *Model) { m.prompt = true }},
+		{[]string{"?", "f1"}, h.Help, func(m *Model) { m.show(keyHelp(m.g.UI())) }},
+		{[]string{"ctrl+c", "ctrl+d"}, h.Quit, func(m *Model) { m.show(m.g.Quit()) }},
 	}
 }
 
-// keyHelp returns the key help, one line per binding.
-func keyHelp() []game.Output {
-	outs := []game.Output{{Kind: game.Answer, Text: "Keys: a letter or digit starts a move or a command at the prompt."}}
-	for _, b := range keymap() {
+// keyHelp returns the key help in u's language, one line per binding.
+func keyHelp(u *ui.UI) []game.Output {
+	outs := []game.Output{{Kind: game.Answer, Text: u.Screen.KeysIntro}}
+	for _, b := range keymap(u) {
 		outs = append(outs, game.Output{Kind: game.Answer, Text: strings.Join(b.keys, ", ") + ": " + b.help + "."})
 	}
 	return outs
@@ -57,7 +60,7 @@ func (m Model) key(k tea.KeyPressMsg) Model {
 	if m.jump(k.Key().Keystroke()) || m.jump(s) {
 		return m
 	}
-	for _, b := range keymap() {
+	for _, b := range keymap(m.g.UI()) {
 		for _, name := range b.keys {
 			if name == s && b.do != nil {
 				b.do(&m)
@@ -102,7 +105,7 @@ func (m *Model) step(df, dr int) {
 	}
 	f, r := m.cursor.File()+df, m.cursor.Rank()+dr
 	if f < 0 || f > 7 || r < 0 || r > 7 {
-		m.status = "The edge of the board."
+		m.status = m.g.UI().Screen.Edge
 		return
 	}
 	m.cursor = rules.NewSquare(f, r)
@@ -172,7 +175,7 @@ func (m *Model) toPiece(t rules.PieceType, back bool) {
 			return
 		}
 	}
-	m.status = "There is no " + t.String() + " on the board."
+	m.status = fmt.Sprintf(m.g.UI().Screen.NoPiece, m.g.UI().Pieces[t-rules.Pawn])
 	m.sayStatus()
 }
 
@@ -221,7 +224,7 @@ func (m *Model) sayStatus() {
 func (m *Model) enter() {
 	if m.selected == m.cursor {
 		m.selected = rules.NoSquare
-		m.status = "Nothing selected."
+		m.status = m.g.UI().Screen.NothingSelected
 		m.sayStatus()
 		return
 	}
@@ -232,7 +235,7 @@ func (m *Model) enter() {
 			return
 		}
 		m.selected = m.cursor
-		m.status = m.cursor.String() + " selected; move the cursor to where it goes and press Enter."
+		m.status = fmt.Sprintf(m.g.UI().Screen.Selected, m.cursor.String())
 		m.sayStatus()
 		return
 	}

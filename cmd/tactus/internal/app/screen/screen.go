@@ -72,7 +72,7 @@ func New(g *game.Game, first []game.Output, opts Options) Model {
 	if g.Session().Config().Blind == [2]bool{false, true} {
 		m.from, m.cursor = rules.Black, rules.NewSquare(4, 6)
 	}
-	m.status = "Arrows explore the board; k q r b n p find pieces; / opens the prompt for a move or a command; ? is help."
+	m.status = g.UI().Screen.Intro
 	m.show(first)
 	return m
 }

@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"strings"
 	"testing"
 	"time"
@@ -79,11 +80,11 @@ func TestPromptEditing(t *testing.T) {
 }
 
 func TestKeyHelpListsEveryBinding(t *testing.T) {
-	help := keyHelp()
-	if len(help) != len(keymap())+1 {
-		t.Fatalf("%d help lines for %d bindings", len(help), len(keymap()))
+	help := keyHelp(ui.English())
+	if len(help) != len(keymap(ui.English()))+1 {
+		t.Fatalf("%d help lines for %d bindings", len(help), len(keymap(ui.English())))
 	}
-	for i, b := range keymap() {
+	for i, b := range keymap(ui.English()) {
 		if !strings.HasPrefix(help[i+1].Text, b.keys[0]) {
 			t.Errorf("help line %q for %v", help[i+1].Text, b.keys)
 		}

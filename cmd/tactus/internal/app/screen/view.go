@@ -27,7 +27,7 @@ func (m Model) View() tea.View {
 	if m.prompt {
 		b.WriteString("> " + string(m.input) + "_\n")
 	} else {
-		b.WriteString("  (type a move or a command, / for the prompt, ? for keys)\n")
+		b.WriteString("  " + m.g.UI().Screen.PromptHint + "\n")
 	}
 	b.WriteString(clip(m.status, m.width))
 	v := tea.NewView(b.String())
@@ -126,17 +126,19 @@ func (m Model) clocks(b *strings.Builder) {
 	cfg := s.Config()
 	turn := s.ToMove()
 	names := [2]string{cfg.White, cfg.Black}
+	u := m.g.UI()
+	width := max(len([]rune(u.Sides[0])), len([]rune(u.Sides[1])))
 	r, timed := s.Clock(m.g.Now())
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		mark := "  "
 		if turn == side && s.Phase() != session.Over {
 			mark = "> "
 		}
-		t := "no clock"
+		t := m.g.UI().Screen.NoClock
 		if timed {
 			t = narrate.HMS(r.Remaining[side])
 		}
-		fmt.Fprintf(b, "%s%-5s %-16s %s\n", mark, side, clip(names[side], 16), t)
+		fmt.Fprintf(b, "%s%-*s %-16s %s\n", mark, width, u.Side(int(side)), clip(names[side], 16), t)
 		if timed && m.g.Settings().Large {
 			for _, row := range big(t) {
 				b.WriteString("    " + row + "\n")
@@ -144,7 +146,7 @@ func (m Model) clocks(b *strings.Builder) {
 		}
 	}
 	if timed && !r.Running && s.Phase() != session.Over {
-		b.WriteString("  the clock is stopped\n")
+		b.WriteString("  " + m.g.UI().Screen.ClockStopped + "\n")
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 // key is one setting: its name in the config file and as a flag, how it is
@@ -44,6 +45,8 @@ var keys = []key{
 		func(s *Settings) *string { return &s.Control }, checkControl),
 	str("lang", "lang", "piece letters of typed moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig",
 		func(s *Settings) *string { return &s.Lang }, checkLang),
+	str("ui", "ui", "user interface `language`: "+strings.Join(ui.Names(), ", ")+" (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
+		func(s *Settings) *string { return &s.UI }, checkUI),
 	str("vocab", "vocab", "move `vocabulary`: "+strings.Join(announce.VocabularyNames(), ", "),
 		func(s *Settings) *string { return &s.Vocab }, checkVocab),
 	str("style", "style", "announcement `style`: long or short", func(s *Settings) *string { return &s.Style }, checkStyle),

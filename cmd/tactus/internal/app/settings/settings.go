@@ -20,6 +20,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/clock"
 	"github.com/tactuschess/tactus/rules/notation"
@@ -44,8 +45,12 @@ type Settings struct {
 	Control string
 	// Lang is the notation language of typed moves (en, de, …).
 	Lang string
+	// UI is the user interface language (en, de, es, pt, sk); "" takes
+	// it from the environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else
+	// English. Moves keep their vocabulary whatever it is.
+	UI string
 	// Vocab and Style say how moves are announced (appendix-d, english,
-	// nato; long or short).
+	// nato, german, spanish, portuguese, slovak; long or short).
 	Vocab, Style string
 	// FEN is the start position; "" is the standard one.
 	FEN string
@@ -156,6 +161,19 @@ func (s *Settings) Announcer() (announce.Announcer, error) {
 	return announce.Announcer{Vocab: v, Style: st}, nil
 }
 
+// Language returns the user interface language: the UI setting (flag or
+// config file) when set, else the first the environment names (LANGUAGE,
+// LC_ALL, LC_MESSAGES, LANG; getenv may be nil), else English.
+func (s *Settings) Language(getenv func(string) string) *ui.UI {
+	tags := []string{s.UI}
+	if getenv != nil {
+		for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+			tags = append(tags, getenv(v))
+		}
+	}
+	return ui.For(tags...)
+}
+
 // Notation returns the notation language of typed moves.
 func (s *Settings) Notation() (notation.Language, error) {
 	l, err := notation.ParseLanguage(s.Lang)
@@ -181,6 +199,16 @@ func checkLang(v string) error {
 	s := Settings{Lang: v}
 	_, err := s.Notation()
 	return err
+}
+
+func checkUI(v string) error {
+	if v == "" {
+		return nil
+	}
+	if _, err := ui.Lookup(v); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return nil
 }
 
 func checkVocab(v string) error {

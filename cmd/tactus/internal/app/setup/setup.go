@@ -15,7 +15,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 // Options are the setup's edges.
@@ -27,6 +30,9 @@ type Options struct {
 	// Devices lists the sound devices a person can choose, for the device
 	// question; nil skips the list.
 	Devices func() []string
+	// UI is the language the questions start in (the environment's); nil
+	// is English. The first question changes it.
+	UI *ui.UI
 }
 
 // ErrEnded is returned when the input ended before the last question: the
@@ -35,48 +41,49 @@ var ErrEnded = errors.New("setup: the input ended before the setup was done")
 
 // question is one thing the setup asks.
 type question struct {
-	key  string // the setting
-	ask  string // the question, with %s for what Enter keeps
-	help string // said on "help" or "?"
-	yes  bool   // a yes-or-no question about a boolean setting
+	key string // the setting
+	// text picks the question from the catalogue.
+	text func(*ui.Setup) ui.Question
+	// choices lists the answers the question names, when it names a list.
+	choices func() []string
+	yes     bool // a yes-or-no question about a boolean setting
 }
 
-// questions are asked in this order: who plays, then how moves are said,
-// then the devices.
+// questions are asked in this order: the language, who plays, then how
+// moves are said, then the devices.
 var questions = []question{
-	{key: "blind", ask: "Who is visually impaired: white, black, both or none? Enter keeps %s.",
-		help: "The visually impaired player's board is the one tactus reads back and shows in Braille."},
-	{key: "white", ask: "White's name? Enter keeps %s.", help: "The name goes on the scoresheet and the PGN."},
-	{key: "black", ask: "Black's name? Enter keeps %s.", help: "The name goes on the scoresheet and the PGN."},
-	{key: "control", ask: "Time control? Enter keeps %s.",
-		help: "Write it as 90m/40+30s, 30m+30s, or as PGN writes it, 40/5400+30:1800+30; a dash means no clock."},
-	{key: "vocab", ask: "Move words: appendix-d, english or nato? Enter keeps %s.",
-		help: "Appendix D says Anna to Hector and Koenig to Bauer, as FIDE's Appendix D does."},
-	{key: "style", ask: "Announcement style, long or short? Enter keeps %s.",
-		help: "Long says both squares, Springer Gustav eins Felix drei; short says Springer Felix drei."},
-	{key: "confirm", yes: true, ask: "Should the opponent confirm each move, yes or no? Enter keeps %s.",
-		help: "With yes, the opponent types ok, or the move as understood, after each of your moves."},
-	{key: "auto_press", yes: true, ask: "Press the clock as soon as a move is typed, yes or no? Enter keeps %s.",
-		help: "With no, a move is announced first and press completes it, so a slip can be corrected."},
-	{key: "voice", ask: "Voice: clips, speechd, espeak, text or none? Enter keeps %s.",
-		help: "Clips is the voice built into tactus; speechd is your speech-dispatcher; text prints only."},
-	{key: "device", ask: "Sound device? Enter keeps %s.", help: "tactus audio devices lists the devices by number and name."},
-	{key: "brlapi", ask: "Braille display: auto, none, or a BrlAPI address such as :0? Enter keeps %s.",
-		help: "Auto uses BRLTTY on this computer; none uses no display."},
+	{key: "ui", text: func(s *ui.Setup) ui.Question { return s.UI }, choices: ui.Names},
+	{key: "blind", text: func(s *ui.Setup) ui.Question { return s.Blind }},
+	{key: "white", text: func(s *ui.Setup) ui.Question { return s.White }},
+	{key: "black", text: func(s *ui.Setup) ui.Question { return s.Black }},
+	{key: "control", text: func(s *ui.Setup) ui.Question { return s.Control }},
+	{key: "vocab", text: func(s *ui.Setup) ui.Question { return s.Vocab }, choices: announce.VocabularyNames},
+	{key: "style", text: func(s *ui.Setup) ui.Question { return s.Style }},
+	{key: "confirm", yes: true, text: func(s *ui.Setup) ui.Question { return s.Confirm }},
+	{key: "auto_press", yes: true, text: func(s *ui.Setup) ui.Question { return s.AutoPress }},
+	{key: "voice", text: func(s *ui.Setup) ui.Question { return s.Voice }},
+	{key: "device", text: func(s *ui.Setup) ui.Question { return s.Device }},
+	{key: "brlapi", text: func(s *ui.Setup) ui.Question { return s.BrlAPI }},
 }
 
 // Run asks the questions and stores each answer in s. It returns ErrEnded
 // when the input ends first.
 func Run(s *settings.Settings, o Options) error {
-	o.Tell("Welcome to tactus. A few questions set it up; Enter keeps what is offered, help explains.")
+	if o.UI == nil {
+		o.UI = ui.English()
+	}
+	o.Tell(o.UI.Setup.Welcome)
 	for _, q := range questions {
 		if q.key == "device" && o.Devices != nil {
 			if list := o.Devices(); len(list) > 0 {
-				o.Tell("Sound devices: " + strings.Join(list, "; ") + ".")
+				o.Tell(fmt.Sprintf(o.UI.Setup.Devices, strings.Join(list, "; ")))
 			}
 		}
 		if err := ask(s, o, q); err != nil {
 			return err
+		}
+		if q.key == "ui" && s.UI != "" {
+			o.UI = s.Language(nil)
 		}
 	}
 	return nil
@@ -84,67 +91,86 @@ func Run(s *settings.Settings, o Options) error {
 
 // ask asks one question until it has an answer it can use.
 func ask(s *settings.Settings, o Options, q question) error {
+	t := q.text(&o.UI.Setup)
 	for {
 		cur, _ := s.Get(q.key)
-		o.Tell(fmt.Sprintf(q.ask, offered(q, cur)))
+		if q.choices != nil {
+			o.Tell(fmt.Sprintf(t.Ask, list(o.UI, q.choices()), offered(o.UI, q, cur)))
+		} else {
+			o.Tell(fmt.Sprintf(t.Ask, offered(o.UI, q, cur)))
+		}
 		line, ok := o.Next()
 		if !ok {
 			return ErrEnded
 		}
 		answer := strings.TrimSpace(line)
-		switch strings.ToLower(answer) {
-		case "":
+		if answer == "" {
 			return nil
-		case "help", "?":
-			o.Tell(q.help)
+		}
+		if c, _ := command.LookupIn(o.UI.Tag, answer); c != nil && c.Name == "help" {
+			o.Tell(t.Help)
 			continue
 		}
 		if q.yes {
-			switch strings.ToLower(answer) {
-			case "y", "yes", "ja", "j", "true":
+			switch yes, no := o.UI.Yes(answer); {
+			case yes:
 				answer = "true"
-			case "n", "no", "nein", "false":
+			case no:
 				answer = "false"
 			default:
-				o.Tell("Please answer yes or no.")
+				o.Tell(o.UI.Setup.YesOrNo)
 				continue
 			}
 		}
 		if err := s.Set(q.key, answer); err != nil {
-			o.Tell(why(err))
+			o.Tell(why(o.UI, err))
 			continue
 		}
 		return nil
 	}
 }
 
+// list names choices: "a, b or c".
+func list(u *ui.UI, choices []string) string {
+	if len(choices) < 2 {
+		return strings.Join(choices, "")
+	}
+	return strings.Join(choices[:len(choices)-1], ", ") + " " + u.Or + " " + choices[len(choices)-1]
+}
+
 // offered says what Enter keeps, in words.
-func offered(q question, cur string) string {
+func offered(u *ui.UI, q question, cur string) string {
+	t := u.Setup
 	switch {
 	case q.yes && cur == "true":
-		return "yes"
+		return t.Yes
 	case q.yes:
-		return "no"
+		return t.No
+	case cur == "" && q.key == "ui":
+		return u.Name()
 	case cur == "" && q.key == "voice":
-		return "the best available"
+		return t.BestAvailable
 	case cur == "" && q.key == "device":
-		return "the default device"
+		return t.DefaultDevice
 	case cur == "" && q.key == "brlapi", cur == "none":
-		return "none"
+		return t.NoneWord
 	case cur == "-" || cur == "" && q.key == "control":
-		return "no clock"
+		return t.Clock
 	}
 	return cur
 }
 
 // why says a refused answer in one sentence.
-func why(err error) string {
+func why(u *ui.UI, err error) string {
+	if u.Tag != "en" {
+		return u.Setup.CannotUse // the reasons of the settings are English
+	}
 	msg := strings.TrimPrefix(err.Error(), settings.ErrInvalid.Error()+": ")
 	for _, p := range []string{"clock: ", "rules: ", "announce: ", "notation: "} {
 		msg = strings.ReplaceAll(msg, p, "")
 	}
 	if msg == "" {
-		return "That answer cannot be used; say help to hear the choices."
+		return u.Setup.CannotUse
 	}
 	return strings.ToUpper(msg[:1]) + msg[1:] + "."
 }

@@ -31,6 +31,7 @@ func script(t *testing.T, answers ...string) (settings.Settings, []string, error
 
 func TestSetupAnswers(t *testing.T) {
 	s, said, err := script(t,
+		"",        // the language kept
 		"black",   // blind
 		"Ana", "", // names: White Ana, Black kept
 		"90x", "help", "90m/40+30s, 30m+30s", // a bad control, help, a good one
@@ -68,7 +69,7 @@ func TestSetupAnswers(t *testing.T) {
 }
 
 func TestSetupEndsWithTheInput(t *testing.T) {
-	s, _, err := script(t, "white", "Ana")
+	s, _, err := script(t, "", "white", "Ana")
 	if !errors.Is(err, ErrEnded) {
 		t.Fatalf("err %v, want ErrEnded", err)
 	}

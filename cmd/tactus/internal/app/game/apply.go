@@ -1,0 +1,25 @@
+package game
+
+import (
+	"errors"
+
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// Apply takes an action that came from another station (the opponent's
+// or the arbiter's page): the session decides it, the events go back to
+// that station, and the outputs are for the people here. A refused action
+// changes nothing and is told only to the station that sent it. A move
+// made there is taken on this board too unless the settings ask the blind
+// player to confirm it, as a move typed here is.
+func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
+	evs, err := g.s.Act(a)
+	if err != nil && !errors.Is(err, session.ErrRecord) {
+		return evs, nil, err
+	}
+	outs := g.result(evs, err)
+	if err == nil && !g.set.Confirm && !g.done && made(evs) && a.Actor.Side != g.owner() {
+		outs = append(outs, g.confirmQuietly()...)
+	}
+	return evs, outs, err
+}

@@ -1,0 +1,220 @@
+package ui
+
+import "github.com/tactuschess/tactus/announce"
+
+// Messages are the app's sentences in one language. Templates take fmt
+// verbs; each field's comment says what its arguments are, in order
+// (a translation may reorder them with %[2]s). Counted templates are
+// announce.Plurals whose count is the last argument (%[n]d).
+type Messages struct {
+	// Tag is the language's BCP 47 tag ("de").
+	Tag string
+	// Sides are White and Black as a sentence names them ("white",
+	// "Weiß", "las blancas"); Possessive their owning forms ("white's",
+	// "von Weiß", "de las blancas").
+	Sides, Possessive [2]string
+	// Pieces are the piece names, pawn to king, as typed and said.
+	Pieces [6]string
+	// Months are the months' names, January first.
+	Months [12]string
+	// YesWords and NoWords are the answers meaning yes and no (English's
+	// are always understood too).
+	YesWords, NoWords []string
+	// Or joins the last two items of a list of choices.
+	Or string
+
+	Game    Game
+	Narrate Narrate
+	Problem Problem
+	Refuse  Refuse
+	Setup   Setup
+	Screen  Screen
+	App     App
+	Help    Help
+}
+
+// Game are the answers, refusals and notices of package game.
+type Game struct {
+	NoCommand        string // the word typed after /
+	NotReady         string
+	JournalFailed    string
+	Saved            string
+	SavedResume      string
+	StoppedSaved     string // the clock was stopped and the game saved
+	RestoreHow       string
+	RestoreAgree     string
+	SealHow          string
+	NothingYet       string // nothing announced yet (repeat)
+	NoClock          string
+	ClockStopped     string
+	LastHow          string
+	NoMoveYet        string
+	ScoreEmpty       string
+	BoardsDiffer     string // the ply
+	MustSeal         string // the side
+	Adjourned        string
+	AnnouncedPending string // the side, the move
+	ToMove           string // the side
+	NotConfirmed     string // the confirming side, the mover's possessive
+	NotAPiece        string // the word(s)
+	RankHow          string
+	FileHow          string
+	SquareHow        string
+	AttackersHow     string
+	AttacksWith      string // a phrase word: "White attacks with …"
+	Nothing          string // a phrase word: attacks with nothing
+	NoPawns          string
+	NothingChanged   string
+	Was              string // a phrase word: "e4: empty, was White Bauer"
+	VerifyHow        string
+	RecordHas        string // a phrase word
+	YouHave          string // a phrase word
+	Matches          string // "Rank 4", "File e"
+	TooManySquares   string // what was felt
+	NotPieceLetter   string // the letter
+	// SquaresNotEight: what was felt, then the count.
+	SquaresNotEight announce.Plural
+	// EmptyWord is the word "verify" takes for an empty line (besides
+	// English's "empty").
+	EmptyWord      string
+	CorrectHow     string
+	NeitherMove    string // the word
+	RepeatFirst    string // why, the repeating side, the mover's possessive
+	RecordFailed   string
+	BRFFailed      string
+	WriteFailed    string // the file name
+	SavedRecords   string // the PGN's name, the BRF's name
+	ResumeQuestion string // White, Black, the date (or ""), the move number
+	From           string // the day, the month: " from 22 November"
+	TornJournal    string // the line number
+	Resumed        string // White, Black, the move number, the side to move
+	LastMove       string // the move as said
+	StaysStopped   string
+	NewPeriod      string // a phrase word before a clock reading
+}
+
+// Narrate are the event sentences of package narrate, without a capital
+// or a full stop (the caller adds them).
+type Narrate struct {
+	GameBegins       string // the side to move
+	Announces        string // the side, the move
+	Corrects         string // the side, the move
+	Completes        string // the side, the other side's possessive
+	InStep           string // the side's possessive, the move
+	Diverged         string // the ply, the side's possessive, its move, the other side, the announced move, the squares
+	Restored         string // the ply, the side to move
+	IllegalMade      string // the side's possessive, the ply
+	Penalized        string // the side, the time
+	DrawOffered      string // the side
+	DrawDeclined     string // the side
+	ClaimRejected    string // the side's possessive
+	TimeSet          string // the side's possessive, the time H:MM:SS
+	AdjournRequested string // the side that seals
+	Sealed           string // the side
+	OpenedBad        string // the side's possessive, the sealed text
+	Opened           string // the side's possessive, the move
+	Paused           string
+	Continued        string
+	Touched          string // the side, the square
+	FlagFell         string // the side's possessive, the game time
+	GameOver         string // the result and reason
+	Wins             [3]string
+	GoesOn           string
+	None             string // no squares
+	// Reasons name session.Reason values, indexed by them ([0] is the
+	// reason of no ending and is never said).
+	Reasons [16]string
+	// Result joins a result and its reason: "white wins, resignation".
+	Result string
+}
+
+// Problem says why a typed move could not be played (a clause in lower
+// case, no full stop) and what the rules say of a position (Status).
+type Problem struct {
+	CouldBe       string // the moves
+	OrWord        string // between the candidates: " or "
+	NoPieceMoves  string // the piece
+	PieceMovesAre string // the piece, the moves
+	OutOfPlace    string // the word
+	NotMoveWord   string // the word
+	NothingSaid   string
+	NoSquare      string
+	FalseWord     string
+	TooManyWords  string
+	MoreThanOne   string
+	NotLegal      string
+	NotAMove      string
+	Legal         string // "; legal: Ke2": the moves
+	It            string // the subject that replaces the input's name
+	GoesOn        string
+	WinsByMate    string // the side (capitalised)
+	Stalemate     string
+	Fivefold      string
+	SeventyFive   string
+	Dead          string
+	Ended         string
+	InCheck       string // the side
+	MayClaimBoth  string // the side
+	MayClaim3     string // the side
+	MayClaim50    string // the side
+}
+
+// Refuse are the refusals of the session's rules in a language other than
+// English (English says the session's own sentence, which names more).
+type Refuse struct {
+	NotYourTurn, NothingAnnounced, AlreadyAnnounced, NothingToRepeat string
+	Illegal, Diverged, GameOver, NotAllowed, NoOffer, Adjourned      string
+	IntendedMove, Clock, Syntax, Refused                             string
+}
+
+// Question is one question of the first-run setup.
+type Question struct {
+	// Ask is the question: its choices (when it has a list) and what Enter
+	// keeps.
+	Ask string
+	// Help explains it on "help".
+	Help string
+}
+
+// Setup are the first-run questions.
+type Setup struct {
+	Welcome                                                string
+	UI, Blind, White, Black, Control, Vocab, Style         Question
+	Confirm, AutoPress, Voice, Device, BrlAPI              Question
+	Devices                                                string // the list
+	YesOrNo, CannotUse                                     string
+	Yes, No, BestAvailable, DefaultDevice, NoneWord, Clock string
+	Saved                                                  string // the path
+}
+
+// Screen are the full-screen view's status lines and key help.
+type Screen struct {
+	Intro, PromptHint, NoClock, ClockStopped, Edge string
+	NoPiece                                        string // the piece
+	NothingSelected                                string
+	Selected                                       string // the square
+	KeysIntro                                      string
+	Up, Down, Left, Right, PieceKeys, RankKeys     string
+	FileKeys, Enter, Clock, Last, Repeat, Attack   string
+	Prompt, Help, Quit                             string
+}
+
+// App are the app's notices about itself.
+type App struct {
+	VoiceUnusable string // the voice's name
+	NoVoice       string
+	VoiceFailed   string
+	BrailleGone   string // why
+	BrailleBack   string
+}
+
+// Help are the command list's introduction and the summary of each
+// command, by the command's English name.
+type Help struct {
+	Intro                                                 string
+	Clock, Last, Board, Pieces, Rank, File, Square        string
+	Attackers, Pawns, Changed, Verify, Score, Whose       string
+	Repeat, Press, Correct, OK, Draw, Decline, Claim      string
+	Resign, Restore, Adjourn, Seal, Open, Pause, Continue string
+	Help, Quit                                            string
+}
