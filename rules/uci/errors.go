@@ -45,6 +45,7 @@ type NotFoundError struct {
 	Err     error    // the underlying error from os/exec
 }
 
+// Error names the command and where it was looked for.
 func (e *NotFoundError) Error() string {
 	where := ""
 	if len(e.Looked) > 0 {
@@ -63,6 +64,7 @@ type DiedError struct {
 	ExitCode int    // the exit code, -1 if killed by a signal or unknown
 }
 
+// Error says that the engine stopped, with its exit status.
 func (e *DiedError) Error() string {
 	if e.Status == "" {
 		return "uci: the engine stopped"
@@ -80,6 +82,7 @@ type ProtocolError struct {
 	Err  error  // what is wrong with it
 }
 
+// Error quotes the line and says what is wrong with it.
 func (e *ProtocolError) Error() string {
 	return fmt.Sprintf("uci: bad line from the engine %q: %v", e.Line, e.Err)
 }

@@ -31,15 +31,16 @@ func TestMissingEngine(t *testing.T) {
 
 func TestStartFaults(t *testing.T) {
 	for _, c := range []struct {
-		mode string
-		want error
+		mode    string
+		timeout time.Duration
+		want    error
 	}{
-		{"exitearly", ErrEngineDied},
-		{"nouciok", ErrTimeout},
+		{"exitearly", 10 * time.Second, ErrEngineDied},
+		{"nouciok", 300 * time.Millisecond, ErrTimeout},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			cfg, _ := fakeConfig(t, c.mode)
-			cfg.ReplyTimeout = 300 * time.Millisecond
+			cfg.ReplyTimeout = c.timeout
 			e, err := Start(context.Background(), cfg)
 			if e != nil || !errors.Is(err, c.want) {
 				t.Fatalf("Start = %v, %v; want %v", e, err, c.want)
