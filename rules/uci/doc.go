@@ -17,10 +17,11 @@
 //	_, err = e.SetStrength(ctx, uci.Strength{Elo: 1500})
 //	err = e.Position(ctx, game.Start(), game.Moves()...)
 //	s, err := e.Go(ctx, uci.Limits{MoveTime: time.Second})
+//	root := s.Root()
 //	for {
 //		info, err := s.Next(ctx) // io.EOF at the end
 //		if err != nil { break }
-//		fmt.Println(uci.Describe(info.Score, s.Root().SideToMove()))
+//		fmt.Println(uci.Describe(info.Score, root.SideToMove()))
 //	}
 //	best, err := s.Wait(ctx)
 //
