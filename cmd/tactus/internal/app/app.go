@@ -71,6 +71,15 @@ type Options struct {
 	// Practice, when set, plays one side with an engine (tactus
 	// practice); Run closes it.
 	Practice *practice.Driver
+	// Station, when set, serves the second station (tactus play
+	// --station) for the game.
+	Station *StationOptions
+}
+
+// StationOptions say where the second station listens.
+type StationOptions struct {
+	// Addr is "host:port"; "" is the machine's LAN address and a free port.
+	Addr string
 }
 
 // Run plays until the people quit (or the input ends), and returns an error
@@ -119,8 +128,29 @@ func Run(ctx context.Context, o Options) error {
 			return outs
 		}
 	}
+	if o.Station != nil {
+		h, lines, err := startStation(ctx, o, g, notices)
+		if err != nil {
+			return err
+		}
+		first = append(first, lines...)
+		touches, inputs = append(touches, h.touch), append(inputs, h.input)
+		inner := out.do
+		out.do = func(g *game.Game, line string) []game.Output {
+			if outs, ok := h.call(g, line); ok {
+				return outs
+			}
+			if inner != nil {
+				return inner(g, line)
+			}
+			return g.Do(line)
+		}
+	}
 	out.touch = allOf(touches)
 	out.input = merge(ctx, inputs)
+	if out.touch != nil {
+		out.touch(g, nil) // the first views, the first frame
+	}
 	if !o.Plain {
 		return runScreen(ctx, o, g, first, out)
 	}

@@ -1,0 +1,198 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// callPrefix marks a line of the app's input that is a station's call,
+// not something typed: no keyboard line starts with a NUL.
+const callPrefix = "\x00station "
+
+// stationHost is the app's remote.Host. The game stays with the app's
+// goroutine: the station's actions reach it as calls through the app's
+// input, the views are taken after every step (the Touch hook) and handed
+// to the station's readers from here.
+type stationHost struct {
+	opponent rules.Color
+	input    chan string
+	hub      remote.Hub
+
+	mu      sync.Mutex
+	pending map[string]func(*game.Game) []game.Output
+	next    int
+	views   [2]remote.View
+	seq     int
+	said    []remote.Line
+}
+
+// newStationHost returns a host for a station whose opponent plays side.
+func newStationHost(opponent rules.Color) *stationHost {
+	return &stationHost{opponent: opponent, input: make(chan string, 16),
+		pending: map[string]func(*game.Game) []game.Output{}}
+}
+
+// View returns the view of r taken after the last step.
+func (h *stationHost) View(r remote.Role) remote.View {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if int(r) >= len(h.views) {
+		return remote.View{}
+	}
+	return h.views[r]
+}
+
+// Subscribe hands out the sequence number after every change.
+func (h *stationHost) Subscribe() (<-chan int, func()) { return h.hub.Subscribe() }
+
+// result is what a call gives back to the station.
+type result struct {
+	evs []session.Event
+	err error
+}
+
+// Act takes a station's action on the app's goroutine and waits for what
+// the session made of it.
+func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) ([]session.Event, error) {
+	reply := make(chan result, 1)
+	h.mu.Lock()
+	h.next++
+	id := strconv.Itoa(h.next)
+	h.pending[id] = func(g *game.Game) []game.Output {
+		evs, outs, err := g.Apply(a)
+		reply <- result{evs, err}
+		return outs
+	}
+	h.mu.Unlock()
+	select {
+	case h.input <- callPrefix + id:
+	case <-ctx.Done():
+		h.drop(id)
+		return nil, ctx.Err()
+	}
+	select {
+	case res := <-reply:
+		return res.evs, res.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// drop forgets a call that was never sent.
+func (h *stationHost) drop(id string) {
+	h.mu.Lock()
+	delete(h.pending, id)
+	h.mu.Unlock()
+}
+
+// call runs a station's call when line is one; ok is false for any other
+// line.
+func (h *stationHost) call(g *game.Game, line string) (outs []game.Output, ok bool) {
+	id, ok := strings.CutPrefix(line, callPrefix)
+	if !ok {
+		return nil, false
+	}
+	h.mu.Lock()
+	f := h.pending[id]
+	delete(h.pending, id)
+	h.mu.Unlock()
+	if f == nil {
+		return nil, true
+	}
+	return f(g), true
+}
+
+// touch takes the views after a step and tells the station's readers
+// when the journal grew.
+func (h *stationHost) touch(g *game.Game, outs []game.Output) {
+	s := g.Session()
+	h.mu.Lock()
+	for _, o := range outs {
+		if o.Quiet || o.Text == "" {
+			continue
+		}
+		h.said = append(h.said, remote.Line{Seq: lastSeq(s), Text: o.Text})
+	}
+	if len(h.said) > 8 {
+		h.said = h.said[len(h.said)-8:]
+	}
+	said := append([]remote.Line(nil), h.said...)
+	for _, r := range []remote.Role{remote.Opponent, remote.Arbiter} {
+		h.views[r] = remote.Snapshot(s, remote.SnapshotOptions{Role: r, Opponent: h.opponent,
+			Now: g.Now(), Narrator: g.Narrator(), Said: said})
+	}
+	seq := h.views[remote.Opponent].Seq
+	changed := seq != h.seq
+	h.seq = seq
+	h.mu.Unlock()
+	if changed {
+		h.hub.Publish(seq)
+	}
+}
+
+// startStation serves the second station for g and returns its host and
+// the lines that say how to reach it.
+func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- game.Output) (*stationHost, []game.Output, error) {
+	cfg := g.Session().Config()
+	opponent := rules.Black
+	if cfg.Blind[rules.Black] && !cfg.Blind[rules.White] {
+		opponent = rules.White
+	}
+	h := newStationHost(opponent)
+	lang, err := o.Settings.Notation()
+	if err != nil {
+		return nil, nil, fmt.Errorf("app: %w", err)
+	}
+	st, err := remote.New(remote.Config{
+		Addr: o.Station.Addr, Host: h, Opponent: opponent, Notation: lang,
+		Pairings: strings.TrimSuffix(g.Path(), ".journal") + ".pairings",
+		Notify: func(n remote.Notice) {
+			select {
+			case notices <- stationNotice(n):
+			case <-ctx.Done():
+			}
+		},
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("app: the station: %w", err)
+	}
+	go func() {
+		if err := st.Serve(ctx); err != nil && ctx.Err() == nil {
+			select {
+			case notices <- game.Output{Kind: game.Notice, Text: "The second station stopped; the game goes on here."}:
+			case <-ctx.Done():
+			}
+		}
+	}()
+	lines := []game.Output{
+		{Kind: game.Notice, Text: fmt.Sprintf("station: %s code %s", st.URL(), st.Code(remote.Opponent))},
+		{Kind: game.Notice, Text: fmt.Sprintf("arbiter: %s code %s", st.URL(), st.Code(remote.Arbiter))},
+	}
+	return h, lines, nil
+}
+
+// stationNotice turns what the station tells into a line for the player.
+func stationNotice(n remote.Notice) game.Output {
+	text := n.Text
+	if text == "" {
+		text = fmt.Sprintf("The station says: %v.", n.Kind)
+	}
+	return game.Output{Kind: game.Notice, Text: text}
+}
+
+// lastSeq is the sequence number of the last action the journal holds.
+func lastSeq(s *session.Session) int {
+	acts := s.Actions()
+	if len(acts) == 0 {
+		return 0
+	}
+	return acts[len(acts)-1].Seq
+}
