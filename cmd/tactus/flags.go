@@ -47,6 +47,9 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 // and `--bogus is not a flag` rather than `flag provided but not defined`.
 func flagProblem(err error) string {
 	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
+		msg = "invalid value " + strings.Replace(rest, " for -", " for flag -", 1)
+	}
 	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
 		// invalid value "V" for flag -NAME: WHY
 		if v, after, ok := strings.Cut(rest, " for flag -"); ok {
@@ -54,6 +57,9 @@ func flagProblem(err error) string {
 				why = strings.TrimPrefix(why, "parse error")
 				why = strings.TrimPrefix(forPeople(": "+why), ": ")
 				why = strings.TrimPrefix(why, "invalid value: ")
+				if why == "invalid value" {
+					why = "not a valid value"
+				}
 				if why == "" || strings.HasPrefix(why, "strconv.") {
 					why = "not a valid value"
 				}

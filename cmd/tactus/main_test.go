@@ -52,6 +52,8 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft", "--depth", "1", "--lang", "xx"}, 2, "", "unknown language"},
 		{[]string{"perft", "--bogus"}, 2, "", "perft: --bogus is not a flag"},
 		{[]string{"perft", "--depth"}, 2, "", "perft: --depth needs a value"},
+		{[]string{"play", "--station=bad"}, 2, "", `play: --station "bad": "bad" is not host:port`},
+		{[]string{"play", "--plain=maybe"}, 2, "", `play: --plain "maybe": not a valid value`},
 	}
 	for _, tt := range tests {
 		status, out, errOut := runCLI(t, "", tt.args...)

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -60,11 +62,21 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 	s, path := loadSettings(e)
 	fs := newFlagSet(name)
 	s.Bind(fs)
+	var st stationFlag
+	if start != app.Offer {
+		fs.Var(&st, "station", "serve the second station: a web page for the opponent or the arbiter, at `ADDR` (default: this machine's network address and a free port)")
+	}
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
+	if st.on && st.addr == "" && len(rest) > 0 && strings.Contains(rest[0], ":") && start == app.NewGame {
+		st.addr, rest = rest[0], rest[1:] // --station ADDR
+	}
 	o := appOptions(e, s, start)
+	if st.on {
+		o.Station = &app.StationOptions{Addr: st.addr}
+	}
 	switch {
 	case start == app.ResumeLatest && len(rest) == 1:
 		o.Journal = rest[0]
@@ -103,3 +115,30 @@ func firstRun(path string) bool {
 	_, err := os.Stat(path)
 	return errors.Is(err, fs.ErrNotExist)
 }
+
+// stationFlag is --station, alone or with an address (--station=ADDR).
+type stationFlag struct {
+	on   bool
+	addr string
+}
+
+func (f *stationFlag) String() string { return f.addr }
+
+func (f *stationFlag) Set(v string) error {
+	f.on = true
+	if v == "true" {
+		return nil
+	}
+	if v == "false" {
+		f.on = false
+		return nil
+	}
+	if _, _, err := net.SplitHostPort(v); err != nil {
+		return fmt.Errorf("%q is not host:port", v)
+	}
+	f.addr = v
+	return nil
+}
+
+// IsBoolFlag lets --station stand alone.
+func (f *stationFlag) IsBoolFlag() bool { return true }
