@@ -23,6 +23,7 @@ type station struct {
 	now     time.Duration
 	set     settings.Settings
 	wall    time.Time
+	getenv  func(string) string // nil: an empty environment
 }
 
 func newStation(t *testing.T) *station {
@@ -35,10 +36,14 @@ func newStation(t *testing.T) *station {
 // run runs the app on input and returns what it printed.
 func (st *station) run(start Start, input string) (string, error) {
 	var out, errOut bytes.Buffer
+	getenv := st.getenv
+	if getenv == nil {
+		getenv = func(string) string { return "" }
+	}
 	err := Run(context.Background(), Options{
 		Settings: st.set, Start: start, Plain: true, Journal: st.journal,
 		In: strings.NewReader(input), Out: &out, Err: &errOut,
-		Getenv: func(string) string { return "" },
+		Getenv: getenv,
 		Since:  func() time.Duration { return st.now },
 		Wall:   func() time.Time { return st.wall },
 		After:  func(time.Duration) <-chan time.Time { return nil },

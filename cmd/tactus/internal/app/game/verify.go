@@ -19,8 +19,8 @@ func verify(g *Game, args []string) []Output {
 	}
 	var squares [8]rules.Square
 	var name string
-	switch strings.ToLower(args[0]) {
-	case "rank":
+	switch kind := strings.ToLower(args[0]); {
+	case kind == "rank" || kind == strings.ToLower(g.ui.Lang.Rank):
 		r := g.parseRank(args[1])
 		if r < 0 {
 			return refuse(usage)
@@ -29,7 +29,7 @@ func verify(g *Game, args []string) []Output {
 			squares[f] = rules.NewSquare(f, r)
 		}
 		name = fmt.Sprintf("%s %d", g.ui.Lang.Rank, r+1)
-	case "file":
+	case kind == "file" || kind == strings.ToLower(g.ui.Lang.File):
 		f := g.parseFile(args[1])
 		if f < 0 {
 			return refuse(usage)

@@ -38,7 +38,7 @@ type UI struct {
 }
 
 // tables are the catalogues by language, English first.
-var tables = []func() Messages{english}
+var tables = []func() Messages{english, german, spanish, portuguese, slovak}
 
 // build returns the UI of announce language l, English when tactus has no
 // catalogue for it.

@@ -75,6 +75,10 @@ func TestFor(t *testing.T) {
 		want string
 	}{
 		{nil, "en"},
+		{[]string{"", "", "de_AT.UTF-8"}, "de"},
+		{[]string{"sk", "es"}, "sk"},
+		{[]string{"", "pt-BR"}, "pt"},
+		{[]string{"fr:es"}, "es"},
 		{[]string{"C", "POSIX"}, "en"},
 	} {
 		if got := For(tc.tags...).Name(); got != tc.want {
@@ -92,6 +96,8 @@ func TestYes(t *testing.T) {
 		yes, no      bool
 	}{
 		{"en", "Yes", true, false}, {"en", "no", false, true}, {"en", "maybe", false, false},
+		{"de", "Ja", true, false}, {"de", "nein", false, true}, {"de", "yes", true, false},
+		{"es", "sí", true, false}, {"pt", "não", false, true}, {"sk", "áno", true, false}, {"sk", "nie", false, true},
 	} {
 		u, _ := Lookup(tc.lang)
 		if y, n := u.Yes(tc.answer); y != tc.yes || n != tc.no {
@@ -100,12 +106,32 @@ func TestYes(t *testing.T) {
 	}
 }
 
-// ExampleUI_N shows a counted message.
+// ExampleUI_N shows a counted message in English and in Slovak, whose
+// plural has three forms.
 func ExampleUI_N() {
-	u := English()
-	fmt.Println(u.N(u.Game.SquaresNotEight, 1, "4P"))
-	fmt.Println(u.N(u.Game.SquaresNotEight, 5, "4P"))
+	en, sk := English(), For("sk")
+	fmt.Println(en.N(en.Game.SquaresNotEight, 1, "4P"))
+	fmt.Println(en.N(en.Game.SquaresNotEight, 5, "4P"))
+	for _, n := range []int{1, 3, 5} {
+		fmt.Println(sk.N(sk.Game.SquaresNotEight, n, "4P"))
+	}
 	// Output:
 	// "4P" has 1 square, not eight.
 	// "4P" has 5 squares, not eight.
+	// "4P" má 1 pole, nie osem.
+	// "4P" má 3 polia, nie osem.
+	// "4P" má 5 polí, nie osem.
+}
+
+// TestEveryLanguageHasATable fails when a language of announce has no
+// catalogue here (it would fall back to English).
+func TestEveryLanguageHasATable(t *testing.T) {
+	if len(tables) != len(Names()) {
+		t.Fatalf("%d catalogues for languages %v", len(tables), Names())
+	}
+	for _, n := range Names() {
+		if u, err := Lookup(n); err != nil || u.Tag != n {
+			t.Errorf("%s: %v, catalogue %q", n, err, u.Tag)
+		}
+	}
 }
