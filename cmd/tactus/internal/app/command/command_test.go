@@ -2,10 +2,11 @@ package command
 
 import (
 	"fmt"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 func TestParse(t *testing.T) {
