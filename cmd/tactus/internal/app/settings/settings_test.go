@@ -207,3 +207,31 @@ func TestFormatRoundTrip(t *testing.T) {
 		t.Fatalf("LoadFile: %v, %+v", err, back)
 	}
 }
+
+// TestUI: the ui setting takes the five languages (and locales of them),
+// refuses others, and wins over the environment.
+func TestUI(t *testing.T) {
+	s := Defaults()
+	for _, v := range []string{"de", "es", "pt-BR", "sk", "en", ""} {
+		if err := s.Set("ui", v); err != nil {
+			t.Errorf("ui %q: %v", v, err)
+		}
+	}
+	if err := s.Set("ui", "klingon"); err == nil {
+		t.Error("ui klingon taken")
+	}
+	env := map[string]string{"LC_MESSAGES": "pt_PT.UTF-8", "LANG": "de_DE.UTF-8"}
+	s.UI = ""
+	if got := s.Language(func(k string) string { return env[k] }).Name(); got != "pt" {
+		t.Errorf("from the environment: %s, want pt", got)
+	}
+	s.UI = "sk"
+	if got := s.Language(func(k string) string { return env[k] }).Name(); got != "sk" {
+		t.Errorf("the setting: %s, want sk", got)
+	}
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	s.Bind(fs)
+	if err := fs.Parse([]string{"--ui", "es", "--vocab", "slovak"}); err != nil || s.UI != "es" || s.Vocab != "slovak" {
+		t.Errorf("flags: %v, ui %q vocab %q", err, s.UI, s.Vocab)
+	}
+}

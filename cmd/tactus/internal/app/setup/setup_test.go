@@ -77,3 +77,40 @@ func TestSetupEndsWithTheInput(t *testing.T) {
 		t.Fatalf("the answers so far were lost: %+v", s)
 	}
 }
+
+// TestSetupInGerman: the language question comes first, and the questions
+// after it are in the language chosen; yes and no are understood in it.
+func TestSetupInGerman(t *testing.T) {
+	s, said, err := script(t, "de", "", "", "", "", "german", "", "ja", "nein", "", "", "none")
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if s.UI != "de" || s.Vocab != "german" || !s.Confirm || s.AutoPress {
+		t.Fatalf("settings %+v", s)
+	}
+	all := strings.Join(said, "\n")
+	for _, want := range []string{
+		"Language: en, de, es, pt or sk? Enter keeps en.",
+		"Wer ist sehbehindert: white, black, both oder none? Enter behält white.",
+		"Zugwörter: appendix-d, english, nato, german, spanish, portuguese oder slovak? Enter behält appendix-d.",
+		"Soll der Gegner jeden Zug bestätigen, ja oder nein? Enter behält nein.",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the setup never said %q:\n%s", want, all)
+		}
+	}
+}
+
+// TestSetupListsEveryVocabulary: the move words question names the
+// national vocabularies, and each can be chosen.
+func TestSetupListsEveryVocabulary(t *testing.T) {
+	for _, v := range []string{"german", "spanish", "portuguese", "slovak"} {
+		s, said, err := script(t, "", "", "", "", "", v)
+		if !errors.Is(err, ErrEnded) || s.Vocab != v {
+			t.Errorf("%s: err %v, vocab %q", v, err, s.Vocab)
+		}
+		if all := strings.Join(said, "\n"); !strings.Contains(all, "Move words: appendix-d, english, nato, german, spanish, portuguese or slovak?") {
+			t.Errorf("the vocabularies were not offered:\n%s", all)
+		}
+	}
+}

@@ -1,0 +1,60 @@
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+)
+
+// TestNationalVocabularies: a national move vocabulary announces moves in
+// its words and reads them back, whatever the UI language.
+func TestNationalVocabularies(t *testing.T) {
+	for _, tc := range []struct {
+		vocab, ui, move, said string
+	}{
+		{"german", "en", "Springer g eins f drei", "White announces: Springer"},
+		{"spanish", "en", "Caballo g uno f tres", "White announces: Caballo"},
+		{"portuguese", "es", "Cavalo g um f três", "Las blancas anuncian: Cavalo"},
+		{"slovak", "sk", "Jazdec g jeden f tri", "Biely ohlasuje: Jazdec"},
+	} {
+		g, _ := testGame(t, func(s *settings.Settings) { s.Vocab, s.UI, s.AutoPress = tc.vocab, tc.ui, false })
+		out := texts(g.Do("Nf3"))
+		if !strings.Contains(out, tc.said) {
+			t.Errorf("%s/%s: Nf3 said\n%s", tc.vocab, tc.ui, out)
+		}
+		g2, _ := testGame(t, func(s *settings.Settings) { s.Vocab, s.UI, s.AutoPress = tc.vocab, tc.ui, false })
+		if out := texts(g2.Do(tc.move)); !strings.Contains(out, tc.said) {
+			t.Errorf("%s/%s: %q was not read:\n%s", tc.vocab, tc.ui, tc.move, out)
+		}
+	}
+}
+
+// TestAnswersInEachLanguage asks a few questions in each UI language:
+// the answers are in that language, and its words for white, black and
+// the pieces are understood.
+func TestAnswersInEachLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		ui, line, want string
+	}{
+		{"de", "figuren weiß dame", "Dame von Weiß: David eins."},
+		{"de", "rank 9", "Sag, welche Reihe, 1 bis 8: reihe 4."},
+		{"de", "repeat", "Noch wurde nichts angesagt."},
+		{"de", "prüfen reihe 2 PPPPPPPP", "Reihe 2 stimmt mit der Partie überein."},
+		{"de", "prüfen reihe 2 4P", `"4P" hat 5 Felder, nicht acht.`},
+		{"es", "última", "Aún no se ha hecho ninguna jugada."},
+		{"es", "Ke2", `"Ke2": no es una jugada legal aquí; legales: Na3 Nc3 Nf3 Nh3 a3 b3 c3 d3 e3 f3 g3 h3 a4 b4 c4 d4 e4 f4 g4 h4.`},
+		{"pt", "tabuleiro pretas", "Fileira eins: Anna eins Turm das brancas"},
+		{"pt", "peões", "Anna: Brancas zwei, Pretas sieben."},
+		{"sk", "overiť rad 2 2P", `"2P" má 3 polia, nie osem.`},
+		{"sk", "overiť rad 2 P", `"P" má 1 pole, nie osem.`},
+		{"sk", "pomoc", "hodiny, clock (c): oba časy a počet ťahov."},
+		{"sk", "hodiny", "Biely, 5 minút 3 sekundy; Čierny, 5 minút 3 sekundy; 0 ťahov odohraných."},
+	} {
+		g, _ := testGame(t, func(s *settings.Settings) { s.UI = tc.ui })
+		out := texts(g.Do(tc.line))
+		if !strings.Contains(out, tc.want) {
+			t.Errorf("%s %q:\n%s\nwant %q", tc.ui, tc.line, out, tc.want)
+		}
+	}
+}
