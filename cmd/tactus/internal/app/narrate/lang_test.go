@@ -21,9 +21,13 @@ func TestLanguages(t *testing.T) {
 		got  func(n Narrator) string
 		want string
 	}{
-		{"de", func(n Narrator) string { return Capital(n.Sentence(session.Event{Kind: session.Announced, Before: start, Move: m})) },
+		{"de", func(n Narrator) string {
+			return Capital(n.Sentence(session.Event{Kind: session.Announced, Before: start, Move: m}))
+		},
 			"Weiß sagt an: Eva zwei Eva vier."},
-		{"es", func(n Narrator) string { return Capital(n.Sentence(session.Event{Kind: session.Made, Side: rules.Black})) },
+		{"es", func(n Narrator) string {
+			return Capital(n.Sentence(session.Event{Kind: session.Made, Side: rules.Black}))
+		},
 			"Las negras completan la jugada, corre el reloj de las blancas."},
 		{"pt", func(n Narrator) string {
 			return Capital(n.Sentence(session.Event{Kind: session.Ended, Result: rules.Draw, Reason: session.Agreement}))
