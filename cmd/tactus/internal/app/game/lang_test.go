@@ -3,8 +3,10 @@ package game
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 // TestNationalVocabularies: a national move vocabulary announces moves in
@@ -56,5 +58,27 @@ func TestAnswersInEachLanguage(t *testing.T) {
 		if !strings.Contains(out, tc.want) {
 			t.Errorf("%s %q:\n%s\nwant %q", tc.ui, tc.line, out, tc.want)
 		}
+	}
+}
+
+func TestQuestionIn(t *testing.T) {
+	s := Summary{White: "Ana", Black: "Bo", Move: 12, Began: time.Date(2026, 11, 22, 12, 0, 0, 0, time.Local)}
+	for lang, want := range map[string]string{
+		"en": "Resume the game Ana - Bo from 22 November, move 12? (yes/no)",
+		"de": "Die Partie Ana - Bo vom 22. November fortsetzen, Zug 12? (ja/nein)",
+		"es": "¿Reanudar la partida Ana - Bo del 22 de noviembre, jugada 12? (sí/no)",
+		"pt": "Retomar a partida Ana - Bo de 22 de novembro, lance 12? (sim/não)",
+		"sk": "Pokračovať v partii Ana - Bo z 22. novembra, ťah 12? (áno/nie)",
+	} {
+		u, err := ui.Lookup(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.QuestionIn(u); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	if s.Question() != "Resume the game Ana - Bo from 22 November, move 12? (yes/no)" {
+		t.Errorf("Question: %q", s.Question())
 	}
 }
