@@ -111,7 +111,7 @@ func Run(ctx context.Context, o Options) error {
 	var inputs []<-chan string
 	var touches []func(*game.Game, []game.Output)
 	if addr, ok := brailleAddress(o.Settings.BrlAPI); ok {
-		d := openDisplay(ctx, addr, o.DialBraille)
+		d := openDisplay(ctx, addr, o.DialBraille, o.Settings.Language(o.Getenv))
 		defer d.Close()
 		touches, inputs = append(touches, toucher(d)), append(inputs, d.Input())
 		go forwardNotices(ctx, d.Notices(), notices)

@@ -11,6 +11,7 @@ import (
 	"github.com/tactuschess/tactus/assets"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/clips"
@@ -162,7 +163,7 @@ func BenchmarkMoveToCells(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer srv.Close()
-	d := openDisplay(context.Background(), srv.Address(), nil)
+	d := openDisplay(context.Background(), srv.Address(), nil, ui.English())
 	defer d.Close()
 	touch := toucher(d)
 	g := benchGame(b)

@@ -2,11 +2,13 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 // brailleAddress returns the BrlAPI address the settings ask for, and
@@ -21,15 +23,17 @@ func brailleAddress(setting string) (addr string, ok bool) {
 	return setting, true
 }
 
-// openDisplay starts the Braille display the settings name; dial, when
-// not nil, replaces the real connection (tests).
-func openDisplay(ctx context.Context, addr string, dial brlapi.Dialer) *display.Display {
+// openDisplay starts the Braille display the settings name, telling its
+// comings and goings in u's language; dial, when not nil, replaces the real
+// connection (tests).
+func openDisplay(ctx context.Context, addr string, dial brlapi.Dialer, u *ui.UI) *display.Display {
 	if dial == nil {
 		dial = func(ctx context.Context) (*brlapi.Client, error) {
 			return brlapi.DialContext(ctx, addr, brlapi.Options{})
 		}
 	}
-	return display.Open(ctx, display.Options{Dial: dial})
+	return display.Open(ctx, display.Options{Dial: dial, Back: u.App.BrailleBack,
+		Gone: func(why string) string { return fmt.Sprintf(u.App.BrailleGone, why) }})
 }
 
 // toucher returns the hook that keeps the display in step with the game:

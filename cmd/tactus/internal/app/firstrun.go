@@ -27,7 +27,7 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	}
 	var show func(string)
 	if o.DialBraille != nil || o.Getenv("BRLAPI_HOST") != "" || brlttyRuns() {
-		d := openDisplay(ctx, "", o.DialBraille)
+		d := openDisplay(ctx, "", o.DialBraille, s.Language(o.Getenv))
 		defer d.Close()
 		show = d.Show
 	}

@@ -54,6 +54,11 @@ type Options struct {
 	Code *braille.Code
 	// Session tunes reconnection (zero: the package defaults).
 	Session brlapi.SessionOptions
+	// Gone makes the notice that the display cannot be used, from why (see
+	// Problem); nil says it in English. Back is the notice of its return;
+	// "" says it in English. The app passes its UI language's sentences.
+	Gone func(why string) string
+	Back string
 }
 
 // Display is one Braille display in use by the app. Its methods may be
@@ -66,6 +71,8 @@ type Display struct {
 	input   chan string
 	notices chan string
 	updates chan update
+	goneMsg func(why string) string
+	backMsg string
 
 	// owned by the loop goroutine
 	view    *braille.View
@@ -103,6 +110,16 @@ func Open(ctx context.Context, o Options) *Display {
 		notices: make(chan string, 8),
 		updates: make(chan update, 64),
 		view:    braille.NewView(nil, 40),
+		goneMsg: o.Gone,
+		backMsg: o.Back,
+	}
+	if d.goneMsg == nil {
+		d.goneMsg = func(why string) string {
+			return "The Braille display is not available (" + why + "); tactus goes on and keeps trying."
+		}
+	}
+	if d.backMsg == "" {
+		d.backMsg = "The Braille display is back."
 	}
 	go d.run(ctx)
 	return d
@@ -272,7 +289,7 @@ func (d *Display) gone(err error) {
 		return
 	}
 	d.lost = true
-	d.notify("The Braille display is not available (" + Problem(err) + "); tactus goes on and keeps trying.")
+	d.notify(d.goneMsg(Problem(err)))
 }
 
 // notify queues a notice; a full queue drops it rather than block.
@@ -306,7 +323,7 @@ func (d *Display) key(ctx context.Context, k brlapi.Key) {
 		d.resize(ctx)
 		if d.lost && d.widthOK {
 			d.lost = false
-			d.notify("The Braille display is back.")
+			d.notify(d.backMsg)
 		}
 	case brlapi.KeyRoute:
 		d.route(k.Arg)

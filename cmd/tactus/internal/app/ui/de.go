@@ -225,7 +225,7 @@ var germanApp = App{
 	VoiceUnusable: "Die Stimme %s geht hier nicht, daher werden Ansagen nur geschrieben.",
 	NoVoice:       "Hier gibt es keine Stimme, daher werden Ansagen nur geschrieben.",
 	VoiceFailed:   "Die Stimme ist ausgefallen; Ansagen werden geschrieben und wieder gesprochen, sobald sie zurück ist.",
-	BrailleGone:   "Die Braillezeile ist nicht erreichbar (%s); tactus macht weiter und versucht es wieder.",
+	BrailleGone:   "Die Braillezeile ist nicht erreichbar; tactus macht weiter und versucht es wieder.%.0s",
 	BrailleBack:   "Die Braillezeile ist zurück.",
 }
 

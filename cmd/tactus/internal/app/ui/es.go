@@ -226,7 +226,7 @@ var spanishApp = App{
 	VoiceUnusable: "La voz %s no se puede usar aquí, así que los anuncios solo se escriben.",
 	NoVoice:       "No hay ninguna voz aquí, así que los anuncios solo se escriben.",
 	VoiceFailed:   "La voz falló; los anuncios se escriben y se volverán a decir cuando vuelva.",
-	BrailleGone:   "La línea braille no está disponible (%s); tactus sigue e insiste.",
+	BrailleGone:   "La línea braille no está disponible; tactus sigue e insiste.%.0s",
 	BrailleBack:   "La línea braille ha vuelto.",
 }
 

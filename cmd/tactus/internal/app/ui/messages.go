@@ -204,8 +204,10 @@ type App struct {
 	VoiceUnusable string // the voice's name
 	NoVoice       string
 	VoiceFailed   string
-	BrailleGone   string // why
-	BrailleBack   string
+	// BrailleGone: why, in English (the display package's reasons); a
+	// translation leaves it out with %.0s.
+	BrailleGone string
+	BrailleBack string
 }
 
 // Help are the command list's introduction and the summary of each

@@ -226,7 +226,7 @@ var slovakApp = App{
 	VoiceUnusable: "Hlas %s sa tu nedá použiť, preto sa ohlásenia iba píšu.",
 	NoVoice:       "Nie je tu žiadny hlas, preto sa ohlásenia iba píšu.",
 	VoiceFailed:   "Hlas zlyhal; ohlásenia sa píšu a znova sa budú hovoriť, keď sa vráti.",
-	BrailleGone:   "Braillov riadok nie je dostupný (%s); tactus pokračuje a skúša to ďalej.",
+	BrailleGone:   "Braillov riadok nie je dostupný; tactus pokračuje a skúša to ďalej.%.0s",
 	BrailleBack:   "Braillov riadok je späť.",
 }
 

@@ -12,7 +12,7 @@ import (
 )
 
 // verbs matches the fmt verbs of a template, with an optional index.
-var verbs = regexp.MustCompile(`%(\[\d\])?[a-z]`)
+var verbs = regexp.MustCompile(`%(\[\d\])?[-+# 0]*[\d.]*[a-z]`)
 
 // verbSet returns a template's verbs without their indexes, sorted: a
 // translation may reorder its arguments but must take the same ones.
@@ -132,6 +132,15 @@ func TestEveryLanguageHasATable(t *testing.T) {
 	for _, n := range Names() {
 		if u, err := Lookup(n); err != nil || u.Tag != n {
 			t.Errorf("%s: %v, catalogue %q", n, err, u.Tag)
+		}
+	}
+}
+
+func TestBrailleGoneDropsTheEnglishReason(t *testing.T) {
+	for _, u := range All() {
+		got := u.F(u.App.BrailleGone, "BRLTTY cannot be reached")
+		if strings.Contains(got, "BRLTTY cannot") != (u.Tag == "en") || strings.Contains(got, "%!") {
+			t.Errorf("%s: %q", u.Tag, got)
 		}
 	}
 }
