@@ -37,6 +37,7 @@ func commands() []command {
 	return []command{
 		{"play", "play a game under Appendix D now (tactus resume goes on with a saved one)", runPlay},
 		{"resume", "resume the latest unfinished game, or the one in a journal", runResume},
+		{"join", "join another tactus's game as its second station (tactus play --station)", runJoin},
 		{"practice", "play a chess engine (Stockfish) at a chosen strength, with hints and takebacks", runPractice},
 		{"perft", "count leaf nodes of the move tree (engine self-test)", runPerft},
 		{"status", "play moves from a position and print the game status", runStatus},

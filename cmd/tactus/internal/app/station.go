@@ -68,6 +68,7 @@ func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) 
 	id := strconv.Itoa(h.next)
 	h.pending[id] = func(g *game.Game) []game.Output {
 		evs, outs, err := g.Apply(a)
+		h.touch(g, outs) // the views are current before the station answers
 		reply <- result{evs, err}
 		return outs
 	}
@@ -116,10 +117,13 @@ func (h *stationHost) touch(g *game.Game, outs []game.Output) {
 	s := g.Session()
 	h.mu.Lock()
 	for _, o := range outs {
-		if o.Quiet || o.Text == "" {
-			continue
+		if o.Kind != game.Event || o.Quiet || o.Text == "" {
+			continue // answers and refusals are for the one who asked here
 		}
-		h.said = append(h.said, remote.Line{Seq: lastSeq(s), Text: o.Text})
+		l := remote.Line{Seq: lastSeq(s), Text: o.Text}
+		if !hasLine(h.said, l) { // a call's outputs come here twice
+			h.said = append(h.said, l)
+		}
 	}
 	if len(h.said) > 8 {
 		h.said = h.said[len(h.said)-8:]
@@ -195,4 +199,14 @@ func lastSeq(s *session.Session) int {
 		return 0
 	}
 	return acts[len(acts)-1].Seq
+}
+
+// hasLine reports whether said has l.
+func hasLine(said []remote.Line, l remote.Line) bool {
+	for _, x := range said {
+		if x.Seq == l.Seq && x.Text == l.Text {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,127 @@
+package join
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+	"github.com/tactuschess/tactus/rules/session/journal"
+)
+
+// served is a game (Ana, blind, White, at the host) and its station.
+type served struct {
+	host *station.SessionHost
+	st   *station.Station
+}
+
+func serve(t *testing.T) *served {
+	t.Helper()
+	j, err := journal.Create(filepath.Join(t.TempDir(), "game.journal"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { j.Close() })
+	now := func() time.Duration { return 0 }
+	wall := func() time.Time { return time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC) }
+	s, evs, err := session.New(session.Config{White: "Ana", Black: "Bo", Blind: [2]bool{true, true}},
+		session.Options{Now: now, Wall: wall, Recorder: j})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := station.NewSessionHost(s, station.HostOptions{Opponent: rules.Black, Now: now, Events: evs})
+	st, err := station.New(station.Config{Addr: "127.0.0.1:0", Host: host, Opponent: rules.Black})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go st.Serve(ctx)
+	t.Cleanup(cancel)
+	return &served{host: host, st: st}
+}
+
+// heard collects what the joined station tells.
+type heard struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (h *heard) tell(s string) {
+	h.mu.Lock()
+	h.lines = append(h.lines, s)
+	h.mu.Unlock()
+}
+
+func (h *heard) wait(t *testing.T, want string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		h.mu.Lock()
+		all := strings.Join(h.lines, "\n")
+		h.mu.Unlock()
+		if strings.Contains(all, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("never told %q:\n%s", want, all)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestJoinPlaysBlack: a wrong code is said and asked again; paired, the
+// joined station hears White's move, confirms it, and plays its own,
+// which the host's session records.
+func TestJoinPlaysBlack(t *testing.T) {
+	srv := serve(t)
+	lines := make(chan string, 8)
+	h := &heard{}
+	done := make(chan error, 1)
+	go func() { done <- Run(context.Background(), Options{URL: srv.st.URL(), Lines: lines, Tell: h.tell}) }()
+	h.wait(t, "six-digit code")
+	lines <- "000000"
+	h.wait(t, "six-digit code.\n") // asked again after the refusal
+	lines <- srv.st.Code(station.Opponent)
+	h.wait(t, "Joined Ana - Bo as the opponent; Bo plays black, white to move.")
+	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "e2e4"}); err != nil {
+		t.Fatal(err)
+	}
+	h.wait(t, "Eva zwei Eva vier")
+	lines <- "ok"
+	lines <- "e5"
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var plies []session.Ply
+		srv.host.Read(func(s *session.Session) { plies = s.Plies() })
+		if len(plies) == 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d plies: %v", len(plies), h.lines)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	h.wait(t, "Eva sieben Eva fuenf")
+	close(lines)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBaseURL(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"http://192.168.1.5:8080/", "http://192.168.1.5:8080"},
+		{" http://[::1]:99 ", "http://[::1]:99"},
+		{"https://x:1/", ""}, {"192.168.1.5:8080", ""}, {"http://", ""}, {"", ""},
+	} {
+		got, err := baseURL(tc.in)
+		if got != tc.want || (err != nil) != (tc.want == "") {
+			t.Errorf("baseURL(%q) = %q, %v", tc.in, got, err)
+		}
+	}
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/join"
+)
+
+// runJoin is `tactus join URL [--code CODE] [--voice V]`: a second station
+// in the terminal, paired with another tactus's station.
+func runJoin(e *env, args []string) error {
+	s, _ := loadSettings(e)
+	fs := newFlagSet("join")
+	s.Bind(fs)
+	code := fs.String("code", "", "the station's six-digit pairing `code` (asked for when not given)")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("join: give the station's address, as the other tactus printed it: tactus join http://192.168.1.5:8080/")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+	say, notices, closeVoice := app.Voice(ctx, app.SetupSpeech, s, os.Getenv)
+	defer closeVoice()
+	lines := plain.NewLines(e.stdin)
+	defer lines.Stop()
+	tell := func(line string) {
+		fmt.Fprintln(e.stdout, plain.Clean(line))
+		say(line)
+	}
+	go func() {
+		for n := range notices {
+			fmt.Fprintln(e.stdout, plain.Clean(n.Text))
+		}
+	}()
+	err = join.Run(ctx, join.Options{URL: rest[0], Code: *code, Lines: lines.C(), Tell: tell})
+	if errors.Is(err, join.ErrPairing) {
+		return errors.New("the station refused the code")
+	}
+	return err
+}
