@@ -82,3 +82,22 @@ func TestQuestionIn(t *testing.T) {
 		t.Errorf("Question: %q", s.Question())
 	}
 }
+
+// TestSlovakMoveCounts: the clock's move count takes Slovak's three plural
+// forms.
+func TestSlovakMoveCounts(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.UI = "sk" })
+	moves := []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "d6", "c3", "Nf6"}
+	played := 0
+	for _, tc := range []struct {
+		plies int
+		want  string
+	}{{2, "; 1 ťah odohraný."}, {6, "; 3 ťahy odohrané."}, {10, "; 5 ťahov odohraných."}} {
+		for ; played < tc.plies; played++ {
+			g.Do(moves[played])
+		}
+		if out := texts(g.Do("hodiny")); !strings.Contains(out, tc.want) {
+			t.Errorf("after %d plies: %s, want %q", tc.plies, out, tc.want)
+		}
+	}
+}
