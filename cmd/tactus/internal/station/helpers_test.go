@@ -64,6 +64,11 @@ func newRig(t *testing.T) *rig {
 		t.Fatal(err)
 	}
 	r.start(j, s, evs)
+	t.Cleanup(func() {
+		if r.stop != nil {
+			r.stop()
+		}
+	})
 	return r
 }
 
@@ -90,11 +95,6 @@ func (r *rig) start(j *journal.Journal, s *session.Session, evs []session.Event)
 			r.t.Errorf("close journal: %v", err)
 		}
 	}
-	r.t.Cleanup(func() {
-		if r.stop != nil {
-			r.stop()
-		}
-	})
 }
 
 // restart stops the station and the journal and starts them again from the

@@ -1,0 +1,46 @@
+package station
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// FuzzDecodeRequest: whatever arrives, DecodeRequest either refuses it or
+// returns a request that encodes and decodes to itself, and turning it into
+// an action never panics.
+func FuzzDecodeRequest(f *testing.F) {
+	for _, s := range []string{
+		`{"id":"abcdefgh","kind":"confirm"}`,
+		`{"id":"abcdefgh","kind":"announce","move":"Nf3"}`,
+		`{"id":"abcdefgh","kind":"restore","ply":3}`,
+		`{"id":"abcdefgh","kind":"time","side":"white","seconds":600}`,
+		`{"id":"abcdefgh","kind":"declare","result":"1-0","text":"x"}`,
+		`{"id":"abcdefgh","kind":"confirm"}{}`, `[`, ``, `null`,
+	} {
+		f.Add([]byte(s))
+	}
+	v := View{Input: map[string]string{"announce": rules.StartFEN, "repeat": rules.StartFEN, "correct": rules.StartFEN},
+		Can: []string{"announce", "repeat", "correct", "claim"}}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		q, err := DecodeRequest(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		b, err := json.Marshal(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := DecodeRequest(bytes.NewReader(b))
+		if err != nil || !reflect.DeepEqual(q, again) {
+			t.Fatalf("round trip: %+v -> %s -> %+v, %v", q, b, again, err)
+		}
+		for _, role := range roles {
+			_, _ = q.Action(role, rules.Black, v, notation.German)
+		}
+	})
+}
