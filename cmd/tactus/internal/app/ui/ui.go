@@ -11,7 +11,7 @@
 //
 //	u := ui.For(flagUI, cfgUI, os.Getenv("LANGUAGE"), os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG"))
 //	fmt.Println(u.F(u.Game.NoCommand, "xyz")) // Es gibt keinen Befehl "xyz". …
-//	fmt.Println(u.N(u.Game.SquaresNotEight, "4P", 5))
+//	fmt.Println(u.N(u.Game.SquaresNotEight, 5, "4P")) // "4P" hat 5 Felder, nicht acht.
 package ui
 
 import (
