@@ -11,6 +11,7 @@ import (
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
@@ -39,7 +40,7 @@ func runBrailleDisplay(e *env, f brailleFlags, g *rules.Game) error {
 		return brlapi.DialContext(ctx, f.addr, brlapi.Options{})
 	}, brlapi.SessionOptions{})
 	if err := s.Connect(ctx); err != nil {
-		return fmt.Errorf("braille: %s", displayProblem(err))
+		return fmt.Errorf("braille: %s", display.Problem(err))
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -52,45 +53,29 @@ func runBrailleDisplay(e *env, f brailleFlags, g *rules.Game) error {
 		view: braille.NewView(nil, 1)}
 	err := d.loop(ctx)
 	if cerr := s.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("braille: %s", displayProblem(cerr))
+		err = fmt.Errorf("braille: %s", display.Problem(cerr))
 	}
 	return err
-}
-
-// displayProblem says in a few words what went wrong with the display.
-func displayProblem(err error) string {
-	var be *brlapi.Error
-	switch {
-	case errors.As(err, &be):
-		return "BRLTTY reports " + be.Code.String()
-	case errors.Is(err, brlapi.ErrBadAddress):
-		return "the BrlAPI address is wrong"
-	case errors.Is(err, brlapi.ErrNoDisplay):
-		return "BRLTTY has no display connected"
-	case errors.Is(err, brlapi.ErrNoAuthMethod):
-		return "BRLTTY asks for an authentication tactus cannot give"
-	}
-	return "cannot reach BRLTTY"
 }
 
 // loop draws and handles keys until ctx ends.
 func (d *displayState) loop(ctx context.Context) error {
 	w, err := d.s.Width(ctx)
 	if err != nil {
-		return fmt.Errorf("braille: %s", displayProblem(err))
+		return fmt.Errorf("braille: %s", display.Problem(err))
 	}
 	d.view.SetWidth(w)
 	d.say("display: %d cells", w)
 	for {
 		if err := d.draw(ctx); err != nil && !errors.Is(err, brlapi.ErrDisconnected) {
-			return fmt.Errorf("braille: %s", displayProblem(err))
+			return fmt.Errorf("braille: %s", display.Problem(err))
 		}
 		k, err := d.s.ReadKey(ctx)
 		switch {
 		case ctx.Err() != nil:
 			return nil
 		case err != nil:
-			d.say("display: %s", displayProblem(err))
+			d.say("display: %s", display.Problem(err))
 		default:
 			d.say("%s", d.handle(ctx, k))
 		}
@@ -138,7 +123,7 @@ func (d *displayState) handle(ctx context.Context, k brlapi.Key) string {
 func (d *displayState) resize(ctx context.Context, why brlapi.KeyKind) string {
 	w, err := d.s.Width(ctx)
 	if err != nil {
-		return "display: " + displayProblem(err)
+		return "display: " + display.Problem(err)
 	}
 	d.view.SetWidth(w)
 	if why == brlapi.KeyReconnected {

@@ -49,7 +49,7 @@ func TestBrailleUsageErrors(t *testing.T) {
 		{[]string{"braille", "--display", "--brlapi", "bad:addr:x"}, 2,
 			"tactus: braille: --brlapi \"bad:addr:x\" is not a BrlAPI address; write host:N or :N\n"},
 		{[]string{"braille", "--brlapi", "host:99999", "e4"}, 2, "--brlapi \"host:99999\" is not"},
-		{[]string{"braille", "--display", "--brlapi", "127.0.0.1:1"}, 1, "tactus: braille: cannot reach BRLTTY\n"},
+		{[]string{"braille", "--display", "--brlapi", "127.0.0.1:1"}, 1, "tactus: braille: BRLTTY cannot be reached\n"},
 	}
 	for _, tc := range cases {
 		var out, errOut bytes.Buffer
