@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -128,4 +129,25 @@ func whose(g *Game, _ []string) []Output {
 		lines = append(lines, g.ui.Game.ClockStopped)
 	}
 	return answer(lines...)
+}
+
+// asker answers the position-only questions in the game's vocabulary,
+// notation and user interface language.
+func (g *Game) asker() ask.Asker { return ask.Asker{Say: g.narr.Say, UI: g.ui, Lang: g.lang} }
+
+// asked answers the question named by word about pos, the board read
+// from the player's side unless the question names one.
+func (g *Game) asked(pos *rules.Position, word string, args []string) []Output {
+	var outs []Output
+	for _, a := range g.asker().Ask(pos, word, args, g.owner()) {
+		switch {
+		case a.Refused:
+			outs = append(outs, refuse(a.Text)...)
+		case a.Phrase != nil:
+			outs = append(outs, Output{Kind: Answer, Text: a.Text, Phrase: a.Phrase})
+		default:
+			outs = append(outs, answer(a.Text)...)
+		}
+	}
+	return outs
 }

@@ -54,40 +54,6 @@ func (g *Game) parseRank(w string) int {
 	return -1
 }
 
-// parseSquare reads a square from the arguments: e4, or Eva vier.
-func (g *Game) parseSquare(args []string) (rules.Square, bool) {
-	switch len(args) {
-	case 1:
-		if s, err := rules.ParseSquare(strings.ToLower(args[0])); err == nil {
-			return s, true
-		}
-	case 2:
-		if f, r := g.parseFile(args[0]), g.parseRank(args[1]); f >= 0 && r >= 0 {
-			return rules.NewSquare(f, r), true
-		}
-	}
-	return 0, false
-}
-
-// pieceNames are the English names of the pieces, by type.
-var pieceNames = [7]string{"", "pawn", "knight", "bishop", "rook", "queen", "king"}
-
-// parsePiece reads a piece type: its English name (knight, knights) or
-// the UI language's, its letter in the notation language, or the
-// vocabulary's word (Springer).
-func (g *Game) parsePiece(w string) (rules.PieceType, bool) {
-	lw := strings.ToLower(w)
-	for t := rules.Pawn; t <= rules.King; t++ {
-		switch {
-		case lw == pieceNames[t], lw == pieceNames[t]+"s", strings.EqualFold(w, g.ui.Pieces[t-rules.Pawn]),
-			len([]rune(w)) == 1 && strings.EqualFold(w, string(g.lang.Letter(t, rules.White))),
-			isTerm(w, g.vocab().Pieces[t]):
-			return t, true
-		}
-	}
-	return 0, false
-}
-
 // sideWord is a side's name as a phrase word ("White", "Weiß").
 func (g *Game) sideWord(c rules.Color) announce.Word {
 	return announce.Word{Kind: announce.Message, Text: g.ui.Lang.Sides[c], Lang: g.ui.Lang.Name}
