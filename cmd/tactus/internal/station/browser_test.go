@@ -1,0 +1,105 @@
+package station
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// chromium returns the path of Debian's chromium, skipping the test (or
+// failing it under TACTUS_INTEGRATION=1) when it is missing.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("TACTUS_INTEGRATION") == "1" {
+		t.Fatal("chromium is missing (apt install chromium)")
+	}
+	t.Skip("chromium is missing (apt install chromium); the browser test is skipped")
+	return ""
+}
+
+// browserContext starts a headless chromium tab.
+func browserContext(t *testing.T) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium(t)),
+		chromedp.NoSandbox, chromedp.Headless, chromedp.DisableGPU)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil { // start the browser
+		t.Fatalf("chromium: %v", err)
+	}
+	return ctx
+}
+
+// waitJS waits until the expression is true on the page.
+func waitJS(t *testing.T, ctx context.Context, what, expr string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("waiting for %s: %v", what, err)
+	}
+}
+
+// waitHost waits until the host's view satisfies ok.
+func waitHost(t *testing.T, r *rig, what string, ok func(View) bool) {
+	t.Helper()
+	for range 400 {
+		if ok(r.host.View(Arbiter)) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("the game never reached: %s (%+v)", what, r.host.View(Arbiter))
+}
+
+// The sighted player's side in a real browser: pair, confirm the
+// announcement, enter a move by tapping two squares, reload the page before
+// pressing the clock and find the same state, press, and type a move.
+func TestBrowser(t *testing.T) {
+	ctx := browserContext(t)
+	r := newRig(t)
+	do := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	do("pair", chromedp.Navigate(r.st.URL()), chromedp.WaitVisible("#code"),
+		chromedp.SendKeys("#code", r.st.Code(Opponent)), chromedp.Click("#pair-form button"),
+		chromedp.WaitVisible("#boards .sq"))
+
+	r.blind(session.Move, "e2e4")
+	waitJS(t, ctx, "the confirmation", `!document.getElementById("confirm").disabled`)
+	waitJS(t, ctx, "the announcement in the live region", `document.getElementById("live").textContent.includes("Eva zwei Eva vier")`)
+	do("confirm", chromedp.Click("#confirm"))
+	waitHost(t, r, "the boards agree", func(v View) bool { return v.Seq == 3 })
+
+	waitJS(t, ctx, "the move entry", `document.getElementById("move-label").textContent === "Your move"`)
+	do("tap e7 e5", chromedp.Click(`.sq[data-square="e7"]`), chromedp.Click(`.sq[data-square="e5"]`))
+	waitHost(t, r, "e5 announced", func(v View) bool { return v.Phase == "announced" })
+	waitJS(t, ctx, "e5 shown", `document.getElementById("last-san").textContent === "(e5)"`)
+
+	do("reload", chromedp.Reload())
+	waitJS(t, ctx, "e5 shown after the reload", `document.getElementById("last-san").textContent === "(e5)"`)
+	waitJS(t, ctx, "the press after the reload", `!document.querySelector('[data-kind="press"]').disabled`)
+	seq := r.seq()
+	do("press", chromedp.Click(`[data-kind="press"]`))
+	waitHost(t, r, "e5 made", func(v View) bool { return v.Seq == seq+1 && v.ToMove == "white" })
+
+	r.blind(session.Move, "g1f3")
+	waitJS(t, ctx, "the second confirmation", `!document.getElementById("confirm").disabled`)
+	do("confirm Nf3", chromedp.Click("#confirm"))
+	waitJS(t, ctx, "the move entry", `document.getElementById("confirm").disabled`)
+	do("type Nc6", chromedp.SendKeys("#move", "Nc6"), chromedp.Click("#enter"))
+	waitHost(t, r, "Nc6 announced", func(v View) bool { return v.Phase == "announced" && v.Boards[1].Last == "b8c6" })
+}
