@@ -32,7 +32,9 @@ func TestBurst(t *testing.T) {
 		func(int) { stranger.post("/api/pair", map[string]string{"code": wrong}) },
 		func(int) { stranger.view() },
 		func(int) { opp.view() },
-		func(i int) { opp.post("/api/act", map[string]string{"id": fmt.Sprintf("burst-%06d", i), "kind": "press"}) },
+		func(i int) {
+			opp.post("/api/act", map[string]string{"id": fmt.Sprintf("burst-%06d", i), "kind": "press"})
+		},
 		func(int) { opp.post("/api/act", map[string]string{"id": "the-one-confirmation", "kind": "confirm"}) },
 		func(int) { stranger.act("confirm", "") },
 	}
