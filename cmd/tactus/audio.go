@@ -88,3 +88,20 @@ func checkDevice(cmd, backend, device string) error {
 	}
 	return nil
 }
+
+// deviceList lists the sound output devices as the first-run setup offers
+// them ("1 Speakers (default)"); none when they cannot be listed.
+func deviceList() []string {
+	devs, err := malgo.Devices("")
+	if err != nil {
+		return nil
+	}
+	out := make([]string, len(devs))
+	for i, d := range devs {
+		out[i] = fmt.Sprintf("%d %s", d.Number, d.Name)
+		if d.Default {
+			out[i] += " (default)"
+		}
+	}
+	return out
+}

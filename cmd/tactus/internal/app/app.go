@@ -74,6 +74,9 @@ type Options struct {
 	// Station, when set, serves the second station (tactus play
 	// --station) for the game.
 	Station *StationOptions
+	// Devices lists the sound devices a person can choose ("1 Speakers
+	// (default)"), for the first-run setup; nil lists none.
+	Devices func() []string
 }
 
 // StationOptions say where the second station listens.

@@ -45,8 +45,9 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 			line, err := readLineErr(o.In)
 			return line, err == nil || line != ""
 		},
-		Tell: tell,
-		UI:   s.Language(o.Getenv),
+		Tell:    tell,
+		UI:      s.Language(o.Getenv),
+		Devices: o.Devices,
 	})
 	if errors.Is(err, setup.ErrEnded) {
 		return nil
