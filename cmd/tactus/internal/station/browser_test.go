@@ -81,7 +81,17 @@ func TestBrowser(t *testing.T) {
 	r.blind(session.Move, "e2e4")
 	waitJS(t, ctx, "the confirmation", `!document.getElementById("confirm").disabled`)
 	waitJS(t, ctx, "the announcement in the live region", `document.getElementById("live").textContent.includes("Eva zwei Eva vier")`)
+	for len(r.changed) > 0 {
+		<-r.changed
+	}
+	tap := time.Now()
 	do("confirm", chromedp.Click("#confirm"))
+	select {
+	case at := <-r.changed:
+		t.Logf("tap on Confirm to the host's update: %v", at.Sub(tap))
+	case <-time.After(20 * time.Second):
+		t.Fatal("the confirmation never reached the host")
+	}
 	waitHost(t, r, "the boards agree", func(v View) bool { return v.Seq == 3 })
 
 	waitJS(t, ctx, "the move entry", `document.getElementById("move-label").textContent === "Your move"`)

@@ -38,7 +38,7 @@ func (c *clocks) advance(d time.Duration) {
 // rig is a game (Ana, blind, White; Bo, Black, at the station) with its
 // journal, host and running station.
 type rig struct {
-	t       *testing.T
+	t       testing.TB
 	clk     *clocks
 	path    string
 	j       *journal.Journal
@@ -47,14 +47,16 @@ type rig struct {
 	stop    func()
 	mu      sync.Mutex
 	notices []Notice
+	// changed gets the updates of the station's actions (not the app's).
+	changed chan time.Time
 }
 
 var testConfig = session.Config{White: "Ana", Black: "Bo", Blind: [2]bool{true, false}, Control: "90m+30s"}
 
 // newRig starts a new game and its station on localhost.
-func newRig(t *testing.T) *rig {
+func newRig(t testing.TB) *rig {
 	t.Helper()
-	r := &rig{t: t, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus")}
+	r := &rig{t: t, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus"), changed: make(chan time.Time, 64)}
 	j, err := journal.Create(r.path)
 	if err != nil {
 		t.Fatal(err)
@@ -76,7 +78,7 @@ func newRig(t *testing.T) *rig {
 func (r *rig) start(j *journal.Journal, s *session.Session, evs []session.Event) {
 	r.t.Helper()
 	r.j = j
-	r.host = NewSessionHost(s, HostOptions{Opponent: rules.Black, Now: r.clk.Game, Events: evs})
+	r.host = NewSessionHost(s, HostOptions{Opponent: rules.Black, Now: r.clk.Game, Events: evs, Changed: r.change})
 	st, err := New(Config{Addr: "127.0.0.1:0", Host: r.host, Opponent: rules.Black, Now: r.clk.Wall,
 		Pairings: r.path + ".pairings", Notify: r.notify})
 	if err != nil {
@@ -114,6 +116,16 @@ func (r *rig) restart() {
 	r.start(j, s, evs)
 }
 
+// change is the host's Changed: it notes when a station's action was taken.
+func (r *rig) change(u Update) {
+	if !u.Local {
+		select {
+		case r.changed <- time.Now():
+		default:
+		}
+	}
+}
+
 func (r *rig) notify(n Notice) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -145,7 +157,7 @@ func (r *rig) seq() int { return r.host.View(Arbiter).Seq }
 
 // browser is an HTTP client with its own cookies.
 type browser struct {
-	t    *testing.T
+	t    testing.TB
 	base string
 	c    *http.Client
 }

@@ -127,7 +127,5 @@ func (h *SessionHost) remember(evs []session.Event) {
 	}
 }
 
-// sentence finishes a narrator's sentence with a capital and one full stop.
-func sentence(s string) string {
-	return narrate.Capital(strings.TrimRight(strings.TrimSpace(s), ".")) + "."
-}
+// sentence finishes a narrator's sentence with a capital and a full stop.
+func sentence(s string) string { return narrate.Capital(strings.TrimSpace(s)) }

@@ -14,7 +14,7 @@ import (
 
 // stream is an open event stream.
 type stream struct {
-	t      *testing.T
+	t      testing.TB
 	resp   *http.Response
 	rd     *bufio.Reader
 	cancel func()

@@ -130,7 +130,7 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 		v.Offer = side.String()
 	}
 	if res, why := s.Result(); res != rules.Unfinished {
-		v.Result = narrate.Capital(narrate.Result(res, why)) + "."
+		v.Result = narrate.Capital(narrate.Result(res, why))
 	}
 	return v
 }
