@@ -161,7 +161,7 @@ func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, strin
 	}
 	st.clients[tokenKey(token)] = &client{role: role, done: done{max: idsKept}}
 	if st.cfg.Pairings != "" {
-		if err := savePairings(st.cfg.Pairings, st.clients); err != nil {
+		if err := savePairings(st.cfg.Pairings, st.ln.Addr().String(), st.clients); err != nil {
 			delete(st.clients, tokenKey(token))
 			return 0, "", nil, http.StatusInternalServerError, "The station cannot pair now."
 		}

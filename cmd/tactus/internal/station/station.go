@@ -123,12 +123,13 @@ func New(cfg Config) (*Station, error) {
 	}
 	st := &Station{cfg: cfg, stop: make(chan struct{}), clients: make(map[[32]byte]*client),
 		pairLimit: limits{rate: pairRate, burst: pairBurst}, readLimit: limits{rate: readRate, burst: readBurst}}
+	var last string // where the station listened before a restart
 	if cfg.Pairings != "" {
-		m, err := loadPairings(cfg.Pairings)
+		addr, m, err := loadPairings(cfg.Pairings)
 		if err != nil {
 			return nil, err
 		}
-		st.clients = m
+		st.clients, last = m, addr
 	}
 	for _, r := range roles {
 		code, err := newCode(cfg.Rand)
@@ -137,7 +138,31 @@ func New(cfg Config) (*Station, error) {
 		}
 		st.codes[r] = code
 	}
-	addr := cfg.Addr
+	ln, err := listen(cfg.Addr, last)
+	if err != nil {
+		return nil, err
+	}
+	st.ln, st.url = ln, urlOf(ln.Addr())
+	if cfg.Pairings != "" {
+		if err := savePairings(cfg.Pairings, ln.Addr().String(), st.clients); err != nil {
+			ln.Close()
+			return nil, err
+		}
+	}
+	st.srv = &http.Server{Handler: st.Handler(), ReadHeaderTimeout: readHeaderTimeout,
+		MaxHeaderBytes: 8 << 10, ErrorLog: slogError(cfg.Log)}
+	return st, nil
+}
+
+// listen listens on addr; when addr is empty, on the address the station
+// had before a restart (so that the pages find it again) if it is still
+// free, else on the LAN address and a free port.
+func listen(addr, last string) (net.Listener, error) {
+	if addr == "" && last != "" {
+		if ln, err := net.Listen("tcp", last); err == nil {
+			return ln, nil
+		}
+	}
 	if addr == "" {
 		ip, err := LANAddr()
 		if err != nil {
@@ -149,10 +174,7 @@ func New(cfg Config) (*Station, error) {
 	if err != nil {
 		return nil, fmt.Errorf("station: %w", err)
 	}
-	st.ln, st.url = ln, urlOf(ln.Addr())
-	st.srv = &http.Server{Handler: st.Handler(), ReadHeaderTimeout: readHeaderTimeout,
-		MaxHeaderBytes: 8 << 10, ErrorLog: slogError(cfg.Log)}
-	return st, nil
+	return ln, nil
 }
 
 // urlOf is the page's address for a listening address; a wildcard address

@@ -63,6 +63,7 @@
   }
 
   function start() {
+    if (source) { source.close(); }
     $("pairing").hidden = true;
     $("game").hidden = false;
     const pending = sessionStorage.getItem("pending");
@@ -74,17 +75,17 @@
     });
     source.onerror = async () => {
       $("connection").textContent = "Reconnecting.";
-      if (source.readyState === EventSource.CLOSED) { check(); }
+      if (source.readyState === EventSource.CLOSED) { setTimeout(check, 1000); }
     };
   }
 
-  // check asks whether this page is paired; a closed stream that is not
-  // (the station forgot the page) shows the pairing form again.
+  // check asks whether this page is paired: if not (or the station forgot
+  // it) the pairing form shows; if so the stream opens again.
   async function check() {
     try {
       const r = await fetch("/api/view", { credentials: "same-origin" });
       if (r.status === 401) { showPairing(); return; }
-      if (!source || source.readyState === EventSource.CLOSED) { setTimeout(start, 1000); }
+      if (!source || source.readyState === EventSource.CLOSED) { start(); }
     } catch (e) { setTimeout(check, 2000); }
   }
 
@@ -189,7 +190,8 @@
     const p = pieces[selected];
     if (p && p.toLowerCase() === "p" && (name[1] === "8" || name[1] === "1")) { mv += $("promo").value; }
     selected = null;
-    enter(mv);
+    const mine = p && (p === p.toUpperCase()) === (view.side === "white");
+    enter(mv, mine && view.can.includes("announce") ? "announce" : "");
   }
 
   function focusSquare(name) {
@@ -206,10 +208,12 @@
     return "announce";
   }
 
-  function enter(mv) {
+  // enter posts a move; a tapped piece of one's own side is one's own move
+  // even while the opponent's move waits for its repetition.
+  function enter(mv, kind) {
     if (!mv) { return; }
     say("");
-    act({ kind: moveKind(), move: mv });
+    act({ kind: kind || moveKind(), move: mv });
     $("move").value = "";
   }
 
@@ -302,5 +306,5 @@
   }
 
   wire();
-  check().then(() => { if ($("pairing").hidden) { start(); } });
+  check();
 })();
