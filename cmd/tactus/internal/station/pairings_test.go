@@ -3,8 +3,8 @@ package station
 import (
 	"net"
 	"os"
-	"strings"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
