@@ -1,0 +1,29 @@
+package review
+
+import (
+	"context"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// Analyst analyses a position for the review screen: an engine behind the
+// UCI client, or a fake in tests. The screen consults it only when the
+// player says `analyse`, and only when one is set (Options.Analyst); it
+// never blocks the screen longer than ctx allows.
+type Analyst interface {
+	// Analyse returns the engine's view of pos, with the moves that led
+	// to it (for repetitions) when known.
+	Analyse(ctx context.Context, pos rules.Position) (Analysis, error)
+}
+
+// Analysis is an engine's view of one position.
+type Analysis struct {
+	// Words is the evaluation in words: "White is better by about a
+	// pawn", "Black mates in three".
+	Words string
+	// Line is the best line, legal from the position analysed.
+	Line []rules.Move
+	// Threat is what the side not to move threatens, rules.NoMove when
+	// none is known.
+	Threat rules.Move
+}

@@ -1,0 +1,292 @@
+package review
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/tactuschess/tactus/rules/pgn"
+)
+
+// ErrNoGame is wrapped by Index.Game for a number that is not a game of
+// the file.
+var ErrNoGame = errors.New("review: no such game")
+
+// ErrBadGame is wrapped by Index.Game for a game the reader could not read.
+var ErrBadGame = errors.New("review: the game cannot be read")
+
+// Entry is what the index keeps of one game: its number and the tags the
+// list and the search need.
+type Entry struct {
+	// Number is the game's 1-based number in the file, as pgn.Reader
+	// counts it (bad games count too).
+	Number int
+	White, Black, Event, Site, Date, Round string
+	// Result is the Result tag (or the movetext's when the tag is
+	// missing), as written: "1-0", "0-1", "1/2-1/2", "*".
+	Result string
+	ECO, Opening string
+	// Plies is the number of plies of the main line.
+	Plies int
+	// Bad: the game could not be read; Problem says why.
+	Bad     bool
+	Problem string
+}
+
+// tag fields of a record, by position in record.tags.
+const (
+	fWhite = iota
+	fBlack
+	fEvent
+	fSite
+	fDate
+	fRound
+	fResult
+	fECO
+	fOpening
+	fProblem
+	nFields
+)
+
+// record is one game of the index: where it is and its tags as indexes
+// into the index's string table (tags repeat: events, dates, openings).
+type record struct {
+	off   int64  // byte offset of the game's chunk
+	size  uint32 // bytes of the chunk
+	sub   uint16 // index of the game within its chunk
+	bad   bool
+	plies uint32
+	tags  [nFields]uint32
+}
+
+// Index is a game index of one PGN file: per game its offset and a few
+// tags, never the games themselves; Game reads one game again on demand.
+type Index struct {
+	src  io.ReaderAt
+	recs []record
+	strs []string
+	bad  int
+}
+
+// builder holds what Build needs only while it reads.
+type builder struct {
+	ix  *Index
+	ids map[string]uint32
+}
+
+// Build reads the PGN of src (size bytes) once and indexes its games. A
+// game that cannot be read is indexed as bad (see Entry.Bad) and counted;
+// only a read error of src stops it.
+func Build(src io.ReaderAt, size int64) (*Index, error) {
+	b := builder{ix: &Index{src: src, strs: []string{""}}, ids: map[string]uint32{"": 0}}
+	sp := newSplitter(io.NewSectionReader(src, 0, size))
+	for {
+		off, chunk, err := sp.next()
+		if len(chunk) > 0 {
+			if len(chunk) > 1<<32-1 {
+				return nil, fmt.Errorf("review: a game at byte %d is larger than 4 GB", off)
+			}
+			b.chunk(off, chunk)
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("review: %w", err)
+		}
+	}
+	b.ix.strs = append([]string(nil), b.ix.strs...)
+	return b.ix, nil
+}
+
+// chunk indexes the games of one chunk of the file.
+func (b *builder) chunk(off int64, chunk []byte) {
+	r := pgn.NewReader(bytes.NewReader(chunk))
+	for sub := 0; sub < 1<<16-1; sub++ {
+		g, err := r.Next()
+		if err == io.EOF {
+			return
+		}
+		rec := record{off: off, size: uint32(len(chunk)), sub: uint16(sub)}
+		if err != nil {
+			rec.bad = true
+			rec.tags[fProblem] = b.intern(problem(err))
+			b.ix.bad++
+		} else {
+			b.tags(&rec, g)
+		}
+		b.ix.recs = append(b.ix.recs, rec)
+	}
+}
+
+// problem is a bad game's reason in one short phrase, without the
+// position in the chunk (which is not the position in the file).
+func problem(err error) string {
+	var perr *pgn.Error
+	if errors.As(err, &perr) && perr.Err != nil {
+		return perr.Err.Error()
+	}
+	return err.Error()
+}
+
+// tags keeps the listed tags of g in rec.
+func (b *builder) tags(rec *record, g *pgn.Game) {
+	names := [...]string{fWhite: "White", fBlack: "Black", fEvent: "Event", fSite: "Site", fDate: "Date",
+		fRound: "Round", fResult: "Result", fECO: "ECO", fOpening: "Opening"}
+	for i, name := range names {
+		v, _ := g.Tag(name)
+		rec.tags[i] = b.intern(v)
+	}
+	if res := string(g.Result); res != "" {
+		rec.tags[fResult] = b.intern(res)
+	}
+	rec.plies = uint32(len(g.Moves))
+}
+
+// intern returns the index of s in the string table, adding it once.
+func (b *builder) intern(s string) uint32 {
+	if id, ok := b.ids[s]; ok {
+		return id
+	}
+	id := uint32(len(b.ix.strs))
+	b.ix.strs = append(b.ix.strs, s)
+	b.ids[s] = id
+	return id
+}
+
+// Len returns the number of games, bad ones included.
+func (ix *Index) Len() int { return len(ix.recs) }
+
+// Bad returns the number of games that could not be read.
+func (ix *Index) Bad() int { return ix.bad }
+
+// Entry returns game n (1-based); ok is false when there is none.
+func (ix *Index) Entry(n int) (e Entry, ok bool) {
+	if n < 1 || n > len(ix.recs) {
+		return Entry{}, false
+	}
+	r := &ix.recs[n-1]
+	s := func(f int) string { return ix.strs[r.tags[f]] }
+	return Entry{Number: n, White: s(fWhite), Black: s(fBlack), Event: s(fEvent), Site: s(fSite),
+		Date: s(fDate), Round: s(fRound), Result: s(fResult), ECO: s(fECO), Opening: s(fOpening),
+		Plies: int(r.plies), Bad: r.bad, Problem: s(fProblem)}, true
+}
+
+// Game reads game n (1-based) again from the file.
+func (ix *Index) Game(n int) (*pgn.Game, error) {
+	if n < 1 || n > len(ix.recs) {
+		return nil, fmt.Errorf("%w: %d of %d", ErrNoGame, n, len(ix.recs))
+	}
+	rec := ix.recs[n-1]
+	if rec.bad {
+		return nil, fmt.Errorf("%w: game %d: %s", ErrBadGame, n, ix.strs[rec.tags[fProblem]])
+	}
+	buf := make([]byte, rec.size)
+	if _, err := ix.src.ReadAt(buf, rec.off); err != nil && !(errors.Is(err, io.EOF) && len(buf) == int(rec.size)) {
+		return nil, fmt.Errorf("review: game %d: %w", n, err)
+	}
+	r := pgn.NewReader(bytes.NewReader(buf))
+	for i := 0; ; i++ {
+		g, err := r.Next()
+		if i < int(rec.sub) {
+			if err == io.EOF {
+				break
+			}
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w: game %d: %w", ErrBadGame, n, err)
+		}
+		return g, nil
+	}
+	return nil, fmt.Errorf("%w: game %d changed in the file", ErrBadGame, n)
+}
+
+// splitter cuts a PGN stream into chunks, each starting where a game's
+// tag section starts: a line opening with '[' after some movetext, outside
+// a {…} comment — where pgn.Reader itself resumes after a bad game.
+type splitter struct {
+	r       *bufio.Reader
+	off     int64 // offset of the next line
+	start   int64 // offset of the chunk being built
+	buf     []byte
+	spare   []byte // the buffer of the chunk returned last
+	err     error  // the read error that ends the stream
+	moves   bool // the chunk has movetext
+	comment bool // inside a {…} comment
+}
+
+func newSplitter(r io.Reader) *splitter {
+	return &splitter{r: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// next returns the next chunk and its offset, valid until the call after;
+// io.EOF once there is none left.
+func (s *splitter) next() (int64, []byte, error) {
+	for {
+		if s.err != nil {
+			chunk := s.buf
+			s.buf = nil
+			return s.start, chunk, s.err
+		}
+		line, err := s.readLine()
+		s.err = err
+		if len(line) == 0 {
+			continue
+		}
+		if s.startsGame(line) && s.moves {
+			chunk, off := s.buf, s.start
+			s.buf, s.spare = append(s.spare[:0], line...), chunk
+			s.start, s.moves = s.off, false
+			s.off += int64(len(line))
+			s.scan(line)
+			return off, chunk, nil
+		}
+		if len(s.buf) == 0 {
+			s.start = s.off
+		}
+		s.buf = append(s.buf, line...)
+		s.off += int64(len(line))
+		s.scan(line)
+	}
+}
+
+// readLine reads one line with its ending, however long.
+func (s *splitter) readLine() ([]byte, error) {
+	line, err := s.r.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		return line, err
+	}
+	long := append([]byte(nil), line...)
+	for errors.Is(err, bufio.ErrBufferFull) {
+		line, err = s.r.ReadSlice('\n')
+		long = append(long, line...)
+	}
+	return long, err
+}
+
+// startsGame reports whether line opens a tag pair outside a comment.
+func (s *splitter) startsGame(line []byte) bool {
+	return !s.comment && len(line) > 0 && line[0] == '['
+}
+
+// scan follows the comments of a line and notes movetext.
+func (s *splitter) scan(line []byte) {
+	if !s.comment && (line[0] == '[' || line[0] == '%') {
+		return
+	}
+	for _, c := range line {
+		switch {
+		case s.comment:
+			s.comment = c != '}'
+		case c == '{':
+			s.comment = true
+		case c == ';':
+			return
+		case c > ' ' && c != 0xEF && c != 0xBB && c != 0xBF:
+			s.moves = true
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package review
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+)
+
+// page is how many games list and more show at a time.
+const page = 10
+
+func list(_ context.Context, r *Review, args []string) []Line {
+	q, err := ParseQuery(strings.Join(args, " "))
+	if err != nil {
+		return refuse(sentence(plainError(err)))
+	}
+	r.found, r.shown = r.opts.Index.Search(q), 0
+	head := fmt.Sprintf("%s of %d found.", games(len(r.found)), r.opts.Index.Len())
+	if q.Empty() {
+		head = fmt.Sprintf("%s in the file", games(r.opts.Index.Len()))
+		if b := r.opts.Index.Bad(); b > 0 {
+			head += fmt.Sprintf(", %d that cannot be read", b)
+		}
+		head += "."
+	}
+	return append([]Line{answer(head)}, r.page()...)
+}
+
+func more(_ context.Context, r *Review, args []string) []Line {
+	if l := noArgs("more", args); l != nil {
+		return l
+	}
+	if r.shown >= len(r.found) {
+		return refuse("No more games; say list to start again.")
+	}
+	return r.page()
+}
+
+// page lists the next games found, and says how to go on.
+func (r *Review) page() []Line {
+	var out []Line
+	for _, n := range r.found[r.shown:min(len(r.found), r.shown+page)] {
+		e, _ := r.opts.Index.Entry(n)
+		out = append(out, answer(r.title(e)))
+	}
+	r.shown = min(len(r.found), r.shown+page)
+	if left := len(r.found) - r.shown; left > 0 {
+		out = append(out, answer(fmt.Sprintf("%d more; say more.", left)))
+	}
+	return out
+}
+
+// games says a number of games: "1 game", "12 games".
+func games(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
+}
+
+// sentence starts s with a capital and ends it with a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:] + "."
+}
+
+func analyse(ctx context.Context, r *Review, _ []string) []Line {
+	if r.opts.Analyst == nil {
+		return refuse("No engine is set up for analysis.")
+	}
+	pos := r.cur.Position()
+	a, err := r.opts.Analyst.Analyse(ctx, pos)
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+			return refuse("The engine did not answer in time.")
+		}
+		return refuse("The engine could not analyse this position.")
+	}
+	lines := []Line{answer(sentence(a.Words))}
+	if len(a.Line) > 0 {
+		lines = append(lines, r.lineSaid("Best line", pos, a.Line))
+	}
+	if a.Threat != rules.NoMove {
+		if p, err := threatPosition(pos); err == nil && p.IsLegal(a.Threat) {
+			lines = append(lines, r.lineSaid("Threat", p, []rules.Move{a.Threat}))
+		}
+	}
+	return lines
+}
+
+// threatPosition is pos with the side to move passing, where the other
+// side's threat is a legal move.
+func threatPosition(pos rules.Position) (rules.Position, error) {
+	err := pos.PlayNull()
+	return pos, err
+}
+
+// lineSaid says a line of moves from pos: printed in the notation
+// language, spoken in the vocabulary; it stops at a move that is not legal.
+func (r *Review) lineSaid(what string, pos rules.Position, moves []rules.Move) Line {
+	var text []string
+	phrase := announce.Phrase{r.message(what), announce.Word{Kind: announce.Pause, Text: ":"}}
+	for i, m := range moves {
+		if !pos.IsLegal(m) {
+			break
+		}
+		if i > 0 {
+			phrase = append(phrase, announce.Word{Kind: announce.Pause, Text: ","})
+		}
+		text = append(text, r.opts.Lang.SAN(&pos, m))
+		phrase = append(phrase, r.opts.Say.Move(&pos, m)...)
+		if pos.Play(m) != nil {
+			break
+		}
+	}
+	return Line{Kind: Answer, Text: what + ": " + strings.Join(text, " ") + ".", Phrase: phrase}
+}

@@ -1,0 +1,178 @@
+package review
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// ErrQuery is wrapped by ParseQuery's errors.
+var ErrQuery = errors.New("review: bad search")
+
+// Query is a parsed search of the game list: every term must match.
+//
+// The syntax: words separated by spaces; a word field:value matches one
+// tag, a word without a field matches any of White, Black, Event, Site,
+// Date, Opening and ECO. Matching ignores case and finds the value inside
+// the tag ("white:carlsen" matches "Carlsen, Magnus"); date matches the
+// start of the Date tag ("date:2024.12"). A value with spaces is quoted:
+// event:"world championship". The fields: white, black, player (either
+// side), event, site, date, round, result, eco, opening. result takes 1-0,
+// 0-1, draw (or 1/2-1/2, ½-½), unfinished (or *), white and black (who won).
+type Query struct {
+	terms []term
+}
+
+// term is one word of a query.
+type term struct {
+	field string // "" for any
+	value string // lower case
+}
+
+// fields are the fields a query may name.
+var fields = map[string]bool{"white": true, "black": true, "player": true, "event": true, "site": true,
+	"date": true, "round": true, "result": true, "eco": true, "opening": true}
+
+// results maps the result words of a query to the Result tag's value.
+var results = map[string]string{"1-0": "1-0", "white": "1-0", "0-1": "0-1", "black": "0-1",
+	"draw": "1/2-1/2", "1/2-1/2": "1/2-1/2", "½-½": "1/2-1/2", "1/2": "1/2-1/2", "=": "1/2-1/2",
+	"*": "*", "unfinished": "*"}
+
+// ParseQuery reads a search (see Query). The empty query matches every
+// game.
+func ParseQuery(s string) (Query, error) {
+	words, err := splitWords(s)
+	if err != nil {
+		return Query{}, err
+	}
+	var q Query
+	for _, w := range words {
+		t := term{value: strings.ToLower(w)}
+		if f, v, ok := strings.Cut(w, ":"); ok && fields[strings.ToLower(f)] {
+			t = term{field: strings.ToLower(f), value: strings.ToLower(unquote(v))}
+		} else if ok && isFieldLike(f) && !strings.Contains(f, "\"") {
+			return Query{}, fmt.Errorf("%w: %q is not a field (white, black, player, event, site, date, round, result, eco, opening)", ErrQuery, f)
+		} else {
+			t.value = strings.ToLower(unquote(w))
+		}
+		if t.value == "" {
+			return Query{}, fmt.Errorf("%w: %q has no value", ErrQuery, w)
+		}
+		if t.field == "result" {
+			r, ok := results[t.value]
+			if !ok {
+				return Query{}, fmt.Errorf("%w: %q is not a result (1-0, 0-1, draw, unfinished)", ErrQuery, t.value)
+			}
+			t.value = r
+		}
+		q.terms = append(q.terms, t)
+	}
+	return q, nil
+}
+
+// isFieldLike reports whether f looks like a field name (letters only),
+// so that "white:carlsen" is a field and "12:30" a free word.
+func isFieldLike(f string) bool {
+	if f == "" {
+		return false
+	}
+	for _, r := range f {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// splitWords splits s at spaces outside double quotes.
+func splitWords(s string) ([]string, error) {
+	var words []string
+	var b strings.Builder
+	quoted := false
+	for _, r := range s {
+		switch {
+		case r == '"':
+			quoted = !quoted
+			b.WriteRune(r)
+		case unicode.IsSpace(r) && !quoted:
+			if b.Len() > 0 {
+				words = append(words, b.String())
+				b.Reset()
+			}
+		default:
+			b.WriteRune(r)
+		}
+	}
+	if quoted {
+		return nil, fmt.Errorf("%w: a quote is not closed", ErrQuery)
+	}
+	if b.Len() > 0 {
+		words = append(words, b.String())
+	}
+	return words, nil
+}
+
+// unquote drops the quotes of a value.
+func unquote(v string) string { return strings.TrimSpace(strings.ReplaceAll(v, "\"", "")) }
+
+// Empty reports whether q matches every game.
+func (q Query) Empty() bool { return len(q.terms) == 0 }
+
+// Match reports whether the game e matches every term of q. A bad game
+// matches only the empty query.
+func (q Query) Match(e Entry) bool {
+	if e.Bad {
+		return q.Empty()
+	}
+	for _, t := range q.terms {
+		if !t.match(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// match reports whether one term matches e.
+func (t term) match(e Entry) bool {
+	has := func(tag string) bool { return containsFold(tag, t.value) }
+	switch t.field {
+	case "white":
+		return has(e.White)
+	case "black":
+		return has(e.Black)
+	case "player":
+		return has(e.White) || has(e.Black)
+	case "event":
+		return has(e.Event)
+	case "site":
+		return has(e.Site)
+	case "date":
+		return strings.HasPrefix(strings.ToLower(e.Date), t.value)
+	case "round":
+		return strings.EqualFold(e.Round, t.value)
+	case "result":
+		return e.Result == t.value
+	case "eco":
+		return strings.HasPrefix(strings.ToLower(e.ECO), t.value)
+	case "opening":
+		return has(e.Opening)
+	}
+	return has(e.White) || has(e.Black) || has(e.Event) || has(e.Site) || has(e.Date) || has(e.Opening) || has(e.ECO)
+}
+
+// containsFold reports whether s contains sub (lower case), ignoring case.
+func containsFold(s, sub string) bool {
+	return strings.Contains(strings.ToLower(s), sub)
+}
+
+// Search returns the numbers of the games that match q, in file order.
+func (ix *Index) Search(q Query) []int {
+	var out []int
+	for n := 1; n <= ix.Len(); n++ {
+		if e, _ := ix.Entry(n); q.Match(e) {
+			out = append(out, n)
+		}
+	}
+	return out
+}

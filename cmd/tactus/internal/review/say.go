@@ -1,0 +1,153 @@
+package review
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/pgn"
+)
+
+// moveText writes a ply in the notation language with its number:
+// "12. Nf3", "12... Nf6", "12... --" for a null move.
+func (r *Review) moveText(before *rules.Position, p *pgn.Ply) string {
+	dots := "."
+	if before.SideToMove() == rules.Black {
+		dots = "..."
+	}
+	san := "--"
+	if !p.Null {
+		san = r.opts.Lang.SAN(before, p.Move)
+	}
+	return fmt.Sprintf("%d%s %s", before.FullmoveNumber(), dots, san)
+}
+
+// nags says a ply's NAGs in words, joined by "; ".
+func (r *Review) nags(p *pgn.Ply) []string {
+	sides := [2]string{r.ui.Lang.Sides[rules.White], r.ui.Lang.Sides[rules.Black]}
+	var out []string
+	for _, n := range p.NAGs {
+		if w, ok := NAGWords(n, sides); ok {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// said is what the screen says of the step the cursor made: the move in
+// the player's vocabulary with its NAGs in words, its comment, its
+// variations, and the end of the line.
+func (r *Review) said(s Step) []Line {
+	if s.Ply == nil {
+		return []Line{answer(r.startWords(s))}
+	}
+	words := r.nags(s.Ply)
+	text := r.moveText(&s.Before, s.Ply)
+	var phrase announce.Phrase
+	if s.Ply.Null {
+		phrase = announce.Phrase{r.message(fmt.Sprintf("%s passes (a null move)", r.ui.Lang.Sides[s.Before.SideToMove()]))}
+	} else {
+		phrase = r.opts.Say.Ply(&s.Before, s.Ply.Move)
+	}
+	for _, w := range words {
+		text += ", " + w
+		phrase = append(phrase, announce.Word{Kind: announce.Pause, Text: ","}, r.message(w))
+	}
+	lines := []Line{{Kind: Move, Text: text, Phrase: phrase}}
+	if c := comment(s.Ply.Comments); c != "" {
+		lines = append(lines, answer("Comment: "+c))
+	}
+	if s.AfterEnd {
+		lines = append(lines, answer("Played after the game was over by the rules."))
+	}
+	if n := len(s.Ply.Variations); n > 0 {
+		lines = append(lines, answer(r.variationsWords(s)))
+	}
+	if s.LineEnd {
+		lines = append(lines, answer(r.endWords(s)))
+	}
+	return lines
+}
+
+// variationsWords names the variations of the move just played.
+func (r *Review) variationsWords(s Step) string {
+	var firsts []string
+	for i, v := range s.Ply.Variations {
+		if len(v.Moves) > 0 {
+			firsts = append(firsts, fmt.Sprintf("%d: %s", i+1, r.moveText(&s.Before, &v.Moves[0])))
+		}
+	}
+	n := len(s.Ply.Variations)
+	plural := "s"
+	if n == 1 {
+		plural = ""
+	}
+	return fmt.Sprintf("%d variation%s instead (%s); say var and its number.", n, plural, strings.Join(firsts, ", "))
+}
+
+// startWords says the start of a line.
+func (r *Review) startWords(s Step) string {
+	if s.Depth > 0 {
+		return "Start of the variation."
+	}
+	return "Start of the game; " + lowerFirst(r.ask.Whose(&s.Before)[0].Text)
+}
+
+// endWords says the end of a line: of a variation, or of the game with
+// its result.
+func (r *Review) endWords(s Step) string {
+	if s.Depth > 0 {
+		return "End of the variation; say out to go back."
+	}
+	return fmt.Sprintf("End of the game: %s.", r.resultWords(string(r.cur.Game().Result)))
+}
+
+// message is a word of the user interface, said by a voice as text.
+func (r *Review) message(text string) announce.Word {
+	return announce.Word{Kind: announce.Message, Text: text, Lang: r.ui.Lang.Name}
+}
+
+// where says where the cursor is: the move, the line, what is left.
+func (r *Review) where() []Line {
+	s := r.cur.Step()
+	line := "the main line"
+	if s.Depth > 0 {
+		line = fmt.Sprintf("a variation, %d deep", s.Depth)
+	}
+	at := "at the start"
+	if s.Ply != nil {
+		at = "after " + r.moveText(&s.Before, s.Ply)
+	}
+	f := r.cur.top()
+	return []Line{answer(fmt.Sprintf("Game %d, %s, %s; %s to go.", r.number, line, at, plies(len(f.moves)-f.at)))}
+}
+
+// plies says a number of plies: "1 ply", "12 plies".
+func plies(n int) string {
+	if n == 1 {
+		return "1 ply"
+	}
+	return fmt.Sprintf("%d plies", n)
+}
+
+// comment joins comments without their embedded commands ([%eval 0.17],
+// [%csl …]: data for programs, not words for people).
+func comment(cs []string) string {
+	var b strings.Builder
+	for _, c := range cs {
+		for {
+			i := strings.Index(c, "[%")
+			if i < 0 {
+				break
+			}
+			j := strings.IndexByte(c[i:], ']')
+			if j < 0 {
+				break
+			}
+			c = c[:i] + " " + c[i+j+1:]
+		}
+		b.WriteString(" " + c)
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}

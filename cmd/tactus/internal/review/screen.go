@@ -1,0 +1,193 @@
+package review
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// Kind says what a Line is, for the views and a voice.
+type Kind uint8
+
+// The kinds of line.
+const (
+	// Move: a move stepped to, said in the player's vocabulary.
+	Move Kind = iota
+	// Answer: the answer to a command or question.
+	Answer
+	// Refusal: the line was not understood, and how to say it.
+	Refusal
+)
+
+// Line is one line of the review screen's output: its text, and the phrase
+// a voice says when it is not the text (a move in vocabulary words).
+type Line struct {
+	Kind   Kind
+	Text   string
+	Phrase announce.Phrase
+}
+
+// Options are what a review screen needs.
+type Options struct {
+	// Index is the file's game index.
+	Index *Index
+	// Say says moves and answers in the player's vocabulary and style.
+	Say announce.Announcer
+	// UI is the user interface language; nil is English.
+	UI *ui.UI
+	// Lang is the notation language moves are printed in.
+	Lang notation.Language
+	// Analyst, when set, answers `analyse`; nil: no engine.
+	Analyst Analyst
+}
+
+// Review is the review screen's model: the file's games, the one open and
+// the cursor in it. Its methods are for one goroutine.
+type Review struct {
+	opts   Options
+	ask    ask.Asker
+	narr   narrate.Narrator
+	ui     *ui.UI
+	number int     // the game open, 0 when none
+	cur    *Cursor // its cursor
+	found  []int   // the games the last list or search found
+	shown  int     // how many of them were listed
+	done   bool
+}
+
+// New returns a review screen over opts.Index, with no game open.
+func New(opts Options) *Review {
+	u := opts.UI
+	if u == nil {
+		u = ui.English()
+	}
+	opts.Say.Lang = u.Lang
+	return &Review{opts: opts, ui: u, narr: narrate.Narrator{Say: opts.Say, UI: u},
+		ask: ask.Asker{Say: opts.Say, UI: u, Lang: opts.Lang}}
+}
+
+// Done reports whether the player asked to quit.
+func (r *Review) Done() bool { return r.done }
+
+// Cursor returns the cursor of the game open, nil when none is.
+func (r *Review) Cursor() *Cursor { return r.cur }
+
+// Number returns the number of the game open, 0 when none is.
+func (r *Review) Number() int { return r.number }
+
+// Do takes one typed line: a command with its arguments (see Commands). An
+// empty line is next.
+func (r *Review) Do(ctx context.Context, line string) []Line {
+	if r.done {
+		return nil
+	}
+	in, ok := parseLine(line)
+	if !ok {
+		return refuse(fmt.Sprintf("%q is not a review command; say help for the list.", strings.TrimSpace(line)))
+	}
+	if in.cmd.needsGame && r.cur == nil {
+		return refuse("No game is open; say game and its number, or list.")
+	}
+	return in.cmd.run(ctx, r, in.args)
+}
+
+// Open opens game n of the index at its start and says what it is.
+func (r *Review) Open(n int) []Line {
+	if n < 1 || n > r.opts.Index.Len() {
+		return refuse(fmt.Sprintf("There is no game %d; the file has %s.", n, games(r.opts.Index.Len())))
+	}
+	g, err := r.opts.Index.Game(n)
+	if err != nil {
+		return refuse(fmt.Sprintf("Game %d cannot be opened: %s.", n, plainError(err)))
+	}
+	r.number, r.cur = n, NewCursor(g)
+	e, _ := r.opts.Index.Entry(n)
+	lines := []Line{answer(r.title(e))}
+	if c := comment(g.Comments); c != "" {
+		lines = append(lines, answer("Comment: "+c))
+	}
+	if st, std := g.StartPosition(), rules.StartPosition(); st.FEN() != std.FEN() {
+		lines = append(lines, answer("The game starts from a set-up position; "+lowerFirst(r.ask.Whose(&st)[0].Text)))
+	}
+	return lines
+}
+
+// title says a game in one line: number, players, result, event, date,
+// opening, length.
+func (r *Review) title(e Entry) string {
+	if e.Bad {
+		return fmt.Sprintf("Game %d cannot be read: %s.", e.Number, e.Problem)
+	}
+	s := fmt.Sprintf("Game %d: %s against %s, %s", e.Number, orUnknown(e.White), orUnknown(e.Black), r.resultWords(e.Result))
+	for _, v := range []string{e.Event, e.Date, strings.TrimSpace(e.ECO + " " + e.Opening)} {
+		if v != "" && !strings.Contains(v, "?") {
+			s += ", " + v
+		}
+	}
+	return s + fmt.Sprintf(", %s.", narrate.Moves((e.Plies+1)/2))
+}
+
+// resultWords says a Result tag in words: "white wins", never "1-0".
+func (r *Review) resultWords(res string) string {
+	w := r.ui.Narrate.Wins
+	switch res {
+	case "1-0":
+		return w[0]
+	case "0-1":
+		return w[1]
+	case "1/2-1/2":
+		return w[2]
+	}
+	return "no result"
+}
+
+// orUnknown is a tag value, or "unknown" for an empty or "?" one.
+func orUnknown(v string) string {
+	if v == "" || v == "?" {
+		return "unknown"
+	}
+	return v
+}
+
+// lowerFirst starts s with a small letter.
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// answer is one answer line.
+func answer(text string) Line { return Line{Kind: Answer, Text: text} }
+
+// refuse is the one line that says why a line was not taken.
+func refuse(text string) []Line { return []Line{{Kind: Refusal, Text: text}} }
+
+// asked turns the ask package's answers into lines.
+func asked(as []ask.Answer) []Line {
+	out := make([]Line, 0, len(as))
+	for _, a := range as {
+		k := Answer
+		if a.Refused {
+			k = Refusal
+		}
+		out = append(out, Line{Kind: k, Text: a.Text, Phrase: a.Phrase})
+	}
+	return out
+}
+
+// plainError is an error's last part, for a person.
+func plainError(err error) string {
+	s := err.Error()
+	if i := strings.LastIndex(s, ": "); i >= 0 {
+		s = s[i+2:]
+	}
+	return strings.TrimSuffix(s, ".")
+}
