@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,4 +113,33 @@ func TestBrowser(t *testing.T) {
 	waitJS(t, ctx, "the move entry", `document.getElementById("confirm").disabled`)
 	do("type Nc6", chromedp.SendKeys("#move", "Nc6"), chromedp.Click("#enter"))
 	waitHost(t, r, "Nc6 announced", func(v View) bool { return v.Phase == "announced" && v.Boards[1].Last == "b8c6" })
+	do("press", chromedp.Click(`[data-kind="press"]`))
+
+	// The app is killed and resumed from its journal: the page reconnects
+	// by itself, still paired, and shows the same state.
+	r.restart()
+	r.blind(session.Move, "f1b5")
+	waitJS(t, ctx, "Bb5 after the restart", `document.getElementById("confirm").textContent === "Confirm Bb5"`)
+
+	// A mis-heard move: the opponent types Bc4; the arbiter, on its own page
+	// (localhost, so its own cookie), takes both boards back to ply 4.
+	do("mis-heard", chromedp.SendKeys("#move", "Bc4"), chromedp.Click("#enter"))
+	waitJS(t, ctx, "the divergence", `!document.getElementById("divergence").hidden`)
+	actx, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	arbiter := strings.Replace(r.st.URL(), "127.0.0.1", "localhost", 1)
+	if err := chromedp.Do(actx, chromedp.Navigate(arbiter), chromedp.WaitVisible("#code"),
+		chromedp.SendKeys("#code", r.st.Code(Arbiter)), chromedp.Click("#pair-form button"),
+		chromedp.WaitVisible("#restore-ply")); err != nil {
+		t.Fatalf("the arbiter's page: %v", err)
+	}
+	if _, err := chromedp.Run(actx, chromedp.Poll[bool](`document.querySelector('#restore-ply option[value="4"]') !== null`,
+		chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("the arbiter's plies: %v", err)
+	}
+	if err := chromedp.Do(actx, chromedp.SetValue("#restore-ply", "4"), chromedp.Click("#restore-form button")); err != nil {
+		t.Fatalf("restore: %v", err)
+	}
+	waitHost(t, r, "both boards at ply 4", func(v View) bool { return v.Phase == "waiting" && v.Boards[0].Last == "b8c6" })
+	waitJS(t, ctx, "the divergence gone", `document.getElementById("divergence").hidden`)
 }

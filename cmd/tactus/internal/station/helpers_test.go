@@ -41,6 +41,7 @@ type rig struct {
 	t       testing.TB
 	clk     *clocks
 	path    string
+	addr    string // where the station listens; a restart listens there again
 	j       *journal.Journal
 	host    *SessionHost
 	st      *Station
@@ -56,7 +57,8 @@ var testConfig = session.Config{White: "Ana", Black: "Bo", Blind: [2]bool{true, 
 // newRig starts a new game and its station on localhost.
 func newRig(t testing.TB) *rig {
 	t.Helper()
-	r := &rig{t: t, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus"), changed: make(chan time.Time, 64)}
+	r := &rig{t: t, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus"), addr: "127.0.0.1:0",
+		changed: make(chan time.Time, 64)}
 	j, err := journal.Create(r.path)
 	if err != nil {
 		t.Fatal(err)
@@ -79,12 +81,12 @@ func (r *rig) start(j *journal.Journal, s *session.Session, evs []session.Event)
 	r.t.Helper()
 	r.j = j
 	r.host = NewSessionHost(s, HostOptions{Opponent: rules.Black, Now: r.clk.Game, Events: evs, Changed: r.change})
-	st, err := New(Config{Addr: "127.0.0.1:0", Host: r.host, Opponent: rules.Black, Now: r.clk.Wall,
+	st, err := New(Config{Addr: r.addr, Host: r.host, Opponent: rules.Black, Now: r.clk.Wall,
 		Pairings: r.path + ".pairings", Notify: r.notify})
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	r.st = st
+	r.st, r.addr = st, st.ln.Addr().String()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- st.Serve(ctx) }()

@@ -119,7 +119,6 @@ func TestRestartFromJournal(t *testing.T) {
 	}
 	_, before := b.view()
 	r.restart()
-	b.base = strings.TrimSuffix(r.st.URL(), "/") // a new port; the cookie is the host's
 	s := b.events(strconv.Itoa(before.Seq))
 	id, after := s.next()
 	if id != before.Seq || after.Boards[0] != before.Boards[0] || *after.Last != *before.Last ||
