@@ -22,11 +22,11 @@ var ErrBadGame = errors.New("review: the game cannot be read")
 type Entry struct {
 	// Number is the game's 1-based number in the file, as pgn.Reader
 	// counts it (bad games count too).
-	Number int
+	Number                                 int
 	White, Black, Event, Site, Date, Round string
 	// Result is the Result tag (or the movetext's when the tag is
 	// missing), as written: "1-0", "0-1", "1/2-1/2", "*".
-	Result string
+	Result       string
 	ECO, Opening string
 	// Plies is the number of plies of the main line.
 	Plies int
@@ -214,8 +214,8 @@ type splitter struct {
 	buf     []byte
 	spare   []byte // the buffer of the chunk returned last
 	err     error  // the read error that ends the stream
-	moves   bool // the chunk has movetext
-	comment bool // inside a {…} comment
+	moves   bool   // the chunk has movetext
+	comment bool   // inside a {…} comment
 }
 
 func newSplitter(r io.Reader) *splitter {
@@ -236,12 +236,16 @@ func (s *splitter) next() (int64, []byte, error) {
 		if len(line) == 0 {
 			continue
 		}
-		if s.startsGame(line) && s.moves {
+		text := line
+		if s.off == 0 {
+			text = bytes.TrimPrefix(line, []byte("\ufeff"))
+		}
+		if s.startsGame(text) && s.moves {
 			chunk, off := s.buf, s.start
 			s.buf, s.spare = append(s.spare[:0], line...), chunk
 			s.start, s.moves = s.off, false
 			s.off += int64(len(line))
-			s.scan(line)
+			s.scan(text)
 			return off, chunk, nil
 		}
 		if len(s.buf) == 0 {
@@ -249,7 +253,7 @@ func (s *splitter) next() (int64, []byte, error) {
 		}
 		s.buf = append(s.buf, line...)
 		s.off += int64(len(line))
-		s.scan(line)
+		s.scan(text)
 	}
 }
 
@@ -274,7 +278,8 @@ func (s *splitter) startsGame(line []byte) bool {
 
 // scan follows the comments of a line and notes movetext.
 func (s *splitter) scan(line []byte) {
-	if !s.comment && (line[0] == '[' || line[0] == '%') {
+	// a line opening with a quote is the broken rest of a tag pair
+	if len(line) == 0 || !s.comment && (line[0] == '[' || line[0] == '%' || line[0] == '"') {
 		return
 	}
 	for _, c := range line {
@@ -285,7 +290,7 @@ func (s *splitter) scan(line []byte) {
 			s.comment = true
 		case c == ';':
 			return
-		case c > ' ' && c != 0xEF && c != 0xBB && c != 0xBF:
+		case c > ' ':
 			s.moves = true
 		}
 	}

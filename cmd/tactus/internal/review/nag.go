@@ -14,7 +14,7 @@ var nagWords = [...]string{
 
 // nagSides says NAGs 14 to 139, which come in pairs: the even one of
 // White, the odd one of Black; %s is the side ("White", "Black").
-var nagSides = [...]string{
+var nagSides = [140]string{
 	14: "%s is slightly better", 16: "%s is better", 18: "%s is winning",
 	20: "%s has a crushing advantage", 22: "%s is in zugzwang",
 	24: "%s has a slight space advantage", 26: "%s has a space advantage",
