@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/rules/session"
 )
 
 // cookieName is the session cookie's name.
@@ -242,7 +243,11 @@ func (st *Station) act(w http.ResponseWriter, r *http.Request) {
 // false when the action was not tried (the request was cancelled).
 func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep bool) {
 	v := st.cfg.Host.View(role)
-	a, err := q.Action(role, st.cfg.Opponent, v, st.cfg.Notation)
+	opponent, err := session.ParseSide(v.Side)
+	if err != nil {
+		return encodeReply(http.StatusInternalServerError, map[string]any{"ok": false, "error": "The station failed."}), false
+	}
+	a, err := q.Action(role, opponent, v, st.cfg.Notation)
 	if err != nil {
 		msg := "That action is not yours."
 		if !errors.Is(err, ErrRequest) {

@@ -114,6 +114,7 @@ func TestBrowser(t *testing.T) {
 	do("type Nc6", chromedp.SendKeys("#move", "Nc6"), chromedp.Click("#enter"))
 	waitHost(t, r, "Nc6 announced", func(v View) bool { return v.Phase == "announced" && v.Boards[1].Last == "b8c6" })
 	do("press", chromedp.Click(`[data-kind="press"]`))
+	waitHost(t, r, "Nc6 made", func(v View) bool { return v.Phase == "waiting" && v.ToMove == "white" })
 
 	// The app is killed and resumed from its journal: the page reconnects
 	// by itself, still paired, and shows the same state.

@@ -27,7 +27,7 @@ func Example() {
 				fmt.Println("from the station:", len(u.Events), "events, journal at", u.Seq)
 			}
 		}})
-	st, err := station.New(station.Config{Addr: "127.0.0.1:0", Host: host, Opponent: rules.Black,
+	st, err := station.New(station.Config{Addr: "127.0.0.1:0", Host: host,
 		Rand: strings.NewReader(strings.Repeat("\x00\x01\x02\x03", 8))}) // crypto/rand when nil
 	if err != nil {
 		fmt.Println(err)

@@ -81,7 +81,7 @@ func (r *rig) start(j *journal.Journal, s *session.Session, evs []session.Event)
 	r.t.Helper()
 	r.j = j
 	r.host = NewSessionHost(s, HostOptions{Opponent: rules.Black, Now: r.clk.Game, Events: evs, Changed: r.change})
-	st, err := New(Config{Addr: r.addr, Host: r.host, Opponent: rules.Black, Now: r.clk.Wall,
+	st, err := New(Config{Addr: r.addr, Host: r.host, Now: r.clk.Wall,
 		Pairings: r.path + ".pairings", Notify: r.notify})
 	if err != nil {
 		r.t.Fatal(err)

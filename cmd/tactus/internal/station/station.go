@@ -16,7 +16,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
 
@@ -30,8 +29,6 @@ type Config struct {
 	Addr string
 	// Host owns the game.
 	Host Host
-	// Opponent is the side the opponent's station plays.
-	Opponent rules.Color
 	// Notation is the language typed moves are read in besides English.
 	Notation notation.Language
 	// Now is the wall clock for rate limits and the pairing lock; nil: time.Now.
@@ -105,6 +102,7 @@ const (
 	idsKept             = 256
 	defaultHeartbeat    = 20 * time.Second
 	readHeaderTimeout   = 10 * time.Second
+	shutdownGrace       = time.Second
 )
 
 // New listens where cfg says and draws the pairing codes; Serve serves.
@@ -216,9 +214,14 @@ func (st *Station) Serve(ctx context.Context) error {
 		return fmt.Errorf("station: %w", err)
 	}
 	st.end()
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	// Requests under way get a moment to finish; connections that never
+	// sent a request (a browser's spare ones) are then closed.
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	err := st.srv.Shutdown(sctx)
+	if errors.Is(err, context.DeadlineExceeded) {
+		err = st.srv.Close()
+	}
 	if serr := <-errc; !errors.Is(serr, http.ErrServerClosed) && err == nil {
 		err = serr
 	}
