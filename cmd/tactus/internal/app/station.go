@@ -156,7 +156,7 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 		return nil, nil, fmt.Errorf("app: %w", err)
 	}
 	st, err := remote.New(remote.Config{
-		Addr: o.Station.Addr, Host: h, Opponent: opponent, Notation: lang,
+		Addr: o.Station.Addr, Host: h, Notation: lang,
 		Pairings: strings.TrimSuffix(g.Path(), ".journal") + ".pairings",
 		Notify: func(n remote.Notice) {
 			select {
