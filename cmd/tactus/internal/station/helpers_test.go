@@ -9,6 +9,7 @@ import (
 	"net/http/cookiejar"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -220,7 +221,7 @@ func (b *browser) act(kind, move string) (int, map[string]any) {
 
 var idCounter atomic.Int64
 
-func randID() string { return time.Duration(idCounter.Add(1)).String() }
+func randID() string { return strconv.FormatInt(idCounter.Add(1), 10) }
 
 // view reads the browser's view.
 func (b *browser) view() (int, View) {
