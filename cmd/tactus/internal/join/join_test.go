@@ -35,7 +35,7 @@ func serve(t *testing.T) *served {
 		t.Fatal(err)
 	}
 	host := station.NewSessionHost(s, station.HostOptions{Opponent: rules.Black, Now: now, Events: evs})
-	st, err := station.New(station.Config{Addr: "127.0.0.1:0", Host: host, Opponent: rules.Black})
+	st, err := station.New(station.Config{Addr: "127.0.0.1:0", Host: host})
 	if err != nil {
 		t.Fatal(err)
 	}
