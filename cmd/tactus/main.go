@@ -39,6 +39,7 @@ func commands() []command {
 		{"resume", "resume the latest unfinished game, or the one in a journal", runResume},
 		{"join", "join another tactus's game as its second station (tactus play --station)", runJoin},
 		{"practice", "play a chess engine (Stockfish) at a chosen strength, with hints and takebacks", runPractice},
+		{"review", "replay the games of a PGN file: list, search, step through moves and variations", runReview},
 		{"perft", "count leaf nodes of the move tree (engine self-test)", runPerft},
 		{"status", "play moves from a position and print the game status", runStatus},
 		{"announce", "play moves and print their Appendix D announcements", runAnnounce},

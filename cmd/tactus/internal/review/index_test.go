@@ -63,17 +63,17 @@ func indexed(t testing.TB, s string) []string {
 
 // inputs are PGN texts as users' files have them.
 var inputs = map[string]string{
-	"two games": "[White \"A\"]\n\n1. e4 e5 1-0\n\n[White \"B\"]\n\n1. d4 0-1\n",
+	"two games":              "[White \"A\"]\n\n1. e4 e5 1-0\n\n[White \"B\"]\n\n1. d4 0-1\n",
 	"bad game in the middle": "[White \"A\"]\n\n1. e4 1-0\n\n[White \"Bad\"]\n\n1. e5 e4 1-0\n\n[White \"C\"]\n\n1. Nf3 *\n",
-	"broken tag line": "[White \"Smith \"Smithy\" J\"]\n[Black \"X\"]\n\n1. e4 1-0\n\n[White \"D\"]\n\n1. c4 *\n",
-	"bracket in a comment": "[White \"A\"]\n\n1. e4 {a comment\n[not a tag] still the comment} e5 1-0\n\n[White \"B\"]\n\n1. d4 *\n",
-	"no tags":              "1. e4 e5 1-0\n\n1. d4 d5 0-1\n",
-	"no result":            "[White \"A\"]\n\n1. e4 e5\n[White \"B\"]\n\n1. d4 *",
-	"crlf and bom":         "\ufeff[White \"A\"]\r\n\r\n1. e4 1-0\r\n\r\n[White \"B\"]\r\n\r\n1. d4 *\r\n",
-	"bad FEN":              "[White \"A\"]\n[FEN \"xx\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n",
-	"escape lines":         "% a comment line\n[White \"A\"]\n\n1. e4 *\n% between\n[White \"B\"]\n\n1. d4 *\n",
-	"empty":                "",
-	"only text":            "hello\n",
+	"broken tag line":        "[White \"Smith \"Smithy\" J\"]\n[Black \"X\"]\n\n1. e4 1-0\n\n[White \"D\"]\n\n1. c4 *\n",
+	"bracket in a comment":   "[White \"A\"]\n\n1. e4 {a comment\n[not a tag] still the comment} e5 1-0\n\n[White \"B\"]\n\n1. d4 *\n",
+	"no tags":                "1. e4 e5 1-0\n\n1. d4 d5 0-1\n",
+	"no result":              "[White \"A\"]\n\n1. e4 e5\n[White \"B\"]\n\n1. d4 *",
+	"crlf and bom":           "\ufeff[White \"A\"]\r\n\r\n1. e4 1-0\r\n\r\n[White \"B\"]\r\n\r\n1. d4 *\r\n",
+	"bad FEN":                "[White \"A\"]\n[FEN \"xx\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n",
+	"escape lines":           "% a comment line\n[White \"A\"]\n\n1. e4 *\n% between\n[White \"B\"]\n\n1. d4 *\n",
+	"empty":                  "",
+	"only text":              "hello\n",
 }
 
 func TestIndexCountsAsTheReaderDoes(t *testing.T) {
