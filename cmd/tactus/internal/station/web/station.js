@@ -228,7 +228,8 @@
   }
 
   function announce(v) {
-    const fresh = (v.said || []).filter((l) => l.seq > heard);
+    // A page that never heard anything (just paired) is told the latest only.
+    const fresh = (v.said || []).filter((l) => l.seq > heard).slice(heard < 0 ? -1 : 0);
     if (fresh.length) { $("live").textContent = fresh.map((l) => l.text).join(" "); }
     heard = v.seq;
     sessionStorage.setItem("heard", String(heard));
