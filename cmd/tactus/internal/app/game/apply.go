@@ -9,15 +9,22 @@ import (
 // Apply takes an action that came from another station (the opponent's
 // or the arbiter's page): the session decides it, the events go back to
 // that station, and the outputs are for the people here. A refused action
-// changes nothing and is told only to the station that sent it. A move
+// changes nothing and is told only to the station that sent it (but a
+// stopped clock started for a press stays started). A move
 // made there is taken on this board too unless the settings ask the blind
 // player to confirm it, as a move typed here is.
 func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
+	var outs []Output
+	if (a.Kind == session.Press || a.Kind == session.Move) && g.stopped() {
+		// a resumed game's clock starts with the first press, from here or
+		// from there
+		outs = g.startClock()
+	}
 	evs, err := g.s.Act(a)
 	if err != nil && !errors.Is(err, session.ErrRecord) {
-		return evs, nil, err
+		return evs, outs, err
 	}
-	outs := g.result(evs, err)
+	outs = append(outs, g.result(evs, err)...)
 	if err == nil && !g.set.Confirm && !g.done && made(evs) && a.Actor.Side != g.owner() {
 		outs = append(outs, g.confirmQuietly()...)
 	}

@@ -1,0 +1,208 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/tactuschess/tactus/internal/rulestest"
+)
+
+// browser is one headless chromium tab of Debian's chromium.
+type browser struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// newBrowser starts chromium, or skips the test (fails it under
+// TACTUS_INTEGRATION=1) when it is missing.
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	path := ""
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			path = p
+			break
+		}
+	}
+	if path == "" {
+		rulestest.Require(t, "chromium (Debian package chromium)")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path),
+		chromedp.NoSandbox, chromedp.Headless, chromedp.DisableGPU)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil { // start the browser
+		t.Fatalf("chromium: %v", err)
+	}
+	return &browser{t: t, ctx: ctx}
+}
+
+// run runs steps on the page (each browser has its own cookies: a second
+// role needs a second browser).
+func (b *browser) run(what string, steps ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, steps...); err != nil {
+		b.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// until waits until the JavaScript expression is true on the page.
+func (b *browser) until(what, expr string) {
+	b.t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(25*time.Second))); err != nil {
+		b.t.Fatalf("waiting for %s: %v", what, err)
+	}
+}
+
+// pair opens the station's page and pairs with code.
+func (b *browser) pair(url, code string) {
+	b.t.Helper()
+	b.run("pair", chromedp.Navigate(url), chromedp.WaitVisible("#code"),
+		chromedp.SendKeys("#code", code), chromedp.Click("#pair-form button"),
+		chromedp.WaitVisible("#boards .sq"))
+}
+
+// typeMove types a move into the page's move field and enters it.
+func (b *browser) typeMove(move string) {
+	b.t.Helper()
+	b.until("the move entry", `!document.getElementById("move").disabled`)
+	b.run("type "+move, chromedp.SendKeys("#move", move), chromedp.Click("#enter"))
+}
+
+// text is the text content of an element, for the JavaScript checks.
+func text(id string) string {
+	return fmt.Sprintf(`(document.getElementById(%q).textContent || "")`, id)
+}
+
+// freePort returns a port nothing listens on now.
+func freePort(t *testing.T) int {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+// TestStationInTheBrowser plays the sighted side of a short game on the
+// station's page in a real browser, against the app running in tmux:
+// pairing, a confirmation, a move entered on the page, a mis-heard
+// repetition and its D.2.9 reconciliation from the arbiter's page, a page
+// reload mid-ply, and the app killed and resumed from its journal with the
+// page coming back by itself.
+func TestStationInTheBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program in tmux and chromium")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		rulestest.Require(t, "tmux")
+	}
+	opp, arb := newBrowser(t), newBrowser(t)
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tactus")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
+	env := fmt.Sprintf("env XDG_DATA_HOME=%q XDG_CONFIG_HOME=%q", filepath.Join(dir, "data"), filepath.Join(dir, "config"))
+	p := &tmuxPlay{t: t, socket: fmt.Sprintf("tactus-station-%d", os.Getpid())}
+	start := func(cmd string) {
+		t.Helper()
+		// a tmux server just killed may still be going away: try again
+		for try := 0; ; try++ {
+			out, err := exec.Command("tmux", "-L", p.socket, "new-session", "-d", "-s", "play", "-x", "250", "-y", "80", cmd).CombinedOutput()
+			if err == nil {
+				return
+			}
+			if try == 20 {
+				t.Fatalf("tmux new-session: %v\n%s", err, out)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	start(fmt.Sprintf("%s %q play --plain --voice none --white Ana --black Bo --blind white --control 10m --confirm --station=%s; sleep 60",
+		env, bin, addr))
+	t.Cleanup(func() { exec.Command("tmux", "-L", p.socket, "kill-server").Run() })
+
+	p.waitFor("arbiter: ")
+	re := regexp.MustCompile(`(station|arbiter): (http://\S+) code (\d{6})`)
+	codes := map[string]string{}
+	url := ""
+	for _, m := range re.FindAllStringSubmatch(p.screen(), -1) {
+		codes[m[1]], url = m[3], m[2]
+	}
+	opp.pair(url, codes["station"])
+	p.waitFor("The opponent's station is paired.")
+	arb.pair(url, codes["arbiter"])
+
+	// the blind player's move, confirmed on the page with one tap
+	p.send("e4")
+	opp.until("the announcement on the page", text("last-text")+`.includes("Eva zwei Eva vier")`)
+	opp.until("confirm enabled", `!document.getElementById("confirm").disabled`)
+	opp.run("confirm", chromedp.Click("#confirm"))
+	p.waitFor("the boards agree")
+
+	// the opponent's move, entered on the page and pressed; heard here
+	opp.typeMove("e5")
+	p.waitFor("Black announces: Eva sieben Eva fuenf.")
+	opp.until("press enabled", `!document.querySelector('[data-kind="press"]').disabled`)
+	opp.run("press", chromedp.Click(`[data-kind="press"]`))
+	p.waitFor("Black completes the move")
+	p.send("ok")
+
+	// a mis-heard repetition: Nf3 understood as Nc3
+	p.send("Nf3")
+	opp.until("Nf3 on the page", text("last-text")+`.includes("Springer Gustav eins Felix drei")`)
+	opp.typeMove("Nc3") // the move as understood
+	p.waitFor("The boards differ at ply 3")
+	arb.until("the divergence on the arbiter's page", text("divergence")+`.length > 0`)
+	// D.2.9 from the arbiter's page: both boards back to ply 2
+	arb.run("restore", chromedp.SetValue("#restore-ply", "2"), chromedp.Click("#restore-form button"))
+	p.waitFor("Both boards are back at ply 2")
+
+	// a page reload mid-ply: White announces, the page reloads and shows it
+	p.send("Nf3")
+	opp.until("Nf3 again", text("last-text")+`.includes("Springer Gustav eins Felix drei")`)
+	opp.run("reload", chromedp.Reload())
+	opp.until("the same state after the reload", text("last-text")+`.includes("Springer Gustav eins Felix drei")`)
+	opp.until("confirm enabled", `!document.getElementById("confirm").disabled`)
+	opp.run("confirm", chromedp.Click("#confirm"))
+	p.waitFor("Black's board has Springer Gustav eins Felix drei, the boards agree.")
+
+	// the app killed and resumed from its journal: the page comes back
+	p.tmux("kill-server")
+	start(fmt.Sprintf("%s %q resume --plain --voice none --station=%s; sleep 60", env, bin, addr))
+	p.waitFor("station: ")
+	opp.until("the page back after the restart", `document.getElementById("connection").textContent.toLowerCase().includes("connected") || `+text("last-text")+`.includes("Springer Gustav eins Felix drei")`)
+	opp.typeMove("Nc6")
+	p.waitFor("Black announces: Springer Bella acht Caesar sechs.")
+	opp.until("press enabled", `!document.querySelector('[data-kind="press"]').disabled`)
+	opp.run("press", chromedp.Click(`[data-kind="press"]`))
+	p.waitFor("Black completes the move")
+	p.send("quit")
+	p.waitFor("the game is saved")
+	pgns, _ := filepath.Glob(filepath.Join(dir, "data", "tactus", "games", "*.pgn"))
+	if len(pgns) != 1 {
+		t.Fatalf("PGN files: %v", pgns)
+	}
+	pgn, err := os.ReadFile(pgns[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := strings.Fields(regexp.MustCompile(`\{[^}]*\}|\d+\.(\.\.)?`).ReplaceAllString(string(pgn[strings.Index(string(pgn), "\n\n"):]), " "))
+	if got := strings.Join(moves, " "); got != "e4 e5 Nf3 Nc6 *" {
+		t.Errorf("the PGN's moves are %q, want e4 e5 Nf3 Nc6:\n%s", got, pgn)
+	}
+}
