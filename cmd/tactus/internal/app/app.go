@@ -132,11 +132,12 @@ func Run(ctx context.Context, o Options) error {
 		}
 	}
 	if o.Station != nil {
-		h, lines, err := startStation(ctx, o, g, notices)
+		h, lines, qr, err := startStation(ctx, o, g, notices)
 		if err != nil {
 			return err
 		}
 		first = append(first, lines...)
+		out.qr = qr
 		touches, inputs = append(touches, h.touch), append(inputs, h.input)
 		inner := out.do
 		out.do = func(g *game.Game, line string) []game.Output {
@@ -178,6 +179,7 @@ type outlets struct {
 	touch   func(*game.Game, []game.Output)
 	input   <-chan string
 	do      func(*game.Game, string) []game.Output
+	qr      []string // the station's address as a QR code
 }
 
 // allOf returns one hook calling each of fs in turn; nil for none.
@@ -244,7 +246,7 @@ func forward(ctx context.Context, in <-chan game.Output, out chan<- game.Output)
 // the last lines (the game saved) below it.
 func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output, out outlets) error {
 	m := screen.New(g, first, screen.Options{Say: out.say, Notices: out.notices, Every: tea.Tick,
-		Input: out.input, Touch: out.touch, Do: out.do})
+		Input: out.input, Touch: out.touch, Do: out.do, QR: out.qr})
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
 	_, err := p.Run()
 	for _, out := range g.Quit() {

@@ -144,7 +144,7 @@ func (h *stationHost) touch(g *game.Game, outs []game.Output) {
 
 // startStation serves the second station for g and returns its host and
 // the lines that say how to reach it.
-func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- game.Output) (*stationHost, []game.Output, error) {
+func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- game.Output) (*stationHost, []game.Output, []string, error) {
 	cfg := g.Session().Config()
 	opponent := rules.Black
 	if cfg.Blind[rules.Black] && !cfg.Blind[rules.White] {
@@ -153,7 +153,7 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 	h := newStationHost(opponent)
 	lang, err := o.Settings.Notation()
 	if err != nil {
-		return nil, nil, fmt.Errorf("app: %w", err)
+		return nil, nil, nil, fmt.Errorf("app: %w", err)
 	}
 	st, err := remote.New(remote.Config{
 		Addr: o.Station.Addr, Host: h, Notation: lang,
@@ -166,7 +166,7 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 		},
 	})
 	if err != nil {
-		return nil, nil, fmt.Errorf("app: the station: %w", err)
+		return nil, nil, nil, fmt.Errorf("app: the station: %w", err)
 	}
 	go func() {
 		if err := st.Serve(ctx); err != nil && ctx.Err() == nil {
@@ -180,7 +180,11 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 		{Kind: game.Notice, Text: fmt.Sprintf("station: %s code %s", st.URL(), st.Code(remote.Opponent))},
 		{Kind: game.Notice, Text: fmt.Sprintf("arbiter: %s code %s", st.URL(), st.Code(remote.Arbiter))},
 	}
-	return h, lines, nil
+	qr, err := remote.QR(st.URL())
+	if err != nil {
+		qr = nil // the address is said in words anyway
+	}
+	return h, lines, qr, nil
 }
 
 // stationNotice turns what the station tells into a line for the player.

@@ -96,3 +96,17 @@ func TestLargePrintAndContrast(t *testing.T) {
 		}
 	}
 }
+
+// TestQRUntilTheFirstMove shows the station's QR code on the full screen
+// until the game is under way.
+func TestQRUntilTheFirstMove(t *testing.T) {
+	g, first := newGame(t)
+	m := New(g, first, Options{QR: []string{"▀▄ QR ▄▀"}})
+	if !strings.Contains(m.View().Content, "▀▄ QR ▄▀") {
+		t.Fatal("no QR code before the first move")
+	}
+	m.show(g.Do("e4"))
+	if strings.Contains(m.View().Content, "▀▄ QR ▄▀") {
+		t.Fatal("the QR code is still there after the first move")
+	}
+}

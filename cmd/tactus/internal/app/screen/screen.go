@@ -36,6 +36,9 @@ type Options struct {
 	// Do takes a line from the prompt or from Input instead of the game's
 	// own Do (practice mode answers its words first); nil is g.Do.
 	Do func(*game.Game, string) []game.Output
+	// QR is the second station's address as a QR code (lines of block
+	// characters), shown until the first move; nil for none.
+	QR []string
 }
 
 // logSize is how many recent lines the screen keeps.

@@ -20,6 +20,13 @@ func (m Model) View() tea.View {
 	m.clocks(&b)
 	m.scoresheet(&b)
 	b.WriteString("\n")
+	if len(m.opts.QR) > 0 && len(m.g.Session().Plies()) == 0 {
+		// the second station's address for a phone's camera, until the
+		// game is under way (the lines below say it in words)
+		for _, l := range m.opts.QR {
+			b.WriteString("  " + l + "\n")
+		}
+	}
 	for _, l := range m.log {
 		b.WriteString(clip(l, m.width) + "\n")
 	}
