@@ -18,7 +18,7 @@ func TestReviewPlain(t *testing.T) {
 	quietEnv(t)
 	var out, errb bytes.Buffer
 	in := strings.NewReader("next\nnext\nwhose\nquit\n")
-	st := run([]string{"review", "--plain", "--game", "4", "--vocab", "english", "internal/review/testdata/games.pgn"}, in, &out, &errb)
+	st := run([]string{"review", "--plain", "--voice", "none", "--game", "4", "--vocab", "english", "internal/review/testdata/games.pgn"}, in, &out, &errb)
 	if st != 0 {
 		t.Fatalf("status %d: %s", st, errb.String())
 	}
