@@ -55,7 +55,7 @@ const (
 type record struct {
 	off   int64  // byte offset of the game's chunk
 	size  uint32 // bytes of the chunk
-	sub   uint16 // index of the game within its chunk
+	sub   uint32 // index of the game within its chunk
 	bad   bool
 	plies uint32
 	tags  [nFields]uint32
@@ -104,12 +104,12 @@ func Build(src io.ReaderAt, size int64) (*Index, error) {
 // chunk indexes the games of one chunk of the file.
 func (b *builder) chunk(off int64, chunk []byte) {
 	r := pgn.NewReader(bytes.NewReader(chunk))
-	for sub := 0; sub < 1<<16-1; sub++ {
+	for sub := 0; ; sub++ {
 		g, err := r.Next()
 		if err == io.EOF {
 			return
 		}
-		rec := record{off: off, size: uint32(len(chunk)), sub: uint16(sub)}
+		rec := record{off: off, size: uint32(len(chunk)), sub: uint32(sub)}
 		if err != nil {
 			rec.bad = true
 			rec.tags[fProblem] = b.intern(problem(err))
@@ -205,8 +205,10 @@ func (ix *Index) Game(n int) (*pgn.Game, error) {
 }
 
 // splitter cuts a PGN stream into chunks, each starting where a game's
-// tag section starts: a line opening with '[' after some movetext, outside
-// a {…} comment — where pgn.Reader itself resumes after a bad game.
+// tag section starts — a line opening with '[' after some movetext, outside
+// a {…} comment, where pgn.Reader itself resumes after a bad game — or,
+// for games without tags, at the movetext after a line that ended with a
+// result outside comments and variations.
 type splitter struct {
 	r       *bufio.Reader
 	off     int64 // offset of the next line
@@ -216,6 +218,8 @@ type splitter struct {
 	err     error  // the read error that ends the stream
 	moves   bool   // the chunk has movetext
 	comment bool   // inside a {…} comment
+	depth   int    // variations open
+	ended   bool   // the movetext ended with a result at the end of a line
 }
 
 func newSplitter(r io.Reader) *splitter {
@@ -240,10 +244,10 @@ func (s *splitter) next() (int64, []byte, error) {
 		if s.off == 0 {
 			text = bytes.TrimPrefix(line, []byte("\ufeff"))
 		}
-		if s.startsGame(text) && s.moves {
+		if s.moves && (s.startsGame(text) || s.ended && s.startsMoves(text)) {
 			chunk, off := s.buf, s.start
 			s.buf, s.spare = append(s.spare[:0], line...), chunk
-			s.start, s.moves = s.off, false
+			s.start, s.moves, s.ended, s.depth = s.off, false, false, 0
 			s.off += int64(len(line))
 			s.scan(text)
 			return off, chunk, nil
@@ -276,22 +280,46 @@ func (s *splitter) startsGame(line []byte) bool {
 	return !s.comment && len(line) > 0 && line[0] == '['
 }
 
-// scan follows the comments of a line and notes movetext.
+// startsMoves reports whether line opens movetext (not a comment or an
+// escape), which after a result starts a game without tags.
+func (s *splitter) startsMoves(line []byte) bool {
+	t := bytes.TrimLeft(line, " \t\r\n")
+	return !s.comment && len(t) > 0 && t[0] != '{' && t[0] != ';' && t[0] != '%' && t[0] != '['
+}
+
+// scan follows the comments and variations of a line, notes movetext and
+// whether the line ends the movetext with a result.
 func (s *splitter) scan(line []byte) {
 	// a line opening with a quote is the broken rest of a tag pair
 	if len(line) == 0 || !s.comment && (line[0] == '[' || line[0] == '%' || line[0] == '"') {
 		return
 	}
-	for _, c := range line {
+	end, moves := len(line), false
+loop:
+	for i, c := range line {
 		switch {
 		case s.comment:
 			s.comment = c != '}'
 		case c == '{':
 			s.comment = true
 		case c == ';':
-			return
+			end = i
+			break loop
+		case c == '(':
+			s.depth++
+			moves = true
+		case c == ')':
+			s.depth = max(0, s.depth-1)
+			moves = true
 		case c > ' ':
-			s.moves = true
+			moves = true
 		}
 	}
+	if !moves {
+		return
+	}
+	s.moves = true
+	f := bytes.Fields(line[:end])
+	_, result := pgn.ParseResult(string(f[len(f)-1]))
+	s.ended = result && !s.comment && s.depth == 0
 }
