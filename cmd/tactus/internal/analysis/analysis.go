@@ -1,0 +1,135 @@
+// Package analysis is the engine behind the review screen's `analyse`: it
+// puts a position to a UCI engine (Stockfish by default) and gives back the
+// evaluation in words, the best line and the threat, as package review's
+// Analyst asks.
+//
+//	a, err := analysis.Start(ctx, analysis.Config{Think: time.Second})
+//	if err != nil { … one sentence: analysis.Problem(err) … }
+//	defer a.Close()
+//	r := review.New(review.Options{Index: ix, Analyst: a})
+package analysis
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/uci"
+)
+
+// Config says which engine analyses and for how long.
+type Config struct {
+	// Command is the engine's program ("" for stockfish on PATH or in
+	// /usr/games), Args its arguments.
+	Command string
+	Args    []string
+	// Think is the engine's time for a position; 0 means one second. The
+	// threat gets a quarter of it.
+	Think time.Duration
+	// Words says the evaluation; the zero value is uci.English().
+	Words *uci.Words
+}
+
+// Engine analyses positions with a UCI engine, one at a time.
+type Engine struct {
+	e     *uci.Engine
+	words uci.Words
+	think time.Duration
+	mu    sync.Mutex
+}
+
+var _ review.Analyst = (*Engine)(nil)
+
+// Start runs the engine at full strength.
+func Start(ctx context.Context, cfg Config) (*Engine, error) {
+	e, err := uci.Start(ctx, uci.Config{Path: cfg.Command, Args: cfg.Args})
+	if err != nil {
+		return nil, fmt.Errorf("analysis: %w", err)
+	}
+	words := uci.English()
+	if cfg.Words != nil {
+		words = *cfg.Words
+	}
+	think := cfg.Think
+	if think <= 0 {
+		think = time.Second
+	}
+	return &Engine{e: e, words: words, think: think}, nil
+}
+
+// Problem says an error of Start or Analyse in one sentence for people.
+func Problem(err error) string { return uci.English().Problem(err) }
+
+// Analyse returns the evaluation of pos in words, the best line and the
+// threat of the side not to move (what it would play if it were its turn).
+func (a *Engine) Analyse(ctx context.Context, pos rules.Position) (review.Analysis, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	var out review.Analysis
+	info, best, err := a.search(ctx, pos, a.think)
+	if err != nil {
+		return out, err
+	}
+	out.Line = info.PV
+	if len(out.Line) == 0 && best != rules.NoMove {
+		out.Line = []rules.Move{best}
+	}
+	if info.HasScore {
+		out.Words = a.words.Evaluation(info.Score, pos.SideToMove())
+	}
+	out.Threat = rules.NoMove
+	if !pos.InCheck() {
+		passed := pos
+		if passed.PlayNull() == nil {
+			if _, threat, err := a.search(ctx, passed, a.think/4); err == nil {
+				out.Threat = threat
+			}
+		}
+	}
+	return out, nil
+}
+
+// search runs one timed search and returns its last scored main line and
+// its best move.
+func (a *Engine) search(ctx context.Context, pos rules.Position, think time.Duration) (uci.Info, rules.Move, error) {
+	var last uci.Info
+	if err := a.e.Position(ctx, pos); err != nil {
+		return last, rules.NoMove, fmt.Errorf("analysis: %w", err)
+	}
+	s, err := a.e.Go(ctx, uci.Limits{MoveTime: think})
+	if err != nil {
+		return last, rules.NoMove, fmt.Errorf("analysis: %w", err)
+	}
+	for {
+		info, err := s.Next(ctx)
+		if err != nil {
+			break
+		}
+		if info.HasScore && info.MultiPV <= 1 {
+			last = info
+		}
+	}
+	best, err := s.Wait(ctx)
+	if err != nil {
+		return last, rules.NoMove, fmt.Errorf("analysis: %w", err)
+	}
+	return last, best.Move, nil
+}
+
+// Close asks the engine to quit, and kills it if it does not.
+func (a *Engine) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	qerr := a.e.Quit(ctx)
+	if err := a.e.Close(); err != nil {
+		return fmt.Errorf("analysis: %w", err)
+	}
+	if qerr != nil && !errors.Is(qerr, uci.ErrEngineDied) {
+		return fmt.Errorf("analysis: %w", qerr)
+	}
+	return nil
+}
