@@ -143,3 +143,31 @@ func FuzzCommand(f *testing.F) {
 		}
 	})
 }
+
+func TestMovesAfterTheEnd(t *testing.T) {
+	in := "[White \"A\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4q3/4K3 w - - 0 1\"]\n\n1. Kxe2 Kd7 2. Kd3 1/2-1/2\n"
+	ix, err := review.Build(strings.NewReader(in), int64(len(in)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := review.New(review.Options{Index: ix})
+	r.Open(1)
+	ctx := context.Background()
+	if got := r.Do(ctx, "next"); strings.Contains(texts(got), "after the game was over") {
+		t.Errorf("the capture is marked: %s", texts(got))
+	}
+	if got := r.Do(ctx, "next"); !strings.Contains(texts(got), "Played after the game was over") {
+		t.Errorf("1... Kd7 is not marked: %s", texts(got))
+	}
+	if got := r.Do(ctx, "next"); !strings.Contains(texts(got), "End of the game: draw.") {
+		t.Errorf("the end is not said: %s", texts(got))
+	}
+}
+
+func texts(ls []review.Line) string {
+	var b strings.Builder
+	for _, l := range ls {
+		b.WriteString(l.Text + "\n")
+	}
+	return b.String()
+}

@@ -15,7 +15,7 @@
 //	st, _ := f.Stat()
 //	ix, err := review.Build(f, st.Size())
 //	r := review.New(review.Options{Index: ix})
-//	err = review.Run(ctx, r, 1, os.Stdin, os.Stdout)
+//	err = review.Run(ctx, r, 1, os.Stdin, os.Stdout, nil) // nil: print only
 //
 // Searches: see Query.
 package review

@@ -319,7 +319,8 @@ loop:
 		return
 	}
 	s.moves = true
-	f := bytes.Fields(line[:end])
-	_, result := pgn.ParseResult(string(f[len(f)-1]))
+	last := bytes.TrimRight(line[:end], " \t\r\n")
+	last = last[bytes.LastIndexAny(last, " \t")+1:]
+	_, result := pgn.ParseResult(string(last))
 	s.ended = result && !s.comment && s.depth == 0
 }

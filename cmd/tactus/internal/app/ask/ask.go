@@ -7,7 +7,7 @@
 //
 //	a := ask.Asker{Say: announce.Announcer{}, UI: ui.English()}
 //	pos := rules.StartPosition()
-//	for _, ans := range a.Ask(&pos, "square", []string{"e1"}) {
+//	for _, ans := range a.Ask(&pos, "square", []string{"e1"}, rules.White) {
 //		fmt.Println(ans.Text) // "E1: White king." in the vocabulary's words
 //	}
 package ask
