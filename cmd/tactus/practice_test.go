@@ -146,3 +146,22 @@ func TestPracticeSide(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewAnalyse asks Stockfish about a reviewed position through the
+// built program.
+func TestReviewAnalyse(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs Stockfish")
+	}
+	if _, err := uci.Locate(""); err != nil {
+		rulestest.Require(t, "stockfish (Debian package stockfish)")
+	}
+	c := converse(t, "review", "--voice", "none", "--think", "200ms", "--game", "1", "../../rules/pgn/testdata/lichess-1000.pgn")
+	c.say("next")
+	c.say("analyse")
+	line := c.expect("Best line: ")
+	if n := len(strings.Fields(strings.TrimPrefix(line, "Best line: "))); n > 8 {
+		t.Errorf("a best line of %d plies: %q", n, line)
+	}
+	c.in.Close()
+}

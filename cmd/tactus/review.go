@@ -9,10 +9,13 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/analysis"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
@@ -28,6 +31,8 @@ func runReview(e *env, args []string) error {
 	flags := newFlagSet("review")
 	s.Bind(flags)
 	game := flags.Int("game", 0, "open game `N` at once (default: list the games)")
+	engine := flags.String("engine", "", "the UCI engine `command` that answers analyse (default: stockfish where it is installed; none for no engine)")
+	think := flags.Duration("think", time.Second, "the engine's thinking `time` for analyse")
 	rest, err := parseFlags(flags, args)
 	if err != nil {
 		return err
@@ -65,7 +70,26 @@ func runReview(e *env, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	r := review.New(review.Options{Index: ix, Say: say, UI: s.Language(os.Getenv), Lang: lang})
+	opts := review.Options{Index: ix, Say: say, UI: s.Language(os.Getenv), Lang: lang}
+	if *engine != "none" {
+		fields := strings.Fields(*engine)
+		cfg := analysis.Config{Think: *think}
+		if len(fields) > 0 {
+			cfg.Command, cfg.Args = fields[0], fields[1:]
+		}
+		startCtx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		a, err := analysis.Start(startCtx, cfg)
+		cancel()
+		switch {
+		case err == nil:
+			defer a.Close()
+			opts.Analyst = a
+		case *engine != "":
+			// asked for by name: say why it is missing, and go on
+			fmt.Fprintf(e.stdout, "%s; the review goes on without analysis.\n", strings.TrimSuffix(analysis.Problem(err), "."))
+		}
+	}
+	r := review.New(opts)
 	speak, closeVoice := reviewVoice(ctx, e, s)
 	defer closeVoice()
 	return review.Run(ctx, r, *game, e.stdin, e.stdout, speak)

@@ -34,6 +34,10 @@ type Config struct {
 	Words *uci.Words
 }
 
+// MaxLine is the number of plies of the best line given: enough to hear
+// the idea, short enough to remember.
+const MaxLine = 8
+
 // Engine analyses positions with a UCI engine, one at a time.
 type Engine struct {
 	e     *uci.Engine
@@ -74,7 +78,8 @@ func (a *Engine) Analyse(ctx context.Context, pos rules.Position) (review.Analys
 	if err != nil {
 		return out, err
 	}
-	out.Line = info.PV
+	// a line to hear: the first moves of the engine's, not twenty
+	out.Line = info.PV[:min(len(info.PV), MaxLine)]
 	if len(out.Line) == 0 && best != rules.NoMove {
 		out.Line = []rules.Move{best}
 	}
