@@ -34,6 +34,10 @@ type Config struct {
 	Words *uci.Words
 }
 
+// MinThreatThink is the least thinking time for which the threat is
+// looked for too (a game's mistakes are found with less, threat-free).
+const MinThreatThink = 400 * time.Millisecond
+
 // MaxLine is the number of plies of the best line given: enough to hear
 // the idea, short enough to remember.
 const MaxLine = 8
@@ -46,7 +50,7 @@ type Engine struct {
 	mu    sync.Mutex
 }
 
-var _ review.Analyst = (*Engine)(nil)
+var _ review.QuickAnalyst = (*Engine)(nil)
 
 // Start runs the engine at full strength.
 func Start(ctx context.Context, cfg Config) (*Engine, error) {
@@ -71,10 +75,16 @@ func Problem(err error) string { return uci.English().Problem(err) }
 // Analyse returns the evaluation of pos in words, the best line and the
 // threat of the side not to move (what it would play if it were its turn).
 func (a *Engine) Analyse(ctx context.Context, pos rules.Position) (review.Analysis, error) {
+	return a.AnalyseFor(ctx, pos, a.think)
+}
+
+// AnalyseFor is Analyse with the engine thinking for think (the threat
+// gets a quarter of it, and is not looked for below MinThreatThink).
+func (a *Engine) AnalyseFor(ctx context.Context, pos rules.Position, think time.Duration) (review.Analysis, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	var out review.Analysis
-	info, best, err := a.search(ctx, pos, a.think)
+	info, best, err := a.search(ctx, pos, think)
 	if err != nil {
 		return out, err
 	}
@@ -85,12 +95,13 @@ func (a *Engine) Analyse(ctx context.Context, pos rules.Position) (review.Analys
 	}
 	if info.HasScore {
 		out.Words = a.words.Evaluation(info.Score, pos.SideToMove())
+		out.White, out.Scored = forWhite(info.Score, pos.SideToMove()), true
 	}
 	out.Threat = rules.NoMove
-	if !pos.InCheck() {
+	if !pos.InCheck() && think >= MinThreatThink {
 		passed := pos
 		if passed.PlayNull() == nil {
-			if _, threat, err := a.search(ctx, passed, a.think/4); err == nil {
+			if _, threat, err := a.search(ctx, passed, think/4); err == nil {
 				out.Threat = threat
 			}
 		}
@@ -137,4 +148,23 @@ func (a *Engine) Close() error {
 		return fmt.Errorf("analysis: %w", qerr)
 	}
 	return nil
+}
+
+// forWhite is a score as review.Analysis.White counts it.
+func forWhite(s uci.Score, sideToMove rules.Color) int {
+	w := s.ForWhite(sideToMove)
+	if !w.Mate {
+		return w.Value
+	}
+	switch {
+	case w.Value > 0:
+		return review.MateScore - w.Value
+	case w.Value < 0:
+		return -(review.MateScore + w.Value)
+	}
+	// mated now: the side to move has lost
+	if sideToMove == rules.White {
+		return -review.MateScore
+	}
+	return review.MateScore
 }

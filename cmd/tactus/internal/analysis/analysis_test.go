@@ -18,7 +18,7 @@ func stockfish(t *testing.T) *Engine {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	a, err := Start(ctx, Config{Think: 300 * time.Millisecond})
+	a, err := Start(ctx, Config{Think: MinThreatThink})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,4 +26,12 @@ type Analysis struct {
 	// Threat is what the side not to move threatens, rules.NoMove when
 	// none is known.
 	Threat rules.Move
+	// White is the evaluation in centipawns from White's side, a mate as
+	// ±(MateScore - moves); Scored is false when the engine gave none.
+	White  int
+	Scored bool
 }
+
+// MateScore stands for a mate in Analysis.White: a mate in n for White is
+// MateScore-n, for Black -(MateScore-n).
+const MateScore = 100000

@@ -47,6 +47,10 @@ func commands() []Command {
 		{Name: "pawns", Help: "the pawn structure file by file", needsGame: true, run: question("pawns")},
 		{Name: "whose", Help: "whose move it is", needsGame: true, run: question("whose")},
 		{Name: "analyse", Aliases: []string{"analyze", "eval"}, Help: "what the engine thinks of the position", needsGame: true, run: analyse},
+		{Name: "mistakes", Args: "[white|black]", Help: "the engine goes through the game and lists each side's mistakes", needsGame: true, run: mistakes},
+		{Name: "learn", Args: "[white|black]", Help: "replay each mistake and look for a better move (type it; show gives the engine's)", needsGame: true, run: learn},
+		{Name: "show", Help: "while learning: the engine's move, then the next mistake", needsGame: true, run: show},
+		{Name: "stop", Help: "while learning: end the lesson", needsGame: true, run: stop},
 		{Name: "help", Aliases: []string{"h", "?"}, Help: "this list", run: help},
 		{Name: "quit", Aliases: []string{"q", "exit"}, Help: "leave the review", run: quit},
 	}

@@ -60,6 +60,10 @@ type Review struct {
 	found  []int   // the games the last list or search found
 	shown  int     // how many of them were listed
 	done   bool
+	learn  *learning // the lesson of "learn from your mistakes", nil when none
+	// seen are the mistakes found in game seenGame.
+	seen     []mistake
+	seenGame int
 }
 
 // New returns a review screen over opts.Index, with no game open.
@@ -89,6 +93,9 @@ func (r *Review) Do(ctx context.Context, line string) []Line {
 		return nil
 	}
 	in, ok := parseLine(line)
+	if !ok && r.learn != nil && strings.TrimSpace(line) != "" {
+		return r.try(ctx, line) // a move tried in the lesson
+	}
 	if !ok {
 		return refuse(fmt.Sprintf("%q is not a review command; say help for the list.", strings.TrimSpace(line)))
 	}

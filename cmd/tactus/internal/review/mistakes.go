@@ -1,0 +1,306 @@
+package review
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
+)
+
+// QuickAnalyst is an Analyst that can also be asked for a short look at a
+// position; mistakes uses it to go through a whole game at
+// MistakeThink a position. An Analyst without it is asked as it is.
+type QuickAnalyst interface {
+	Analyst
+	AnalyseFor(ctx context.Context, pos rules.Position, think time.Duration) (Analysis, error)
+}
+
+// MistakeThink is the engine's time for each position of a game when its
+// mistakes are listed.
+const MistakeThink = 150 * time.Millisecond
+
+// Thresholds of a mistake and a blunder, in centipawns lost by the mover.
+const (
+	mistakeLoss = 100
+	blunderLoss = 300
+)
+
+// mistake is a move of the main line after which the mover stands clearly
+// worse by the engine's count.
+type mistake struct {
+	ply    int // 1-based
+	before rules.Position
+	move   rules.Move
+	loss   int        // centipawns the mover lost
+	best   rules.Move // the engine's move instead
+	expect int        // the mover's evaluation after the best move (its side's view)
+}
+
+// learning is the state of "learn from your mistakes".
+type learning struct {
+	list []mistake
+	at   int
+}
+
+// look asks the analyst, briefly when it can.
+func (r *Review) look(ctx context.Context, pos rules.Position) (Analysis, error) {
+	if q, ok := r.opts.Analyst.(QuickAnalyst); ok {
+		return q.AnalyseFor(ctx, pos, MistakeThink)
+	}
+	return r.opts.Analyst.Analyse(ctx, pos)
+}
+
+// clampScore keeps mates from swamping the differences.
+func clampScore(v int) int { return max(-2000, min(2000, v)) }
+
+// forSide is a White's-side evaluation from side's view.
+func forSide(white int, side rules.Color) int {
+	if side == rules.Black {
+		return -white
+	}
+	return white
+}
+
+// findMistakes looks at every position of the main line, once a game: the
+// list is kept for learn.
+func (r *Review) findMistakes(ctx context.Context) ([]mistake, error) {
+	if r.seen != nil && r.seenGame == r.number {
+		return r.seen, nil
+	}
+	list, err := r.mistakesOf(ctx)
+	if err == nil {
+		r.seen, r.seenGame = list, r.number
+	}
+	return list, err
+}
+
+// mistakesOf asks the engine about every position of the main line.
+func (r *Review) mistakesOf(ctx context.Context) ([]mistake, error) {
+	g := r.cur.Game()
+	pos := g.StartPosition()
+	moves := g.MainLine()
+	evals := make([]Analysis, 0, len(moves)+1)
+	positions := make([]rules.Position, 0, len(moves)+1)
+	for i := 0; ; i++ {
+		a, err := r.look(ctx, pos)
+		if err != nil {
+			return nil, err
+		}
+		evals, positions = append(evals, a), append(positions, pos)
+		if i == len(moves) || pos.Play(moves[i]) != nil {
+			break
+		}
+	}
+	var out []mistake
+	for i := 0; i+1 < len(evals); i++ {
+		before, after := evals[i], evals[i+1]
+		if !before.Scored || !after.Scored {
+			continue
+		}
+		side := positions[i].SideToMove()
+		was, now := forSide(clampScore(before.White), side), forSide(clampScore(after.White), side)
+		if loss := was - now; loss >= mistakeLoss && len(before.Line) > 0 && before.Line[0] != moves[i] {
+			out = append(out, mistake{ply: i + 1, before: positions[i], move: moves[i], loss: loss,
+				best: before.Line[0], expect: was})
+		}
+	}
+	return out, nil
+}
+
+// mistakes lists the mistakes of the game open by side, with what the
+// engine would have played.
+func mistakes(ctx context.Context, r *Review, args []string) []Line {
+	if r.opts.Analyst == nil {
+		return refuse("No engine is set up for analysis.")
+	}
+	only, ok := sideFilter(args)
+	if !ok {
+		return refuse("Say mistakes, mistakes white or mistakes black.")
+	}
+	list, err := r.findMistakes(ctx)
+	if err != nil {
+		return refuse("The engine could not go through the game.")
+	}
+	r.learn = nil
+	var lines []Line
+	for _, side := range []rules.Color{rules.White, rules.Black} {
+		if only >= 0 && rules.Color(only) != side {
+			continue
+		}
+		var of []mistake
+		for _, m := range list {
+			if m.before.SideToMove() == side {
+				of = append(of, m)
+			}
+		}
+		name := sideName(side)
+		if len(of) == 0 {
+			lines = append(lines, answer(name+" made no mistake the engine saw."))
+			continue
+		}
+		lines = append(lines, answer(fmt.Sprintf("%s: %d %s.", name, len(of), plural(len(of), "mistake", "mistakes"))))
+		for _, m := range of {
+			lines = append(lines, r.mistakeLine(m))
+		}
+	}
+	lines = append(lines, answer("Say learn to replay each one and find a better move."))
+	return lines
+}
+
+// mistakeLine says one mistake: where, what, how bad, and the engine's move.
+func (r *Review) mistakeLine(m mistake) Line {
+	pos := m.before
+	played, better := r.opts.Lang.SAN(&pos, m.move), r.opts.Lang.SAN(&pos, m.best)
+	kind := "a mistake"
+	if m.loss >= blunderLoss {
+		kind = "a blunder"
+	}
+	return answer(fmt.Sprintf("Move %d, %s %s: %s, about %s lost; %s was better.",
+		pos.FullmoveNumber(), sideName(pos.SideToMove()), played, kind, pawns(m.loss), better))
+}
+
+// learn starts replaying the mistakes: the cursor goes before the first,
+// and the player looks for a better move.
+func learn(ctx context.Context, r *Review, args []string) []Line {
+	if r.opts.Analyst == nil {
+		return refuse("No engine is set up for analysis.")
+	}
+	only, ok := sideFilter(args)
+	if !ok {
+		return refuse("Say learn, learn white or learn black.")
+	}
+	list, err := r.findMistakes(ctx)
+	if err != nil {
+		return refuse("The engine could not go through the game.")
+	}
+	var keep []mistake
+	for _, m := range list {
+		if only < 0 || m.before.SideToMove() == rules.Color(only) {
+			keep = append(keep, m)
+		}
+	}
+	if len(keep) == 0 {
+		return []Line{answer("The engine saw no mistake to learn from.")}
+	}
+	r.learn = &learning{list: keep}
+	return r.puzzle()
+}
+
+// puzzle puts the cursor before the current mistake and says the task.
+func (r *Review) puzzle() []Line {
+	m := r.learn.list[r.learn.at]
+	r.cur.Main()
+	if _, err := r.cur.Ply(m.ply - 1); err != nil {
+		r.learn = nil
+		return refuse("That position cannot be reached in the game.")
+	}
+	pos := m.before
+	return []Line{answer(fmt.Sprintf("Mistake %d of %d: move %d, %s to play; the game went %s. Find a better move, or say show.",
+		r.learn.at+1, len(r.learn.list), pos.FullmoveNumber(), sideName(pos.SideToMove()), r.opts.Lang.SAN(&pos, m.move)))}
+}
+
+// try takes a move typed while learning.
+func (r *Review) try(ctx context.Context, line string) []Line {
+	m := r.learn.list[r.learn.at]
+	pos := m.before
+	mv, err := notation.ParseMove(&pos, strings.TrimSpace(line), r.opts.Lang)
+	if err != nil {
+		return refuse("That is not a legal move here; try another, or say show.")
+	}
+	san := r.opts.Lang.SAN(&pos, mv)
+	if mv == m.move {
+		return refuse(san + " is the move of the game; find a better one, or say show.")
+	}
+	good := mv == m.best
+	if !good {
+		after := pos
+		if after.Play(mv) != nil {
+			return refuse("That is not a legal move here.")
+		}
+		a, err := r.look(ctx, after)
+		if err != nil {
+			return refuse("The engine could not judge that move.")
+		}
+		good = a.Scored && forSide(clampScore(a.White), pos.SideToMove()) >= m.expect-50
+	}
+	if !good {
+		return []Line{answer(san + " is not better; try another, or say show.")}
+	}
+	return append([]Line{answer("Yes: " + san + " is as good as the engine's move.")}, r.nextPuzzle()...)
+}
+
+// show says the engine's move and goes on to the next mistake.
+func show(_ context.Context, r *Review, _ []string) []Line {
+	if r.learn == nil {
+		return refuse("Say learn first.")
+	}
+	m := r.learn.list[r.learn.at]
+	pos := m.before
+	return append([]Line{answer("The engine plays " + r.opts.Lang.SAN(&pos, m.best) + ".")}, r.nextPuzzle()...)
+}
+
+// nextPuzzle goes to the next mistake, or ends the lesson.
+func (r *Review) nextPuzzle() []Line {
+	r.learn.at++
+	if r.learn.at >= len(r.learn.list) {
+		r.learn = nil
+		return []Line{answer("That was the last one.")}
+	}
+	return r.puzzle()
+}
+
+// sideFilter reads an optional side: -1 for both.
+func sideFilter(args []string) (int, bool) {
+	if len(args) == 0 {
+		return -1, true
+	}
+	switch strings.ToLower(args[0]) {
+	case "white", "w":
+		return int(rules.White), len(args) == 1
+	case "black", "b":
+		return int(rules.Black), len(args) == 1
+	}
+	return 0, false
+}
+
+// sideName writes a side with a capital.
+func sideName(c rules.Color) string {
+	if c == rules.Black {
+		return "Black"
+	}
+	return "White"
+}
+
+// plural picks the singular for one.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// pawns says centipawns as pawns, roughly: "a pawn", "two pawns".
+func pawns(cp int) string {
+	n := (cp + 50) / 100
+	switch {
+	case n <= 1:
+		return "a pawn"
+	case n >= 9:
+		return "more than a piece"
+	case n >= 3:
+		return "a piece"
+	}
+	return "two pawns"
+}
+
+// stop leaves the lesson.
+func stop(_ context.Context, r *Review, _ []string) []Line {
+	if r.learn == nil {
+		return refuse("There is no lesson to stop.")
+	}
+	r.learn = nil
+	return []Line{answer("The lesson is over; the review goes on here.")}
+}
