@@ -14,11 +14,17 @@ import (
 	"syscall"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/analysis"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/review/tui"
+	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/speech"
 )
 
@@ -92,7 +98,70 @@ func runReview(e *env, args []string) error {
 	r := review.New(opts)
 	speak, closeVoice := reviewVoice(ctx, e, s)
 	defer closeVoice()
-	return review.Run(ctx, r, *game, e.stdin, e.stdout, speak)
+	touch, closeDisplay := reviewDisplay(ctx, s.BrlAPI)
+	defer closeDisplay()
+	plain := s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
+		!isTerminal(e.stdin) || !isTerminal(e.stdout)
+	if !plain {
+		m := tui.New(ctx, r, *game, tui.Options{Say: speak, Touch: touch})
+		_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(e.stdin), tea.WithOutput(e.stdout)).Run()
+		if err != nil && !errors.Is(err, tea.ErrProgramKilled) && !errors.Is(err, context.Canceled) {
+			return fmt.Errorf("review: the screen: %w", err)
+		}
+		return nil
+	}
+	sayAndShow := func(l review.Line) {
+		if speak != nil {
+			speak(l)
+		}
+		if touch != nil {
+			touch(r, []review.Line{l})
+		}
+	}
+	return review.Run(ctx, r, *game, e.stdin, e.stdout, sayAndShow)
+}
+
+// reviewDisplay opens the Braille display the settings name and returns
+// what shows the review on it after each step — the move reviewed in the
+// chess code on the first line with the board, answers as messages — and
+// what closes it; nil when there is no display.
+func reviewDisplay(ctx context.Context, setting string) (func(*review.Review, []review.Line), func()) {
+	addr := setting
+	switch setting {
+	case "", "none":
+		return nil, func() {}
+	case "auto":
+		addr = ""
+	}
+	d := display.Open(ctx, display.Options{Dial: func(ctx context.Context) (*brlapi.Client, error) {
+		return brlapi.DialContext(ctx, addr, brlapi.Options{})
+	}})
+	touch := func(r *review.Review, lines []review.Line) {
+		var msgs []string
+		top := false
+		for _, l := range lines {
+			if l.Kind == review.Move {
+				top = true
+			} else if l.Text != "" {
+				msgs = append(msgs, strings.TrimSuffix(l.Text, "."))
+			}
+		}
+		if c := r.Cursor(); c != nil {
+			pos := c.Position()
+			g := rules.NewGame(pos)
+			if st := c.Step(); st.Ply != nil && !st.Ply.Null {
+				g = rules.NewGame(st.Before)
+				if g.Play(st.Ply.Move) != nil {
+					g = rules.NewGame(pos)
+				}
+			}
+			d.Set(display.Frame{Board: g, Input: pos, Top: top})
+		}
+		if len(msgs) > 0 {
+			d.Show(strings.Join(msgs, "; "))
+		}
+	}
+	return touch, func() { d.Close() }
 }
 
 // reviewVoice opens the settings' voice beside the review, as the app

@@ -1,0 +1,58 @@
+package tui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
+)
+
+func index(t *testing.T) *review.Index {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "testdata", "games.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	st, err := f.Stat()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := review.Build(f, st.Size())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
+// TestReviewScreen steps through game 1 with the arrow keys and Enter,
+// asks a question at the prompt and quits; the final screen is golden.
+func TestReviewScreen(t *testing.T) {
+	r := review.New(review.Options{Index: index(t)})
+	var said []string
+	m := New(context.Background(), r, 1, Options{Say: func(l review.Line) { said = append(said, l.Text) }})
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 40))
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyRight})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyRight})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyLeft})
+	tm.Type("/whose")
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(Model)
+	golden.RequireEqual(t, final.View().Content)
+	if !strings.Contains(strings.Join(said, "\n"), "1. d4") {
+		t.Errorf("the moves were not said: %q", said)
+	}
+	if c := r.Cursor(); c == nil || c.Step().Ply == nil {
+		t.Fatal("no move on the cursor")
+	}
+}
