@@ -13,6 +13,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/practice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/rules"
@@ -59,6 +60,24 @@ func runPractice(e *env, args []string) error {
 	if len(fields) > 0 {
 		cfg.Command, cfg.Args = fields[0], fields[1:]
 	}
+	var lines *plain.Lines
+	if appOptions(e, s, app.NewGame).Plain {
+		lines = plain.NewLines(e.stdin) // one reader for every game of the session
+		defer lines.Stop()
+	}
+	for {
+		d, err := practiceGame(ctx, e, s, cfg, me, *elo, *level, lines)
+		if err != nil || d == nil || !d.Again() || ctx.Err() != nil {
+			return err
+		}
+		fmt.Fprintln(e.stdout, "A new game begins.")
+	}
+}
+
+// practiceGame plays one game against the engine; the driver it returns
+// (nil without an engine) says whether the player asked for another.
+func practiceGame(ctx context.Context, e *env, s settings.Settings, cfg practice.EngineConfig,
+	me rules.Color, elo, level int, lines *plain.Lines) (*practice.Driver, error) {
 	startCtx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	eng, note, err := practice.StartUCI(startCtx, cfg)
 	cancel()
@@ -68,10 +87,10 @@ func runPractice(e *env, args []string) error {
 	if err == nil {
 		opponent = eng.Name()
 		switch {
-		case *elo > 0:
-			opponent = fmt.Sprintf("%s (Elo %d)", opponent, *elo)
-		case *level > 0:
-			opponent = fmt.Sprintf("%s (level %d)", opponent, *level)
+		case elo > 0:
+			opponent = fmt.Sprintf("%s (Elo %d)", opponent, elo)
+		case level > 0:
+			opponent = fmt.Sprintf("%s (level %d)", opponent, level)
 		}
 	}
 	if me == rules.White {
@@ -81,6 +100,8 @@ func runPractice(e *env, args []string) error {
 	}
 	s.Confirm, s.AutoPress, s.Assistant = false, true, "none"
 	o := appOptions(e, s, app.NewGame)
+	o.Lines = lines
+	var d *practice.Driver
 	switch {
 	case err != nil:
 		var why interface{ Sentence() string }
@@ -93,9 +114,10 @@ func runPractice(e *env, args []string) error {
 		if note != "" {
 			fmt.Fprintln(e.stdout, note)
 		}
-		o.Practice = practice.New(eng, me.Other(), mustAnnouncer(s))
+		d = practice.New(eng, me.Other(), mustAnnouncer(s))
+		o.Practice = d
 	}
-	return app.Run(ctx, o)
+	return d, app.Run(ctx, o)
 }
 
 // practiceSide reads --color; random picks with intn.

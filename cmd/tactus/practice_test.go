@@ -103,6 +103,12 @@ func TestPracticeAgainstStockfish(t *testing.T) {
 	c.expect("Both boards are back at ply 0, white to move.")
 	c.say("d4")
 	c.expect("Black announces:")
+	// a new game: this one is saved, the next begins on the same input
+	c.say("new")
+	c.expect("A new game begins.")
+	c.expect("Game begins, white to move.")
+	c.say("c4")
+	c.expect("Black announces:")
 	c.say("quit")
 	c.expect("The game is saved")
 	c.in.Close()

@@ -77,6 +77,10 @@ type Options struct {
 	// Devices lists the sound devices a person can choose ("1 Speakers
 	// (default)"), for the first-run setup; nil lists none.
 	Devices func() []string
+	// Lines, when set, are plain mode's input lines instead of a reader
+	// of In made for this game (tactus practice plays game after game on
+	// one standard input).
+	Lines *plain.Lines
 }
 
 // StationOptions say where the second station listens.
@@ -158,8 +162,11 @@ func Run(ctx context.Context, o Options) error {
 	if !o.Plain {
 		return runScreen(ctx, o, g, first, out)
 	}
-	lines := plain.NewLines(o.In)
-	defer lines.Stop()
+	lines := o.Lines
+	if lines == nil {
+		lines = plain.NewLines(o.In)
+		defer lines.Stop()
+	}
 	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After,
 		Say: out.say, Notices: out.notices, Input: out.input, Touch: out.touch, Do: out.do})
 }

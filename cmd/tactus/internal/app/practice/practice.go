@@ -65,6 +65,7 @@ type Driver struct {
 	moves   []rules.Move
 	pending int  // the ply count the engine thinks about, -1 if none
 	broken  bool // the engine failed: the game goes on without it
+	again   bool // the player asked for a new game
 	search  context.CancelFunc
 }
 
@@ -156,8 +157,23 @@ func (d *Driver) Do(line string) (next string, outs []game.Output) {
 			return restore, nil
 		}
 		return "", []game.Output{{Kind: game.Refusal, Text: "There is no move of yours to take back."}}
+	case "new", "new game":
+		// this game ends here (saved, resumable) and tactus practice
+		// starts the next one
+		d.mu.Lock()
+		d.again = true
+		d.mu.Unlock()
+		return "quit", nil
 	}
 	return line, nil
+}
+
+// Again reports whether the player asked for a new game: the caller
+// starts one when this one has ended.
+func (d *Driver) Again() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.again
 }
 
 // takeback returns the line that takes back the player's last move (and
