@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/rules"
 )
@@ -114,7 +116,12 @@ func (w Words) fill(template string, side rules.Color, n int) string {
 	if side == rules.Black {
 		name = w.Black
 	}
-	return strings.NewReplacer("{side}", name, "{n}", w.Number(n)).Replace(template)
+	out := strings.NewReplacer("{side}", name, "{n}", w.Number(n)).Replace(template)
+	r, size := utf8.DecodeRuneInString(out)
+	if size == 0 {
+		return out
+	}
+	return string(unicode.ToUpper(r)) + out[size:]
 }
 
 // Problem says an error of this package in one plain sentence for people,
