@@ -56,7 +56,7 @@ func runPractice(e *env, args []string) error {
 	defer stop()
 
 	fields := strings.Fields(*engine)
-	cfg := practice.EngineConfig{Strength: uci.Strength{Elo: *elo, Level: *level}, Think: *think}
+	cfg := practice.EngineConfig{Strength: uci.Strength{Elo: *elo, Level: *level}, Think: *think, Language: s.Language(os.Getenv).Name()}
 	if len(fields) > 0 {
 		cfg.Command, cfg.Args = fields[0], fields[1:]
 	}

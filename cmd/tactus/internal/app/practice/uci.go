@@ -30,6 +30,9 @@ type EngineConfig struct {
 	Strength uci.Strength
 	// Think is the time the engine takes a move; 0 means one second.
 	Think time.Duration
+	// Language is the UI language's code ("de"); the engine's sentences
+	// are said in it, English when it is "" or unknown.
+	Language string
 }
 
 // StartUCI starts the engine and sets its strength. note says in one
@@ -38,9 +41,9 @@ type EngineConfig struct {
 func StartUCI(ctx context.Context, cfg EngineConfig) (e *UCIEngine, note string, err error) {
 	eng, err := uci.Start(ctx, uci.Config{Path: cfg.Command, Args: cfg.Args})
 	if err != nil {
-		return nil, "", &engineError{err: err, words: uci.English()}
+		return nil, "", &engineError{err: err, words: uci.WordsFor(cfg.Language)}
 	}
-	words := uci.English()
+	words := uci.WordsFor(cfg.Language)
 	applied, err := eng.SetStrength(ctx, cfg.Strength)
 	switch {
 	case errors.Is(err, uci.ErrUnsupported):
