@@ -112,24 +112,7 @@ func (a *Engine) AnalyseFor(ctx context.Context, pos rules.Position, think time.
 // search runs one timed search and returns its last scored main line and
 // its best move.
 func (a *Engine) search(ctx context.Context, pos rules.Position, think time.Duration) (uci.Info, rules.Move, error) {
-	var last uci.Info
-	if err := a.e.Position(ctx, pos); err != nil {
-		return last, rules.NoMove, fmt.Errorf("analysis: %w", err)
-	}
-	s, err := a.e.Go(ctx, uci.Limits{MoveTime: think})
-	if err != nil {
-		return last, rules.NoMove, fmt.Errorf("analysis: %w", err)
-	}
-	for {
-		info, err := s.Next(ctx)
-		if err != nil {
-			break
-		}
-		if info.HasScore && info.MultiPV <= 1 {
-			last = info
-		}
-	}
-	best, err := s.Wait(ctx)
+	best, last, err := a.e.Think(ctx, uci.Limits{MoveTime: think}, pos)
 	if err != nil {
 		return last, rules.NoMove, fmt.Errorf("analysis: %w", err)
 	}

@@ -94,24 +94,7 @@ func (u *UCIEngine) Hint(ctx context.Context, start rules.Position, moves []rule
 func (u *UCIEngine) search(ctx context.Context, start rules.Position, moves []rules.Move) (rules.Move, uci.Info, error) {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	var last uci.Info
-	if err := u.e.Position(ctx, start, moves...); err != nil {
-		return rules.NoMove, last, &engineError{err: err, words: u.words}
-	}
-	s, err := u.e.Go(ctx, uci.Limits{MoveTime: u.think})
-	if err != nil {
-		return rules.NoMove, last, &engineError{err: err, words: u.words}
-	}
-	for {
-		info, err := s.Next(ctx)
-		if err != nil {
-			break
-		}
-		if info.HasScore && info.MultiPV <= 1 {
-			last = info
-		}
-	}
-	best, err := s.Wait(ctx)
+	best, last, err := u.e.Think(ctx, uci.Limits{MoveTime: u.think}, start, moves...)
 	if err != nil {
 		return rules.NoMove, last, &engineError{err: err, words: u.words}
 	}
