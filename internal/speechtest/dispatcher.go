@@ -29,10 +29,19 @@ type Dispatcher struct {
 // moduleDir is where Debian installs speech-dispatcher's output modules.
 const moduleDir = "/usr/lib/speech-dispatcher-modules"
 
-// StartDispatcher starts the daemon, or skips the test when
-// speech-dispatcher or its espeak-ng module is missing (it fails instead
-// under TACTUS_INTEGRATION=1). It is killed in tb.Cleanup.
+// StartDispatcher starts the daemon in a new folder (DispatcherDir), or
+// skips the test when speech-dispatcher or its espeak-ng module is missing
+// (it fails instead under TACTUS_INTEGRATION=1). It is killed in
+// tb.Cleanup.
 func StartDispatcher(tb testing.TB) *Dispatcher {
+	tb.Helper()
+	return StartDispatcherIn(tb, DispatcherDir(tb))
+}
+
+// DispatcherDir writes a daemon's configuration in a new folder (or skips
+// the test as StartDispatcher does), for StartDispatcherIn; a test that
+// restarts the daemon starts it in the same folder again.
+func DispatcherDir(tb testing.TB) string {
 	tb.Helper()
 	if _, err := exec.LookPath("speech-dispatcher"); err != nil {
 		rulestest.Require(tb, "speech-dispatcher (Debian package speech-dispatcher)")
@@ -57,7 +66,15 @@ func StartDispatcher(tb testing.TB) *Dispatcher {
 			tb.Fatalf("speechtest: %v", err)
 		}
 	}
+	return dir
+}
+
+// StartDispatcherIn starts the daemon with the configuration DispatcherDir
+// wrote in dir; what it plays goes to dir/out.wav.
+func StartDispatcherIn(tb testing.TB, dir string) *Dispatcher {
+	tb.Helper()
 	d := &Dispatcher{dir: dir, sock: filepath.Join(dir, "sock")}
+	os.Remove(d.sock)
 	d.cmd = exec.Command("speech-dispatcher", "-s", "-t", "0", "-C", filepath.Join(dir, "conf"),
 		"-c", "unix_socket", "-S", d.sock)
 	d.cmd.Dir = dir
@@ -80,6 +97,12 @@ func StartDispatcher(tb testing.TB) *Dispatcher {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// Dir is the daemon's folder (its log, and out.wav with what it played).
+func (d *Dispatcher) Dir() string { return d.dir }
+
+// Socket is the path of the daemon's socket.
+func (d *Dispatcher) Socket() string { return d.sock }
 
 // Address is the daemon's address as SPEECHD_ADDRESS writes it.
 func (d *Dispatcher) Address() string { return "unix_socket:" + d.sock }

@@ -78,7 +78,7 @@ func TestBeginAndEndForEachUtterance(t *testing.T) {
 			t.Errorf("message %d: events %v, want one BEGIN and one END", id, c)
 		}
 	}
-	f, err := os.Open(filepath.Join(d.dir, "out.wav"))
+	f, err := os.Open(filepath.Join(d.Dir(), "out.wav"))
 	if err != nil {
 		t.Fatalf("ALSA wrote no audio: %v", err)
 	}
