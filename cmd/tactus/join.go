@@ -9,6 +9,7 @@ import (
 	"syscall"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/join"
 )
@@ -35,7 +36,7 @@ func runJoin(e *env, args []string) error {
 	defer lines.Stop()
 	tell := func(line string) {
 		fmt.Fprintln(e.stdout, plain.Clean(line))
-		say(line)
+		say(game.Output{Kind: game.Event, Text: line})
 	}
 	go func() {
 		for n := range notices {

@@ -4,28 +4,24 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/analysis"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review/tui"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/speech"
 )
 
 // runReview is `tactus review FILE.pgn [--game N] [play's flags]`: the
@@ -165,88 +161,32 @@ func reviewDisplay(ctx context.Context, setting string) (func(*review.Review, []
 }
 
 // reviewVoice opens the settings' voice beside the review, as the app
-// does (speech-dispatcher if it runs, else the embedded voice, else none),
-// and returns what says each line — a move at move priority in its
-// vocabulary phrase, the rest as answers — and what closes it. Saying
-// never waits for the voice; lines before it is open are said once it is.
-// A voice that cannot be had is told once on stderr; the lines go on.
+// does (app.Voice: speech-dispatcher if it runs, else the embedded voice,
+// else none), and returns what says each line — a move at move priority in
+// its vocabulary phrase to the player (a review has no opponent), a
+// refusal at clock priority, the rest as answers that give way to the next
+// key — and what closes it. Saying never waits for the voice; lines before
+// it is open are said once it is. What the voice tells of itself (it
+// cannot be had, it failed) goes to standard error; the lines go on.
 func reviewVoice(ctx context.Context, e *env, s settings.Settings) (review.Say, func()) {
 	if s.Voice == "none" {
 		return nil, func() {}
 	}
-	v := &lineVoice{}
-	rate, _ := strconv.Atoi(s.Rate)
-	cfg := app.SpeechConfig{Voice: s.Voice, Device: s.Device, Spawn: s.SpawnSpeechd, Rate: rate, UI: s.UI}
+	s.OpponentHears = false
+	say, notices, closer := app.Voice(ctx, app.SetupSpeech, s, os.Getenv)
 	go func() {
-		sp, err := app.SetupSpeech(ctx, cfg, os.Getenv)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "tactus: no voice could be started; the lines go on.")
-			return
+		for n := range notices {
+			fmt.Fprintln(e.stderr, "tactus: "+n.Text)
 		}
-		outs := sp.Outputs(io.Discard, speech.SpeakerOptions{Rate: rate})
-		v.attach(&outs, func() { outs.Close(); sp.Close() })
 	}()
-	return v.say, v.close
-}
-
-// lineVoice says review lines once its outputs are open.
-type lineVoice struct {
-	mu      sync.Mutex
-	out     *speech.Outputs
-	closer  func()
-	pending []review.Line
-	closed  bool
-}
-
-// attach sets the outputs and says the lines that came before them.
-func (v *lineVoice) attach(out *speech.Outputs, closer func()) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if v.closed {
-		closer()
-		return
-	}
-	v.out, v.closer = out, closer
-	for _, l := range v.pending {
-		sayLine(*out, l)
-	}
-	v.pending = nil
-}
-
-func (v *lineVoice) say(l review.Line) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	switch {
-	case v.closed:
-	case v.out == nil:
-		v.pending = append(v.pending, l)
-	default:
-		sayLine(*v.out, l)
-	}
-}
-
-func (v *lineVoice) close() {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	v.closed = true
-	if v.closer != nil {
-		v.closer()
-	}
-}
-
-// sayLine says one line to the player: a move is never talked over, an
-// answer gives way to the next key.
-func sayLine(out speech.Outputs, l review.Line) {
-	p := l.Phrase
-	if p == nil {
-		p = announce.Phrase{{Kind: announce.Text, Text: l.Text}}
-	}
-	switch l.Kind {
-	case review.Move:
-		out.Player.Say(p, speech.Move)
-	case review.Refusal:
-		out.Player.Say(p, speech.Clock)
-	default:
-		out.Browse(p)
-	}
+	return func(l review.Line) {
+		o := game.Output{Kind: game.Answer, Text: l.Text, Phrase: l.Phrase}
+		switch l.Kind {
+		case review.Move:
+			o.Kind, o.Move = game.Event, true
+		case review.Refusal:
+			o.Kind = game.Refusal
+		}
+		say(o)
+	}, closer
 }

@@ -167,13 +167,14 @@ func (v *voice) Close() {
 }
 
 // Voice opens the voice the settings name beside the caller (as the game
-// does) and returns a function that says one line, never blocking, and
-// one that closes the voice; notices (the voice failed) come as lines on
-// the returned channel. tactus join speaks through it.
-func Voice(ctx context.Context, open SpeechOpener, s settings.Settings, getenv func(string) string) (say func(string), notices <-chan game.Output, closer func()) {
+// does) and returns a function that says one output, never blocking, on
+// the output and at the priority the game would, and one that closes the
+// voice; notices (the voice failed) come as lines on the returned channel.
+// tactus join and tactus review speak through it.
+func Voice(ctx context.Context, open SpeechOpener, s settings.Settings, getenv func(string) string) (say func(game.Output), notices <-chan game.Output, closer func()) {
 	if open == nil || s.Voice == "none" {
-		return func(string) {}, nil, func() {}
+		return func(game.Output) {}, nil, func() {}
 	}
 	v := startVoice(ctx, open, speechConfig(s), getenv)
-	return func(line string) { v.Say(game.Output{Kind: game.Event, Text: line}) }, v.notices, v.Close
+	return v.Say, v.notices, v.Close
 }
