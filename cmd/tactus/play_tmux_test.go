@@ -66,7 +66,7 @@ func (p *tmuxPlay) waitFor(want string) {
 // reconciliation, a clock query, then a flag fall, and checks the PGN
 // written at the end.
 func TestPlayInTmux(t *testing.T) {
-	playInTmux(t, nil, nil, "--voice", "none")
+	playInTmux(t, nil, nil, nil, "--voice", "none")
 }
 
 // TestPlayInTmuxWithDisplayAndSpeech plays the same game with a real
@@ -85,7 +85,26 @@ func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
 	ready := func() { // the display shows the game before the first move
 		brl.Display.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, start) })
 	}
-	playInTmux(t, []string{"SPEECHD_ADDRESS=" + sd.Address()}, ready,
+	// the move, and the ending (at move priority; the flag's own line at
+	// clock priority may be cut by it, as speech-dispatcher cancels a
+	// lower-priority message for an important one)
+	wants := []string{"David zwei David vier", "wins"}
+	said := func() bool {
+		spoken := strings.Join(sd.Spoken(), "\n")
+		for _, want := range wants {
+			if !strings.Contains(spoken, want) {
+				return false
+			}
+		}
+		return true
+	}
+	ended := func() { // the voice is behind the lines: let it catch up before quit
+		deadline := time.Now().Add(brltest.Timeout)
+		for !said() && time.Now().Before(deadline) {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	playInTmux(t, []string{"SPEECHD_ADDRESS=" + sd.Address()}, ready, ended,
 		"--voice", "speechd", "--brlapi", brl.Address())
 
 	// the board after 1. d4 was on the cells: its first line, the move
@@ -101,10 +120,7 @@ func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
 	}
 	// and said through speech-dispatcher
 	spoken := strings.Join(sd.Spoken(), "\n")
-	// the move, and the ending (at move priority; the flag's own line at
-	// clock priority may be cut by it, as speech-dispatcher cancels a
-	// lower-priority message for an important one)
-	for _, want := range []string{"David zwei David vier", "wins"} {
+	for _, want := range wants {
 		if !strings.Contains(spoken, want) {
 			t.Errorf("speech-dispatcher was not asked to say %q; it said:\n%s", want, spoken)
 		}
@@ -112,8 +128,9 @@ func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
 }
 
 // playInTmux runs the game of TestPlayInTmux with env set and the extra
-// flags; ready (if not nil) is called once the game has begun.
-func playInTmux(t *testing.T, env []string, ready func(), flags ...string) {
+// flags; ready (if not nil) is called once the game has begun, and ended
+// (if not nil) once it has ended, before quit.
+func playInTmux(t *testing.T, env []string, ready, ended func(), flags ...string) {
 	if testing.Short() {
 		t.Skip("builds the program and runs it in tmux")
 	}
@@ -167,6 +184,9 @@ func playInTmux(t *testing.T, env []string, ready func(), flags ...string) {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the screen lacks %q:\n%s", want, screen)
 		}
+	}
+	if ended != nil {
+		ended()
 	}
 	p.send("quit")
 	p.waitFor("The game is saved.")
