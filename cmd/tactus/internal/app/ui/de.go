@@ -22,6 +22,10 @@ func german() Messages {
 		Screen:   germanScreen,
 		App:      germanApp,
 		Help:     germanHelp,
+		Station:  germanStation,
+		Review:   germanReview,
+		Practice: germanPractice,
+		Join:     germanJoin,
 	}
 }
 

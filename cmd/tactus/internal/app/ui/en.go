@@ -22,6 +22,10 @@ func english() Messages {
 		Screen:   englishScreen,
 		App:      englishApp,
 		Help:     englishHelp,
+		Station:  englishStation,
+		Review:   englishReview,
+		Practice: englishPractice,
+		Join:     englishJoin,
 	}
 }
 

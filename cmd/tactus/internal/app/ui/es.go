@@ -23,6 +23,10 @@ func spanish() Messages {
 		Screen:   spanishScreen,
 		App:      spanishApp,
 		Help:     spanishHelp,
+		Station:  spanishStation,
+		Review:   spanishReview,
+		Practice: spanishPractice,
+		Join:     spanishJoin,
 	}
 }
 

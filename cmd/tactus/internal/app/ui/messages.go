@@ -23,14 +23,18 @@ type Messages struct {
 	// Or joins the last two items of a list of choices.
 	Or string
 
-	Game    Game
-	Narrate Narrate
-	Problem Problem
-	Refuse  Refuse
-	Setup   Setup
-	Screen  Screen
-	App     App
-	Help    Help
+	Game     Game
+	Narrate  Narrate
+	Problem  Problem
+	Refuse   Refuse
+	Setup    Setup
+	Screen   Screen
+	App      App
+	Help     Help
+	Station  Station
+	Review   Review
+	Practice Practice
+	Join     Join
 }
 
 // Game are the answers, refusals and notices of package game.

@@ -23,6 +23,10 @@ func portuguese() Messages {
 		Screen:   portugueseScreen,
 		App:      portugueseApp,
 		Help:     portugueseHelp,
+		Station:  portugueseStation,
+		Review:   portugueseReview,
+		Practice: portuguesePractice,
+		Join:     portugueseJoin,
 	}
 }
 

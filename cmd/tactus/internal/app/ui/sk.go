@@ -22,6 +22,10 @@ func slovak() Messages {
 		Screen:   slovakScreen,
 		App:      slovakApp,
 		Help:     slovakHelp,
+		Station:  slovakStation,
+		Review:   slovakReview,
+		Practice: slovakPractice,
+		Join:     slovakJoin,
 	}
 }
 
