@@ -95,7 +95,7 @@ func (g *Game) Marks() []Output {
 func (g *Game) clockLine(side rules.Color, left time.Duration, lead string) Output {
 	p := g.ui.Lang.SideTime(side, left.Truncate(time.Second))
 	if lead != "" {
-		p = append(announce.Phrase{{Kind: announce.Text, Text: lead, Lang: g.ui.Lang.Name}, {Kind: announce.Pause, Text: ":"}}, p...)
+		p = append(announce.Phrase{g.message(lead), sep(":")}, p...)
 	}
 	text := narrate.Capital(p.String())
 	if !strings.HasSuffix(text, ".") {

@@ -37,7 +37,9 @@ type Messages struct {
 	Join     Join
 }
 
-// Game are the answers, refusals and notices of package game.
+// Game are the answers, refusals and notices of package game. Fields tagged
+// phrase:"word" are said inside phrases by the embedded voice, so each has
+// a clip in its language (assets/extra.txt).
 type Game struct {
 	NoCommand        string // the word typed after /
 	NotReady         string
@@ -65,14 +67,14 @@ type Game struct {
 	FileHow          string
 	SquareHow        string
 	AttackersHow     string
-	AttacksWith      string // a phrase word: "White attacks with …"
-	Nothing          string // a phrase word: attacks with nothing
+	AttacksWith      string `phrase:"word"` // a phrase word: "White attacks with …"
+	Nothing          string `phrase:"word"` // a phrase word: attacks with nothing
 	NoPawns          string
 	NothingChanged   string
-	Was              string // a phrase word: "e4: empty, was White Bauer"
+	Was              string `phrase:"word"` // a phrase word: "e4: empty, was White Bauer"
 	VerifyHow        string
-	RecordHas        string // a phrase word
-	YouHave          string // a phrase word
+	RecordHas        string `phrase:"word"` // a phrase word
+	YouHave          string `phrase:"word"` // a phrase word
 	Matches          string // "Rank 4", "File e"
 	TooManySquares   string // what was felt
 	NotPieceLetter   string // the letter
@@ -94,7 +96,7 @@ type Game struct {
 	Resumed        string // White, Black, the move number, the side to move
 	LastMove       string // the move as said
 	StaysStopped   string
-	NewPeriod      string // a phrase word before a clock reading
+	NewPeriod      string `phrase:"word"` // a phrase word before a clock reading
 }
 
 // Narrate are the event sentences of package narrate, without a capital

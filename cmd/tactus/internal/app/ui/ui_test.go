@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/assets"
+	"github.com/tactuschess/tactus/speech/clips"
 )
 
 // verbs matches the fmt verbs of a template, with an optional index.
@@ -142,5 +144,43 @@ func TestBrailleGoneDropsTheEnglishReason(t *testing.T) {
 		if strings.Contains(got, "BRLTTY cannot") != (u.Tag == "en") || strings.Contains(got, "%!") {
 			t.Errorf("%s: %q", u.Tag, got)
 		}
+	}
+}
+
+// TestPhraseWordsHaveClips: every message said inside a phrase (tagged
+// phrase:"word") has clips in its language, made with that language's
+// voice, so the embedded voice says the whole answer itself.
+func TestPhraseWordsHaveClips(t *testing.T) {
+	entries, err := assets.Words()
+	if err != nil {
+		t.Fatal(err)
+	}
+	voice := map[[2]string]string{}
+	for _, e := range entries {
+		voice[[2]string{e.Lang, e.Key}] = e.Voice
+	}
+	tagged := 0
+	for _, u := range All() {
+		g := reflect.ValueOf(u.Game)
+		for i := range g.NumField() {
+			f := g.Type().Field(i)
+			if f.Tag.Get("phrase") != "word" {
+				continue
+			}
+			tagged++
+			w := announce.Word{Kind: announce.Message, Text: g.Field(i).String(), Lang: u.Tag}
+			keys := clips.Keys(w)
+			if keys == nil {
+				t.Errorf("%s: Game.%s %q has no clip: add it to assets/extra.txt and run go generate ./assets", u.Tag, f.Name, w.Text)
+			}
+			for _, k := range keys {
+				if v := voice[[2]string{assets.Lang(u.Tag), k}]; v != assets.Voice(u.Tag) {
+					t.Errorf("%s: Game.%s: clip %q made with voice %q, want %q", u.Tag, f.Name, k, v, assets.Voice(u.Tag))
+				}
+			}
+		}
+	}
+	if tagged == 0 {
+		t.Fatal("no field is tagged phrase:\"word\"")
 	}
 }
