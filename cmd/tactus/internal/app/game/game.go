@@ -133,6 +133,8 @@ func New(opts Options) (*Game, []Output, error) {
 		return nil, nil, err
 	}
 	g.s, g.seen = s, s.Start()
+	_, timed := s.Clock(0)
+	g.narr.Untimed = !timed
 	return g, g.tell(evs), nil
 }
 

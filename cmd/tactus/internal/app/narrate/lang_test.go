@@ -48,6 +48,22 @@ func TestLanguages(t *testing.T) {
 		{"pt", func(n Narrator) string {
 			return n.Status(rules.Status{Termination: rules.Checkmate, Result: rules.WhiteWins}, rules.Black)
 		}, "Brancas vencem por xeque-mate."},
+		{"en", func(n Narrator) string {
+			n.Untimed = true
+			return Capital(n.Sentence(session.Event{Kind: session.Made, Side: rules.White}))
+		}, "White completes the move, black to move."},
+		{"de", func(n Narrator) string {
+			n.Untimed = true
+			return Capital(n.Sentence(session.Event{Kind: session.Made, Side: rules.Black}))
+		}, "Schwarz beendet den Zug, Weiß ist am Zug."},
+		{"es", func(n Narrator) string {
+			n.Untimed = true
+			return Capital(n.Sentence(session.Event{Kind: session.Made, Side: rules.White}))
+		}, "Las blancas completan la jugada, juegan las negras."},
+		{"sk", func(n Narrator) string {
+			n.Untimed = true
+			return Capital(n.Sentence(session.Event{Kind: session.Made, Side: rules.White}))
+		}, "Biely dokončil ťah, na ťahu je čierny."},
 		{"en", func(n Narrator) string { return n.Squares(nil) }, "none"},
 		{"de", func(n Narrator) string { return n.Squares(nil) }, "keine"},
 	} {

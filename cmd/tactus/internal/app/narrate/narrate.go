@@ -28,6 +28,9 @@ type Narrator struct {
 	Say announce.Announcer
 	// UI is the language of the sentences; nil is English.
 	UI *ui.UI
+	// Untimed says the game has no clock: a completed move says who is to
+	// move instead of whose clock runs.
+	Untimed bool
 }
 
 // ui returns the narrator's language.
@@ -57,6 +60,9 @@ func (n Narrator) Sentence(e session.Event) string {
 	case session.Corrected:
 		return fmt.Sprintf(t.Corrects, side, n.Move(e.Before, e.Move))
 	case session.Made:
+		if n.Untimed {
+			return fmt.Sprintf(t.CompletesUntimed, side, other)
+		}
 		return fmt.Sprintf(t.Completes, side, otherOf)
 	case session.InStep:
 		return fmt.Sprintf(t.InStep, of, n.Move(e.Before, e.Move))

@@ -90,6 +90,7 @@ var germanNarrate = Narrate{
 	Announces:        "%s sagt an: %s",
 	Corrects:         "%s korrigiert die Ansage: %s",
 	Completes:        "%s beendet den Zug, die Uhr %s läuft",
+	CompletesUntimed: "%s beendet den Zug, %s ist am Zug",
 	InStep:           "das Brett %s hat %s, die Bretter stimmen überein",
 	Diverged:         "die Bretter weichen im Halbzug %d ab: das Brett %s hat %s, %s hat %s angesagt; Felder %s",
 	Restored:         "beide Bretter sind zurück bei Halbzug %d, %s ist am Zug",

@@ -90,6 +90,7 @@ var englishNarrate = Narrate{
 	Announces:        "%s announces: %s",
 	Corrects:         "%s corrects the announcement: %s",
 	Completes:        "%s completes the move, %s clock runs",
+	CompletesUntimed: "%s completes the move, %s to move",
 	InStep:           "%s board has %s, the boards agree",
 	Diverged:         "the boards differ at ply %d: %s board has %s, %s announced %s; squares %s",
 	Restored:         "both boards are back at ply %d, %s to move",

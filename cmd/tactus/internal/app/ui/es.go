@@ -91,6 +91,7 @@ var spanishNarrate = Narrate{
 	Announces:        "%s anuncian: %s",
 	Corrects:         "%s corrigen el anuncio: %s",
 	Completes:        "%s completan la jugada, corre el reloj %s",
+	CompletesUntimed: "%s completan la jugada, juegan %s",
 	InStep:           "el tablero %s tiene %s, los tableros coinciden",
 	Diverged:         "los tableros difieren en la media jugada %d: el tablero %s tiene %s, %s anunciaron %s; casillas %s",
 	Restored:         "los dos tableros vuelven a la media jugada %d, juegan %s",

@@ -106,6 +106,7 @@ type Narrate struct {
 	Announces        string // the side, the move
 	Corrects         string // the side, the move
 	Completes        string // the side, the other side's possessive
+	CompletesUntimed string // the side, the other side (a game without a clock)
 	InStep           string // the side's possessive, the move
 	Diverged         string // the ply, the side's possessive, its move, the other side, the announced move, the squares
 	Restored         string // the ply, the side to move

@@ -91,6 +91,7 @@ var portugueseNarrate = Narrate{
 	Announces:        "%s anunciam: %s",
 	Corrects:         "%s corrigem o anúncio: %s",
 	Completes:        "%s completam o lance, corre o relógio %s",
+	CompletesUntimed: "%s completam o lance, jogam %s",
 	InStep:           "o tabuleiro %s tem %s, os tabuleiros coincidem",
 	Diverged:         "os tabuleiros diferem no meio-lance %d: o tabuleiro %s tem %s, %s anunciaram %s; casas %s",
 	Restored:         "os dois tabuleiros voltam ao meio-lance %d, jogam %s",

@@ -91,6 +91,7 @@ var slovakNarrate = Narrate{
 	Announces:        "%s ohlasuje: %s",
 	Corrects:         "%s opravuje ohlásenie: %s",
 	Completes:        "%s dokončil ťah, bežia hodiny %s",
+	CompletesUntimed: "%s dokončil ťah, na ťahu je %s",
 	InStep:           "šachovnica %s má %s, šachovnice sa zhodujú",
 	Diverged:         "šachovnice sa líšia v polťahu %d: šachovnica %s má %s, %s ohlásil %s; polia %s",
 	Restored:         "obe šachovnice sú späť v polťahu %d, na ťahu je %s",
