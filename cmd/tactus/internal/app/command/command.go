@@ -13,6 +13,7 @@ package command
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
@@ -30,6 +31,35 @@ type Command struct {
 
 // Summary returns what the command does, in u's language.
 func (c *Command) Summary(u *ui.UI) string { return c.summary(&u.Help) }
+
+// ArgsIn returns the command's argument pattern as help shows it in u's
+// language: "[weiß|schwarz]" for English "[white|black]".
+func (c *Command) ArgsIn(u *ui.UI) string {
+	a := u.Help.Args
+	s := strings.ReplaceAll(c.Args, "white|black", a.Sides)
+	return argWord.ReplaceAllStringFunc(s, func(w string) string {
+		switch w {
+		case "piece":
+			return a.Piece
+		case "SQUARE":
+			return a.Square
+		case "MOVE":
+			return a.Move
+		case "PLY":
+			return a.Ply
+		case "CONTENTS":
+			return a.Contents
+		case "rank":
+			return a.Rank
+		case "file":
+			return a.File
+		}
+		return w
+	})
+}
+
+// argWord is one word of an argument pattern.
+var argWord = regexp.MustCompile(`[A-Za-z]+`)
 
 // Words returns the command's words in the UI language lang besides the
 // English name and aliases (none for English).
@@ -156,7 +186,7 @@ func Help(u *ui.UI) string {
 		c := &table[i]
 		name := strings.Join(append(c.Words(u.Tag), c.Name), ", ")
 		if c.Args != "" {
-			name += " " + c.Args
+			name += " " + c.ArgsIn(u)
 		}
 		if len(c.Aliases) > 0 {
 			name += " (" + strings.Join(c.Aliases, ", ") + ")"

@@ -122,3 +122,29 @@ func ExampleParse() {
 	// square [e4]
 	// true
 }
+
+// TestHelpArgsInLanguage: help shows the argument patterns in the UI
+// language, and English's as they are.
+func TestHelpArgsInLanguage(t *testing.T) {
+	for lang, want := range map[string][]string{
+		"en": {"board [white|black] (b):", "verify rank N|file X CONTENTS:", "restore [PLY]:", "pieces [white|black] [piece] (p):"},
+		"de": {"brett, board [weiß|schwarz] (b):", "verify reihe N|linie X INHALT:", "restore [N]: beide Bretter auf die Stellung nach N Halbzügen", "korrektur, correct ZUG:"},
+		"es": {"piezas, pieces [blancas|negras] [pieza] (p):", "square CASILLA:"},
+		"pt": {"attackers CASA (a):", "verify fileira N|coluna X CONTEÚDO:"},
+		"sk": {"seal ŤAH:", "board [biely|čierny] (b):"},
+	} {
+		u, err := ui.Lookup(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := Help(u)
+		for _, w := range want {
+			if !strings.Contains(h, w) {
+				t.Errorf("%s: help lacks %q:\n%s", lang, w, h)
+			}
+		}
+		if lang != "en" && (strings.Contains(h, "SQUARE") || strings.Contains(h, "white|black") || strings.Contains(h, "PLY")) {
+			t.Errorf("%s: help keeps English placeholders:\n%s", lang, h)
+		}
+	}
+}

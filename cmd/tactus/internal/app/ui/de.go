@@ -257,7 +257,7 @@ var germanHelp = Help{
 	Decline:   "das Remisangebot ablehnen",
 	Claim:     "Remis reklamieren (dreimalige Wiederholung, 50 Züge), mit dem beabsichtigten Zug",
 	Resign:    "die Partie aufgeben (die Seite am Zug, oder die genannte)",
-	Restore:   "beide Bretter auf die Stellung nach PLY Halbzügen zurücksetzen; ohne Zahl auf die vor der Abweichung (D.2.9, der Schiedsrichter)",
+	Restore:   "beide Bretter auf die Stellung nach N Halbzügen zurücksetzen; ohne Zahl auf die vor der Abweichung (D.2.9, der Schiedsrichter)",
 	Adjourn:   "die Partie unterbrechen: wer am Zug ist, gibt einen Zug ab",
 	Seal:      "den Abgabezug schreiben",
 	Open:      "den Umschlag öffnen und den Abgabezug spielen",
@@ -265,4 +265,5 @@ var germanHelp = Help{
 	Continue:  "die angehaltene Uhr wieder starten (der Schiedsrichter)",
 	Help:      "diese Liste",
 	Quit:      "verlassen; die Partie bleibt im Protokoll und kann fortgesetzt werden",
+	Args:      Args{Sides: "weiß|schwarz", Piece: "figur", Square: "FELD", Move: "ZUG", Ply: "N", Contents: "INHALT", Rank: "reihe", File: "linie"},
 }

@@ -265,4 +265,5 @@ var englishHelp = Help{
 	Continue:  "restart the stopped clock (the arbiter)",
 	Help:      "this list",
 	Quit:      "leave; the game stays in its journal and can be resumed",
+	Args:      Args{Sides: "white|black", Piece: "piece", Square: "SQUARE", Move: "MOVE", Ply: "PLY", Contents: "CONTENTS", Rank: "rank", File: "file"},
 }

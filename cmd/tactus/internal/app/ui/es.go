@@ -258,7 +258,7 @@ var spanishHelp = Help{
 	Decline:   "rechazar la oferta de tablas",
 	Claim:     "reclamar tablas (triple repetición, cincuenta jugadas), con la jugada que piensas hacer",
 	Resign:    "abandonar la partida (el bando que juega, o el nombrado)",
-	Restore:   "devolver los dos tableros a la posición tras PLY medias jugadas; por defecto a antes de que difieran (D.2.9, el árbitro)",
+	Restore:   "devolver los dos tableros a la posición tras N medias jugadas; por defecto a antes de que difieran (D.2.9, el árbitro)",
 	Adjourn:   "aplazar la partida: el jugador al que le toca sella una jugada",
 	Seal:      "escribir la jugada secreta",
 	Open:      "abrir el sobre y jugar la jugada secreta",
@@ -266,4 +266,5 @@ var spanishHelp = Help{
 	Continue:  "poner en marcha el reloj parado (el árbitro)",
 	Help:      "esta lista",
 	Quit:      "salir; la partida queda en su diario y se puede reanudar",
+	Args:      Args{Sides: "blancas|negras", Piece: "pieza", Square: "CASILLA", Move: "JUGADA", Ply: "N", Contents: "CONTENIDO", Rank: "fila", File: "columna"},
 }

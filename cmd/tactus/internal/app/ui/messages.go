@@ -226,4 +226,20 @@ type Help struct {
 	Repeat, Press, Correct, OK, Draw, Decline, Claim      string
 	Resign, Restore, Adjourn, Seal, Open, Pause, Continue string
 	Help, Quit                                            string
+	// Args are the words of the commands' argument patterns in help.
+	Args Args
+}
+
+// Args are the placeholders and keywords of the commands' argument
+// patterns as help shows them ("board [white|black]", "verify rank N|file X
+// CONTENTS"); the keywords are the words the commands take in this language.
+type Args struct {
+	Sides    string // white|black
+	Piece    string // a piece's name
+	Square   string // a square
+	Move     string // a move
+	Ply      string // a count of half-moves
+	Contents string // what is felt on a rank or file
+	Rank     string // the keyword before a rank's number
+	File     string // the keyword before a file's letter
 }

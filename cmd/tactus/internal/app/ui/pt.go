@@ -258,7 +258,7 @@ var portugueseHelp = Help{
 	Decline:   "recusar a oferta de empate",
 	Claim:     "reivindicar empate (tripla repetição, cinquenta lances), com o lance que pretende fazer",
 	Resign:    "abandonar a partida (o lado que joga, ou o nomeado)",
-	Restore:   "levar os dois tabuleiros à posição após PLY meios-lances; por padrão a antes de diferirem (D.2.9, o árbitro)",
+	Restore:   "levar os dois tabuleiros à posição após N meios-lances; por padrão a antes de diferirem (D.2.9, o árbitro)",
 	Adjourn:   "adiar a partida: o jogador da vez sela um lance",
 	Seal:      "escrever o lance secreto",
 	Open:      "abrir o envelope e jogar o lance secreto",
@@ -266,4 +266,5 @@ var portugueseHelp = Help{
 	Continue:  "pôr em marcha o relógio parado (o árbitro)",
 	Help:      "esta lista",
 	Quit:      "sair; a partida fica no seu diário e pode ser retomada",
+	Args:      Args{Sides: "brancas|pretas", Piece: "peça", Square: "CASA", Move: "LANCE", Ply: "N", Contents: "CONTEÚDO", Rank: "fileira", File: "coluna"},
 }

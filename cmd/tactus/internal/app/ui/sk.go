@@ -258,7 +258,7 @@ var slovakHelp = Help{
 	Decline:   "odmietnuť ponuku remízy",
 	Claim:     "žiadať remízu (trojnásobné opakovanie, päťdesiat ťahov) so zamýšľaným ťahom",
 	Resign:    "vzdať partiu (strana na ťahu, alebo menovaná)",
-	Restore:   "vrátiť obe šachovnice do pozície po PLY polťahoch; bez čísla pred rozdiel (D.2.9, rozhodca)",
+	Restore:   "vrátiť obe šachovnice do pozície po N polťahoch; bez čísla pred rozdiel (D.2.9, rozhodca)",
 	Adjourn:   "prerušiť partiu: hráč na ťahu zapečatí ťah",
 	Seal:      "napísať zapečatený ťah",
 	Open:      "otvoriť obálku a zahrať zapečatený ťah",
@@ -266,4 +266,5 @@ var slovakHelp = Help{
 	Continue:  "znova spustiť zastavené hodiny (rozhodca)",
 	Help:      "tento zoznam",
 	Quit:      "odísť; partia zostáva v denníku a dá sa v nej pokračovať",
+	Args:      Args{Sides: "biely|čierny", Piece: "figúra", Square: "POLE", Move: "ŤAH", Ply: "N", Contents: "OBSAH", Rank: "rad", File: "stĺpec"},
 }
