@@ -26,6 +26,7 @@ func german() Messages {
 		Review:   germanReview,
 		Practice: germanPractice,
 		Join:     germanJoin,
+		Front:    germanFront,
 	}
 }
 

@@ -26,6 +26,7 @@ func english() Messages {
 		Review:   englishReview,
 		Practice: englishPractice,
 		Join:     englishJoin,
+		Front:    englishFront,
 	}
 }
 

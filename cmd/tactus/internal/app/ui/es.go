@@ -27,6 +27,7 @@ func spanish() Messages {
 		Review:   spanishReview,
 		Practice: spanishPractice,
 		Join:     spanishJoin,
+		Front:    spanishFront,
 	}
 }
 

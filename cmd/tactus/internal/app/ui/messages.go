@@ -35,6 +35,7 @@ type Messages struct {
 	Review   Review
 	Practice Practice
 	Join     Join
+	Front    Front
 }
 
 // Game are the answers, refusals and notices of package game. Fields tagged

@@ -27,6 +27,7 @@ func portuguese() Messages {
 		Review:   portugueseReview,
 		Practice: portuguesePractice,
 		Join:     portugueseJoin,
+		Front:    portugueseFront,
 	}
 }
 

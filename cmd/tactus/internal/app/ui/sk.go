@@ -26,6 +26,7 @@ func slovak() Messages {
 		Review:   slovakReview,
 		Practice: slovakPractice,
 		Join:     slovakJoin,
+		Front:    slovakFront,
 	}
 }
 
