@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 // FileError says what is wrong with the config file, naming the line and
@@ -24,7 +26,26 @@ type FileError struct {
 	// Syntax: the file could not be read at all, and none of it was used;
 	// otherwise only the bad key was left out.
 	Syntax bool
+	// Reason is what is wrong, for saying it in a UI language (In); Why
+	// says it in English.
+	Reason Reason
+	// Value is the bad value as the file gives it (Reason BadValue).
+	Value string
 }
+
+// Reason is what is wrong with the config file.
+type Reason int
+
+// The reasons of a FileError.
+const (
+	Unreadable Reason = iota + 1 // the file cannot be read
+	NotTOML                      // the file is not TOML at all
+	BadSyntax                    // a line is not TOML; Why is the reader's English reason
+	UnknownKey                   // the key is no setting
+	WantBool                     // the key takes true or false
+	WantText                     // the key takes text in quotes
+	BadValue                     // the key does not take Value; Why says why in English
+)
 
 // Error says where and what: "config.toml line 3, key auto_press: want true or false".
 func (e *FileError) Error() string {
@@ -38,6 +59,61 @@ func (e *FileError) Error() string {
 	}
 	b.WriteString(": " + e.Why)
 	return b.String()
+}
+
+// In says the error in UI language u, as Error says it in English: the
+// English reasons of the libraries are left out of a translation, which
+// names the values the key takes or gives examples of them instead.
+func (e *FileError) In(u *ui.UI) string {
+	c := u.Front.Config
+	where := filepath.Base(e.Path)
+	if e.Line > 0 {
+		where = u.F(c.Line, where, e.Line)
+	}
+	if e.Key != "" {
+		where = u.F(c.Key, where, e.Key)
+	}
+	return u.F(c.Why, where, e.reason(u))
+}
+
+// reason says why, in u's language.
+func (e *FileError) reason(u *ui.UI) string {
+	c := u.Front.Config
+	switch e.Reason {
+	case Unreadable:
+		return c.Unreadable
+	case NotTOML:
+		return c.NotTOML
+	case BadSyntax:
+		return u.F(c.Syntax, e.Why)
+	case UnknownKey:
+		return c.UnknownKey
+	case WantBool:
+		return c.WantBool
+	case WantText:
+		return c.WantText
+	case BadValue:
+		k, _ := lookup(e.Key)
+		values, closed := Accepted(k.flag)
+		v := strconv.Quote(e.Value)
+		switch {
+		case len(values) == 0:
+			return u.F(c.BadValue, v, e.Why)
+		case closed:
+			return u.F(c.BadChoice, v, e.Why, List(u, values))
+		default:
+			return u.F(c.BadExample, v, e.Why, List(u, values))
+		}
+	}
+	return e.Why
+}
+
+// List joins values for a sentence of u's language: "a, b or c".
+func List(u *ui.UI, values []string) string {
+	if len(values) < 2 {
+		return strings.Join(values, "")
+	}
+	return strings.Join(values[:len(values)-1], ", ") + " " + u.Or + " " + values[len(values)-1]
 }
 
 // Path returns the config file's path: $XDG_CONFIG_HOME/tactus/config.toml,
@@ -65,7 +141,7 @@ func (s *Settings) LoadFile(path string) error {
 		return nil
 	}
 	if err != nil {
-		return &FileError{Path: path, Why: "cannot be read", Syntax: true}
+		return &FileError{Path: path, Why: "cannot be read", Syntax: true, Reason: Unreadable}
 	}
 	return s.Load(path, string(data))
 }
@@ -76,9 +152,9 @@ func (s *Settings) Load(path, text string) error {
 	if _, err := toml.Decode(text, &raw); err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return &FileError{Path: path, Line: pe.Position.Line, Key: pe.LastKey, Why: pe.Message, Syntax: true}
+			return &FileError{Path: path, Line: pe.Position.Line, Key: pe.LastKey, Why: pe.Message, Syntax: true, Reason: BadSyntax}
 		}
-		return &FileError{Path: path, Why: "not a TOML file", Syntax: true}
+		return &FileError{Path: path, Why: "not a TOML file", Syntax: true, Reason: NotTOML}
 	}
 	var first *FileError
 	names := make([]string, 0, len(raw))
@@ -87,8 +163,11 @@ func (s *Settings) Load(path, text string) error {
 	}
 	sort.Slice(names, func(i, j int) bool { return lineOf(text, names[i]) < lineOf(text, names[j]) })
 	for _, name := range names {
-		if why := s.loadKey(name, raw[name]); why != "" && first == nil {
-			first = &FileError{Path: path, Line: lineOf(text, name), Key: name, Why: why}
+		if why, reason := s.loadKey(name, raw[name]); why != "" && first == nil {
+			first = &FileError{Path: path, Line: lineOf(text, name), Key: name, Why: why, Reason: reason}
+			if reason == BadValue {
+				first.Value, _ = raw[name].(string)
+			}
 		}
 	}
 	if first != nil {
@@ -97,37 +176,38 @@ func (s *Settings) Load(path, text string) error {
 	return nil
 }
 
-// loadKey stores one key's value, or says why it cannot.
-func (s *Settings) loadKey(name string, v any) string {
+// loadKey stores one key's value, or says why it cannot (in English, and
+// as a Reason).
+func (s *Settings) loadKey(name string, v any) (string, Reason) {
 	k, ok := lookup(name)
 	if !ok {
-		return "no such setting"
+		return "no such setting", UnknownKey
 	}
 	var text string
 	switch x := v.(type) {
 	case bool:
 		if !k.boolean {
-			return "want text in quotes"
+			return "want text in quotes", WantText
 		}
 		text = strconv.FormatBool(x)
 	case string:
 		if k.boolean {
-			return "want true or false"
+			return "want true or false", WantBool
 		}
 		text = x
 	default:
 		if k.boolean {
-			return "want true or false"
+			return "want true or false", WantBool
 		}
-		return "want text in quotes"
+		return "want text in quotes", WantText
 	}
 	if k.check != nil {
 		if err := k.check(text); err != nil {
-			return strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrInvalid.Error()), ": ")
+			return strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrInvalid.Error()), ": "), BadValue
 		}
 	}
 	k.set(s, text)
-	return ""
+	return "", 0
 }
 
 // lineOf returns the 1-based line where key is set, or 0.

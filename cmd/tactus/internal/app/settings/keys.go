@@ -130,3 +130,44 @@ func (v value) Set(x string) error {
 
 // IsBoolFlag lets boolean settings be given as --plain.
 func (v value) IsBoolFlag() bool { return v.k.boolean }
+
+// Accepted returns what the setting whose flag is flagName takes, for
+// saying so in any UI language: every value when closed is true (white,
+// black, both, none), else examples of good values (90m+30s, …); nil when
+// the setting has no short list of either.
+func Accepted(flagName string) (values []string, closed bool) {
+	switch flagName {
+	case "blind", "assistant":
+		return []string{"white", "black", "both", "none"}, true
+	case "control":
+		return []string{"90m+30s", "40/90m:30m+30s", "5m+3s"}, false
+	case "lang":
+		return []string{"en", "de", "fr", "es", "it", "pt", "nl", "sk", "cs", "pl", "fig"}, true
+	case "ui":
+		return ui.Names(), true
+	case "vocab":
+		return announce.VocabularyNames(), true
+	case "style":
+		return []string{"long", "short"}, true
+	case "voice":
+		return append([]string(nil), voices...), true
+	case "rate":
+		return []string{"-20", "0", "50"}, false
+	case "brlapi":
+		return []string{":0", "host:1", "auto", "none"}, false
+	}
+	if k, ok := lookupFlag(flagName); ok && k.boolean {
+		return []string{"true", "false"}, true
+	}
+	return nil, false
+}
+
+// lookupFlag returns the key whose flag is name.
+func lookupFlag(name string) (key, bool) {
+	for _, k := range keys {
+		if k.flag == name {
+			return k, true
+		}
+	}
+	return key{}, false
+}
