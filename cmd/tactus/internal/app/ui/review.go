@@ -1,20 +1,131 @@
 package ui
 
+import "github.com/tactuschess/tactus/announce"
+
 // Review are the review screen's titles, help, NAG words and sentences, and its
-// command words.
-type Review struct{}
+// command words (package review and its full-screen view review/tui).
+type Review struct {
+	// Sides are White and Black as review's sentences name them: after a
+	// comma ("26. Qh6+, White is better") and, capitalised, at the start.
+	Sides [2]string
+	// Words are each command's words in this language, separated by
+	// spaces, the first the one help shows (English's are always
+	// understood too).
+	Words ReviewCommands
+	// Help says what each command does, one short clause.
+	Help ReviewCommands
+	// Ply are go's words for a count of half-moves ("go ply 23"), the
+	// first the one help shows.
+	Ply string
+	// Query is the placeholder of list's search in help ("query").
+	Query string
+	// NAGs say NAGs $1 to $13 ("a blunder"), NAGs[0] being $1.
+	NAGs [13]string
+	// NAGSides say NAGs $14 to $139, which come in pairs (the even one of
+	// White, the odd one of Black): NAGSides[(n-14)/2]; the argument is
+	// the side.
+	NAGSides [63]string
+	// Pawns say centipawns lost: about a pawn, two pawns, a piece, more
+	// than a piece.
+	Pawns [4]string
 
-// englishReview is the English review catalogue.
-var englishReview = Review{}
+	NotCommand string // the line typed
+	NoGame     string
+	// NoSuchGame: the number asked, then the file's games.
+	NoSuchGame announce.Plural
+	CannotOpen string // the game's number, why (in English)
+	CannotRead string // the game's number, why (in English)
+	Title      string // the game's number, White, Black, the result in words
+	Moves      announce.Plural
+	NoResult   string
+	Unknown    string // a player or tag with no value
+	Comment    string // the comment
+	SetUp      string // whose move it is (a clause)
+	NullMove   string // the side
+	AfterEnd   string
+	// Variations: the first moves of the variations ("1: 26. bxc4"), then
+	// their count.
+	Variations     announce.Plural
+	StartVariation string
+	StartGame      string // whose move it is (a clause)
+	EndVariation   string
+	EndGame        string // the result in words
+	MainLine       string
+	Deep           string // how deep the variation is
+	AtStart        string
+	After          string // the move
+	// Where: the game's number, the line (MainLine or Deep), where in it
+	// (AtStart or After), then the plies left.
+	Where announce.Plural
+	// NoSuchMove: the plies of the line.
+	NoSuchMove   announce.Plural
+	BackTo       string // the move
+	TakesNothing string // the command's word
+	GoHow        string
+	VarHow       string
+	NoVariation  string
+	// NoVariationN: the variation asked, then how many there are.
+	NoVariationN  announce.Plural
+	VariationN    string // the variation's number
+	InMainLine    string
+	BackMainStart string
+	BackMain      string // the move
+	BackVarStart  string
+	BackVar       string // the move
+	GameHow       string // the number of games
+	End           string
+	// FileGames is the list's heading: the games of the file (without a
+	// full stop); FileBad is added for the games that cannot be read.
+	FileGames, FileBad announce.Plural
+	// Found: the games of the file, then the games found.
+	Found        announce.Plural
+	NoMore       string
+	MoreLeft     announce.Plural // the games not listed yet
+	NoEngine     string
+	EngineLate   string
+	EngineFailed string
+	BestLine     string
+	Threat       string
+	NoAnalysis   string // why the engine is missing (a sentence without its full stop)
+	QueryField   string // the field named
+	QueryValue   string // the word with no value
+	QueryResult  string // the result named
+	QueryQuote   string
+	MistakesHow  string
+	GameFailed   string
+	NoMistakes   string // the side
+	// MistakeCount: the side, then the mistakes.
+	MistakeCount   announce.Plural
+	MistakeLine    string // the move number, the side, the move played, a mistake or a blunder, the loss (Pawns), the better move
+	LearnPrompt    string
+	LearnHow       string
+	NothingToLearn string
+	Unreachable    string
+	Puzzle         string // the mistake's number, how many, the move number, the side, the move played
+	NotLegal       string
+	GameMove       string // the move
+	NotLegalHere   string
+	CannotJudge    string
+	NotBetter      string // the move
+	AsGood         string // the move
+	LearnFirst     string
+	EnginePlays    string // the move
+	LastOne        string
+	NoLesson       string
+	LessonOver     string
+	// GameHeader heads the full-screen view's board: the game's number.
+	GameHeader string
+	// Keys is the full-screen view's key help.
+	Keys string
+	// WindowTitle is the terminal's title for the full-screen view.
+	WindowTitle string
+}
 
-// germanReview is the German review catalogue.
-var germanReview = Review{}
-
-// spanishReview is the Spanish review catalogue.
-var spanishReview = Review{}
-
-// portugueseReview is the Portuguese review catalogue.
-var portugueseReview = Review{}
-
-// slovakReview is the Slovak review catalogue.
-var slovakReview = Review{}
+// ReviewCommands is one string per command of the review screen, by its
+// English name.
+type ReviewCommands struct {
+	List, More, Game, Info, Next, Back, Start, End, Go, Var   string
+	Out, Main, Last, Where, Board, Pieces, Rank, File, Square string
+	Attackers, Pawns, Whose, Analyse, Mistakes, Learn, Show   string
+	Stop, Help, Quit                                          string
+}
