@@ -3,61 +3,99 @@ package review
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 )
 
 // Command is one command word of the review screen.
 type Command struct {
+	// Name is the English word, Aliases its other English words; both are
+	// understood in every UI language.
 	Name    string
 	Aliases []string
-	Args    string // how the arguments are written, for help
-	Help    string // what it does, one short clause
+	// Words are the command's words in the UI language, the first the one
+	// help shows (in English, Name).
+	Words []string
+	Args  string // how the arguments are written, for help
+	Help  string // what it does, one short clause
 	// needsGame: the command is about the game open.
 	needsGame bool
 	run       func(ctx context.Context, r *Review, args []string) []Line
 }
 
-// commands is the review screen's command table; help is generated from it.
+// commands is the review screen's command table, without its words in a
+// UI language (see commandsIn); help is generated from it.
 func commands() []Command {
 	return []Command{
-		{Name: "list", Aliases: []string{"games", "search", "find"}, Args: "[query]", Help: "list the games, or those the query finds (white:carlsen result:1-0 …)", run: list},
-		{Name: "more", Help: "list the next games found", run: more},
-		{Name: "game", Aliases: []string{"open", "g"}, Args: "N", Help: "open game N at its start", run: open},
-		{Name: "info", Aliases: []string{"tags", "i"}, Help: "say the game open: players, event, date, result, opening", needsGame: true, run: info},
-		{Name: "next", Aliases: []string{"n"}, Help: "play the next move (an empty line does too)", needsGame: true, run: next},
-		{Name: "back", Aliases: []string{"prev", "k"}, Help: "take the last move back", needsGame: true, run: back},
-		{Name: "start", Help: "go to the start of the line", needsGame: true, run: start},
-		{Name: "end", Help: "go to the end of the line", needsGame: true, run: end},
-		{Name: "go", Args: "N [white|black] | ply N", Help: "go to the position after move N (white's by default) or after N plies", needsGame: true, run: goTo},
-		{Name: "var", Aliases: []string{"variation", "v"}, Args: "[N]", Help: "play variation N (1 by default) instead of the move just played", needsGame: true, run: enter},
-		{Name: "out", Aliases: []string{"leave", "o"}, Help: "leave the variation, back to where it was entered", needsGame: true, run: out},
-		{Name: "main", Help: "leave every variation, back to the main line", needsGame: true, run: mainLine},
-		{Name: "last", Aliases: []string{"l", "repeat", "r"}, Help: "say the move just played again", needsGame: true, run: lastMove},
-		{Name: "where", Aliases: []string{"w"}, Help: "say where you are in the game", needsGame: true, run: where},
-		{Name: "board", Aliases: []string{"b"}, Args: "[white|black]", Help: "the board rank by rank", needsGame: true, run: question("board")},
-		{Name: "pieces", Aliases: []string{"p"}, Args: "[white|black] [piece]", Help: "where the pieces stand", needsGame: true, run: question("pieces")},
-		{Name: "rank", Args: "N", Help: "what stands on a rank", needsGame: true, run: question("rank")},
-		{Name: "file", Args: "X", Help: "what stands on a file", needsGame: true, run: question("file")},
-		{Name: "square", Aliases: []string{"s"}, Args: "e4", Help: "what stands on a square (e4? too)", needsGame: true, run: question("square")},
-		{Name: "attackers", Aliases: []string{"a"}, Args: "e4", Help: "who attacks and defends a square", needsGame: true, run: question("attackers")},
-		{Name: "pawns", Help: "the pawn structure file by file", needsGame: true, run: question("pawns")},
-		{Name: "whose", Help: "whose move it is", needsGame: true, run: question("whose")},
-		{Name: "analyse", Aliases: []string{"analyze", "eval"}, Help: "what the engine thinks of the position", needsGame: true, run: analyse},
-		{Name: "mistakes", Args: "[white|black]", Help: "the engine goes through the game and lists each side's mistakes", needsGame: true, run: mistakes},
-		{Name: "learn", Args: "[white|black]", Help: "replay each mistake and look for a better move (type it; show gives the engine's)", needsGame: true, run: learn},
-		{Name: "show", Help: "while learning: the engine's move, then the next mistake", needsGame: true, run: show},
-		{Name: "stop", Help: "while learning: end the lesson", needsGame: true, run: stop},
-		{Name: "help", Aliases: []string{"h", "?"}, Help: "this list", run: help},
-		{Name: "quit", Aliases: []string{"q", "exit"}, Help: "leave the review", run: quit},
+		{Name: "list", Aliases: []string{"games", "search", "find"}, run: list},
+		{Name: "more", run: more},
+		{Name: "game", Aliases: []string{"open", "g"}, run: open},
+		{Name: "info", Aliases: []string{"tags", "i"}, needsGame: true, run: info},
+		{Name: "next", Aliases: []string{"n"}, needsGame: true, run: next},
+		{Name: "back", Aliases: []string{"prev", "k"}, needsGame: true, run: back},
+		{Name: "start", needsGame: true, run: start},
+		{Name: "end", needsGame: true, run: end},
+		{Name: "go", needsGame: true, run: goTo},
+		{Name: "var", Aliases: []string{"variation", "v"}, needsGame: true, run: enter},
+		{Name: "out", Aliases: []string{"leave", "o"}, needsGame: true, run: out},
+		{Name: "main", needsGame: true, run: mainLine},
+		{Name: "last", Aliases: []string{"l", "repeat", "r"}, needsGame: true, run: lastMove},
+		{Name: "where", Aliases: []string{"w"}, needsGame: true, run: where},
+		{Name: "board", Aliases: []string{"b"}, needsGame: true, run: question("board")},
+		{Name: "pieces", Aliases: []string{"p"}, needsGame: true, run: question("pieces")},
+		{Name: "rank", needsGame: true, run: question("rank")},
+		{Name: "file", needsGame: true, run: question("file")},
+		{Name: "square", Aliases: []string{"s"}, needsGame: true, run: question("square")},
+		{Name: "attackers", Aliases: []string{"a"}, needsGame: true, run: question("attackers")},
+		{Name: "pawns", needsGame: true, run: question("pawns")},
+		{Name: "whose", needsGame: true, run: question("whose")},
+		{Name: "analyse", Aliases: []string{"analyze", "eval"}, needsGame: true, run: analyse},
+		{Name: "mistakes", needsGame: true, run: mistakes},
+		{Name: "learn", needsGame: true, run: learn},
+		{Name: "show", needsGame: true, run: show},
+		{Name: "stop", needsGame: true, run: stop},
+		{Name: "help", Aliases: []string{"h", "?"}, run: help},
+		{Name: "quit", Aliases: []string{"q", "exit"}, run: quit},
 	}
 }
 
-// Commands returns the review screen's command table.
-func Commands() []Command { return commands() }
+// Commands returns the review screen's command table in English.
+func Commands() []Command { return commandsIn(ui.English()) }
+
+// commandsIn returns the command table with the words, argument patterns
+// and help of UI u.
+func commandsIn(u *ui.UI) []Command {
+	rv := &u.Review
+	sides := "[" + u.Help.Args.Sides + "]"
+	ply := strings.Fields(rv.Ply)
+	args := map[string]string{
+		"list": "[" + rv.Query + "]", "game": "N", "go": "N " + sides + " | " + ply[0] + " N", "var": "[N]",
+		"board": sides, "pieces": sides + " [" + u.Help.Args.Piece + "]", "rank": "N", "file": "X",
+		"square": "e4", "attackers": "e4", "mistakes": sides, "learn": sides,
+	}
+	cs := commands()
+	for i := range cs {
+		c := &cs[i]
+		c.Words = strings.Fields(entry(&rv.Words, c.Name))
+		c.Args, c.Help = args[c.Name], entry(&rv.Help, c.Name)
+	}
+	return cs
+}
+
+// entry is command name's string in c.
+func entry(c *ui.ReviewCommands, name string) string {
+	return map[string]string{
+		"list": c.List, "more": c.More, "game": c.Game, "info": c.Info, "next": c.Next, "back": c.Back,
+		"start": c.Start, "end": c.End, "go": c.Go, "var": c.Var, "out": c.Out, "main": c.Main,
+		"last": c.Last, "where": c.Where, "board": c.Board, "pieces": c.Pieces, "rank": c.Rank,
+		"file": c.File, "square": c.Square, "attackers": c.Attackers, "pawns": c.Pawns, "whose": c.Whose,
+		"analyse": c.Analyse, "mistakes": c.Mistakes, "learn": c.Learn, "show": c.Show, "stop": c.Stop,
+		"help": c.Help, "quit": c.Quit,
+	}[name]
+}
 
 // input is a parsed line: its command and arguments.
 type input struct {
@@ -65,9 +103,10 @@ type input struct {
 	args []string
 }
 
-// parseLine reads a typed line: a command word (a leading / is allowed)
-// and its arguments; "e4?" asks for a square and an empty line is next.
-func parseLine(line string) (input, bool) {
+// parseLine reads a typed line: a command word in English or the UI
+// language (a leading / is allowed) and its arguments; "e4?" asks for a
+// square and an empty line is next.
+func (r *Review) parseLine(line string) (input, bool) {
 	words := strings.Fields(line)
 	if len(words) == 0 {
 		words = []string{"next"}
@@ -79,8 +118,8 @@ func parseLine(line string) (input, bool) {
 			w = "square"
 		}
 	}
-	for _, c := range commands() {
-		if c.Name == w || contains(c.Aliases, w) {
+	for _, c := range r.cmds {
+		if c.Name == w || contains(c.Aliases, w) || contains(c.Words, w) {
 			return input{cmd: c, args: words[1:]}, true
 		}
 	}
@@ -105,16 +144,17 @@ func question(word string) func(context.Context, *Review, []string) []Line {
 	}
 }
 
-// noArgs refuses a command given arguments it does not take.
-func noArgs(name string, args []string) []Line {
+// noArgs refuses a command given arguments it does not take; words are
+// the command's words in the UI language.
+func (r *Review) noArgs(words string, args []string) []Line {
 	if len(args) > 0 {
-		return refuse(fmt.Sprintf("%s takes nothing after it.", name))
+		return refuse(r.ui.F(r.rv().TakesNothing, strings.Fields(words)[0]))
 	}
 	return nil
 }
 
 func next(_ context.Context, r *Review, args []string) []Line {
-	if l := noArgs("next", args); l != nil {
+	if l := r.noArgs(r.rv().Words.Next, args); l != nil {
 		return l
 	}
 	s, err := r.cur.Next()
@@ -125,7 +165,7 @@ func next(_ context.Context, r *Review, args []string) []Line {
 }
 
 func back(_ context.Context, r *Review, args []string) []Line {
-	if l := noArgs("back", args); l != nil {
+	if l := r.noArgs(r.rv().Words.Back, args); l != nil {
 		return l
 	}
 	s, err := r.cur.Back()
@@ -135,18 +175,18 @@ func back(_ context.Context, r *Review, args []string) []Line {
 	if s.Ply == nil {
 		return []Line{answer(r.startWords(s))}
 	}
-	return []Line{answer("Back to after " + r.moveText(&s.Before, s.Ply) + ".")}
+	return []Line{answer(r.ui.F(r.rv().BackTo, r.moveText(&s.Before, s.Ply)))}
 }
 
 func start(_ context.Context, r *Review, args []string) []Line {
-	if l := noArgs("start", args); l != nil {
+	if l := r.noArgs(r.rv().Words.Start, args); l != nil {
 		return l
 	}
 	return []Line{answer(r.startWords(r.cur.Start()))}
 }
 
 func end(_ context.Context, r *Review, args []string) []Line {
-	if l := noArgs("end", args); l != nil {
+	if l := r.noArgs(r.rv().Words.End, args); l != nil {
 		return l
 	}
 	s := r.cur.End()
@@ -156,14 +196,12 @@ func end(_ context.Context, r *Review, args []string) []Line {
 	return r.said(s)
 }
 
-// goHow says how to use go.
-const goHow = "Say go and a move number, as go 12 or go 12 black, or go ply 23."
-
 func goTo(_ context.Context, r *Review, args []string) []Line {
+	goHow := r.rv().GoHow
 	if len(args) == 0 || len(args) > 2 {
 		return refuse(goHow)
 	}
-	if strings.EqualFold(args[0], "ply") {
+	if w := strings.ToLower(args[0]); w == "ply" || contains(strings.Fields(r.rv().Ply), w) {
 		n, err := strconv.Atoi(strings.Join(args[1:], ""))
 		if err != nil || len(args) != 2 {
 			return refuse(goHow)
@@ -190,7 +228,7 @@ func goTo(_ context.Context, r *Review, args []string) []Line {
 func (r *Review) went(s Step, err error) []Line {
 	if err != nil {
 		f := r.cur.top()
-		return refuse(fmt.Sprintf("This line has no such move; it has %s.", plies(len(f.moves))))
+		return refuse(r.ui.N(r.rv().NoSuchMove, len(f.moves)))
 	}
 	if s.Ply == nil {
 		return []Line{answer(r.startWords(s))}
@@ -203,45 +241,46 @@ func enter(_ context.Context, r *Review, args []string) []Line {
 	if len(args) > 0 {
 		v, err := strconv.Atoi(args[0])
 		if err != nil || len(args) > 1 {
-			return refuse("Say var and the variation's number: var 2.")
+			return refuse(r.rv().VarHow)
 		}
 		i = v
 	}
 	n := len(r.cur.Variations())
 	if n == 0 {
-		return refuse("The move just played has no variation.")
+		return refuse(r.rv().NoVariation)
 	}
 	s, err := r.cur.Enter(i)
 	if err != nil {
-		return refuse(fmt.Sprintf("There is no variation %d; there are %d.", i, n))
+		return refuse(r.ui.N(r.rv().NoVariationN, n, i))
 	}
-	return append([]Line{answer(fmt.Sprintf("Variation %d.", i))}, r.said(s)...)
+	return append([]Line{answer(r.ui.F(r.rv().VariationN, i))}, r.said(s)...)
 }
 
 func out(_ context.Context, r *Review, args []string) []Line {
 	s, err := r.cur.Leave()
 	if err != nil {
-		return refuse("You are in the main line.")
+		return refuse(r.rv().InMainLine)
 	}
-	return backTo(r, s, "Back in the main line")
+	return r.backTo(s)
 }
 
 func mainLine(_ context.Context, r *Review, args []string) []Line {
 	if r.cur.Depth() == 0 {
-		return refuse("You are in the main line.")
+		return refuse(r.rv().InMainLine)
 	}
-	return backTo(r, r.cur.Main(), "Back in the main line")
+	return r.backTo(r.cur.Main())
 }
 
 // backTo says where leaving a variation landed.
-func backTo(r *Review, s Step, what string) []Line {
+func (r *Review) backTo(s Step) []Line {
+	atStart, after := r.rv().BackMainStart, r.rv().BackMain
 	if s.Depth > 0 {
-		what = "Back in the variation"
+		atStart, after = r.rv().BackVarStart, r.rv().BackVar
 	}
 	if s.Ply == nil {
-		return []Line{answer(what + ", at its start.")}
+		return []Line{answer(atStart)}
 	}
-	return []Line{answer(fmt.Sprintf("%s, after %s.", what, r.moveText(&s.Before, s.Ply)))}
+	return []Line{answer(r.ui.F(after, r.moveText(&s.Before, s.Ply)))}
 }
 
 func lastMove(_ context.Context, r *Review, _ []string) []Line {
@@ -265,20 +304,26 @@ func open(_ context.Context, r *Review, args []string) []Line {
 		n, err = strconv.Atoi(args[0])
 	}
 	if err != nil {
-		return refuse(fmt.Sprintf("Say game and a number from 1 to %d.", r.opts.Index.Len()))
+		return refuse(r.ui.F(r.rv().GameHow, r.opts.Index.Len()))
 	}
 	return r.Open(n)
 }
 
-func help(_ context.Context, _ *Review, _ []string) []Line {
+// help lists the commands: in English each with its aliases, in another
+// language with its other words and its English name.
+func help(_ context.Context, r *Review, _ []string) []Line {
 	var out []Line
-	for _, c := range commands() {
-		s := c.Name
+	for _, c := range r.cmds {
+		name, others := c.Name, c.Aliases
+		if r.ui.Name() != "en" && len(c.Words) > 0 {
+			name, others = c.Words[0], append(append([]string(nil), c.Words[1:]...), c.Name)
+		}
+		s := name
 		if c.Args != "" {
 			s += " " + c.Args
 		}
-		if len(c.Aliases) > 0 {
-			s += " (" + strings.Join(c.Aliases, ", ") + ")"
+		if len(others) > 0 {
+			s += " (" + strings.Join(others, ", ") + ")"
 		}
 		out = append(out, answer(s+": "+c.Help+"."))
 	}
@@ -287,5 +332,5 @@ func help(_ context.Context, _ *Review, _ []string) []Line {
 
 func quit(_ context.Context, r *Review, _ []string) []Line {
 	r.done = true
-	return []Line{answer("End of the review.")}
+	return []Line{answer(r.rv().End)}
 }

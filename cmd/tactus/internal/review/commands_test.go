@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -91,22 +92,41 @@ func TestAnalystHook(t *testing.T) {
 }
 
 func TestNAGWords(t *testing.T) {
-	sides := [2]string{"White", "Black"}
 	for n, want := range map[int]string{1: "a good move", 4: "a blunder", 6: "a dubious move", 13: "the position is unclear",
 		16: "White is better", 17: "Black is better", 19: "Black is winning", 139: "Black is in severe time trouble"} {
-		if got, ok := review.NAGWords(n, sides); !ok || got != want {
+		if got, ok := review.NAGWords(nil, n); !ok || got != want {
 			t.Errorf("NAG %d = %q, %v; want %q", n, got, ok, want)
 		}
 	}
-	for n := 1; n <= 139; n++ {
-		if w, ok := review.NAGWords(n, sides); !ok || w == "" || strings.Contains(w, "%") {
-			t.Errorf("NAG %d has no words: %q", n, w)
-		}
-	}
 	for _, n := range []int{0, 140, -1, 255} {
-		if _, ok := review.NAGWords(n, sides); ok {
+		if _, ok := review.NAGWords(nil, n); ok {
 			t.Errorf("NAG %d has words", n)
 		}
+	}
+}
+
+// TestEveryNAGInEveryLanguage: NAGs $1 to $139 have words in every UI
+// language, each its own, with the side named where the NAG has one.
+func TestEveryNAGInEveryLanguage(t *testing.T) {
+	for _, u := range ui.All() {
+		seen := map[string]int{}
+		for n := 1; n <= 139; n++ {
+			w, ok := review.NAGWords(u, n)
+			if !ok || strings.TrimSpace(w) == "" || strings.Contains(w, "%") {
+				t.Errorf("%s: NAG %d has no words: %q", u.Name(), n, w)
+			}
+			if n >= 14 && !strings.Contains(w, u.Review.Sides[n&1]) {
+				t.Errorf("%s: NAG %d %q does not name %s", u.Name(), n, w, u.Review.Sides[n&1])
+			}
+			if m, dup := seen[w]; dup {
+				t.Errorf("%s: NAGs %d and %d are both %q", u.Name(), m, n, w)
+			}
+			seen[w] = n
+		}
+	}
+	de, _ := ui.Lookup("de")
+	if w, _ := review.NAGWords(de, 17); w != "Schwarz steht besser" {
+		t.Errorf("de NAG 17 = %q", w)
 	}
 }
 

@@ -3,7 +3,6 @@ package review
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
@@ -16,14 +15,14 @@ const page = 10
 func list(_ context.Context, r *Review, args []string) []Line {
 	q, err := ParseQuery(strings.Join(args, " "))
 	if err != nil {
-		return refuse(sentence(plainError(err)))
+		return refuse(r.queryProblem(err))
 	}
 	r.found, r.shown = r.opts.Index.Search(q), 0
-	head := fmt.Sprintf("%s of %d found.", games(len(r.found)), r.opts.Index.Len())
+	head := r.ui.N(r.rv().Found, len(r.found), r.opts.Index.Len())
 	if q.Empty() {
-		head = fmt.Sprintf("%s in the file", games(r.opts.Index.Len()))
+		head = r.ui.N(r.rv().FileGames, r.opts.Index.Len())
 		if b := r.opts.Index.Bad(); b > 0 {
-			head += fmt.Sprintf(", %d that cannot be read", b)
+			head += r.ui.N(r.rv().FileBad, b)
 		}
 		head += "."
 	}
@@ -31,11 +30,11 @@ func list(_ context.Context, r *Review, args []string) []Line {
 }
 
 func more(_ context.Context, r *Review, args []string) []Line {
-	if l := noArgs("more", args); l != nil {
+	if l := r.noArgs(r.rv().Words.More, args); l != nil {
 		return l
 	}
 	if r.shown >= len(r.found) {
-		return refuse("No more games; say list to start again.")
+		return refuse(r.rv().NoMore)
 	}
 	return r.page()
 }
@@ -49,17 +48,26 @@ func (r *Review) page() []Line {
 	}
 	r.shown = min(len(r.found), r.shown+page)
 	if left := len(r.found) - r.shown; left > 0 {
-		out = append(out, answer(fmt.Sprintf("%d more; say more.", left)))
+		out = append(out, answer(r.ui.N(r.rv().MoreLeft, left)))
 	}
 	return out
 }
 
-// games says a number of games: "1 game", "12 games".
-func games(n int) string {
-	if n == 1 {
-		return "1 game"
+// queryProblem says what is wrong with a search, in the UI language.
+func (r *Review) queryProblem(err error) string {
+	var qe *queryError
+	if !errors.As(err, &qe) {
+		return sentence(plainError(err))
 	}
-	return fmt.Sprintf("%d games", n)
+	switch qe.kind {
+	case badField:
+		return r.ui.F(r.rv().QueryField, qe.word)
+	case noValue:
+		return r.ui.F(r.rv().QueryValue, qe.word)
+	case badResult:
+		return r.ui.F(r.rv().QueryResult, qe.word)
+	}
+	return r.rv().QueryQuote
 }
 
 // sentence starts s with a capital and ends it with a full stop.
@@ -67,28 +75,28 @@ func sentence(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:] + "."
+	return upperFirst(s) + "."
 }
 
 func analyse(ctx context.Context, r *Review, _ []string) []Line {
 	if r.opts.Analyst == nil {
-		return refuse("No engine is set up for analysis.")
+		return refuse(r.rv().NoEngine)
 	}
 	pos := r.cur.Position()
 	a, err := r.opts.Analyst.Analyse(ctx, pos)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
-			return refuse("The engine did not answer in time.")
+			return refuse(r.rv().EngineLate)
 		}
-		return refuse("The engine could not analyse this position.")
+		return refuse(r.rv().EngineFailed)
 	}
 	lines := []Line{answer(sentence(a.Words))}
 	if len(a.Line) > 0 {
-		lines = append(lines, r.lineSaid("Best line", pos, a.Line))
+		lines = append(lines, r.lineSaid(r.rv().BestLine, pos, a.Line))
 	}
 	if a.Threat != rules.NoMove {
 		if p, err := threatPosition(pos); err == nil && p.IsLegal(a.Threat) {
-			lines = append(lines, r.lineSaid("Threat", p, []rules.Move{a.Threat}))
+			lines = append(lines, r.lineSaid(r.rv().Threat, p, []rules.Move{a.Threat}))
 		}
 	}
 	return lines

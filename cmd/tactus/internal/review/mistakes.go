@@ -2,7 +2,6 @@ package review
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
@@ -114,15 +113,15 @@ func (r *Review) mistakesOf(ctx context.Context) ([]mistake, error) {
 // engine would have played.
 func mistakes(ctx context.Context, r *Review, args []string) []Line {
 	if r.opts.Analyst == nil {
-		return refuse("No engine is set up for analysis.")
+		return refuse(r.rv().NoEngine)
 	}
-	only, ok := sideFilter(args)
+	only, ok := r.sideFilter(args)
 	if !ok {
-		return refuse("Say mistakes, mistakes white or mistakes black.")
+		return refuse(r.rv().MistakesHow)
 	}
 	list, err := r.findMistakes(ctx)
 	if err != nil {
-		return refuse("The engine could not go through the game.")
+		return refuse(r.rv().GameFailed)
 	}
 	r.learn = nil
 	var lines []Line
@@ -136,17 +135,17 @@ func mistakes(ctx context.Context, r *Review, args []string) []Line {
 				of = append(of, m)
 			}
 		}
-		name := sideName(side)
+		name := r.sideName(side)
 		if len(of) == 0 {
-			lines = append(lines, answer(name+" made no mistake the engine saw."))
+			lines = append(lines, answer(upperFirst(r.ui.F(r.rv().NoMistakes, name))))
 			continue
 		}
-		lines = append(lines, answer(fmt.Sprintf("%s: %d %s.", name, len(of), plural(len(of), "mistake", "mistakes"))))
+		lines = append(lines, answer(upperFirst(r.ui.N(r.rv().MistakeCount, len(of), name))))
 		for _, m := range of {
 			lines = append(lines, r.mistakeLine(m))
 		}
 	}
-	lines = append(lines, answer("Say learn to replay each one and find a better move."))
+	lines = append(lines, answer(r.rv().LearnPrompt))
 	return lines
 }
 
@@ -154,27 +153,27 @@ func mistakes(ctx context.Context, r *Review, args []string) []Line {
 func (r *Review) mistakeLine(m mistake) Line {
 	pos := m.before
 	played, better := r.opts.Lang.SAN(&pos, m.move), r.opts.Lang.SAN(&pos, m.best)
-	kind := "a mistake"
+	kind := r.rv().NAGs[1] // $2, a mistake
 	if m.loss >= blunderLoss {
-		kind = "a blunder"
+		kind = r.rv().NAGs[3] // $4, a blunder
 	}
-	return answer(fmt.Sprintf("Move %d, %s %s: %s, about %s lost; %s was better.",
-		pos.FullmoveNumber(), sideName(pos.SideToMove()), played, kind, pawns(m.loss), better))
+	return answer(r.ui.F(r.rv().MistakeLine,
+		pos.FullmoveNumber(), r.sideName(pos.SideToMove()), played, kind, r.pawns(m.loss), better))
 }
 
 // learn starts replaying the mistakes: the cursor goes before the first,
 // and the player looks for a better move.
 func learn(ctx context.Context, r *Review, args []string) []Line {
 	if r.opts.Analyst == nil {
-		return refuse("No engine is set up for analysis.")
+		return refuse(r.rv().NoEngine)
 	}
-	only, ok := sideFilter(args)
+	only, ok := r.sideFilter(args)
 	if !ok {
-		return refuse("Say learn, learn white or learn black.")
+		return refuse(r.rv().LearnHow)
 	}
 	list, err := r.findMistakes(ctx)
 	if err != nil {
-		return refuse("The engine could not go through the game.")
+		return refuse(r.rv().GameFailed)
 	}
 	var keep []mistake
 	for _, m := range list {
@@ -183,7 +182,7 @@ func learn(ctx context.Context, r *Review, args []string) []Line {
 		}
 	}
 	if len(keep) == 0 {
-		return []Line{answer("The engine saw no mistake to learn from.")}
+		return []Line{answer(r.rv().NothingToLearn)}
 	}
 	r.learn = &learning{list: keep}
 	return r.puzzle()
@@ -195,11 +194,11 @@ func (r *Review) puzzle() []Line {
 	r.cur.Main()
 	if _, err := r.cur.Ply(m.ply - 1); err != nil {
 		r.learn = nil
-		return refuse("That position cannot be reached in the game.")
+		return refuse(r.rv().Unreachable)
 	}
 	pos := m.before
-	return []Line{answer(fmt.Sprintf("Mistake %d of %d: move %d, %s to play; the game went %s. Find a better move, or say show.",
-		r.learn.at+1, len(r.learn.list), pos.FullmoveNumber(), sideName(pos.SideToMove()), r.opts.Lang.SAN(&pos, m.move)))}
+	return []Line{answer(r.ui.F(r.rv().Puzzle,
+		r.learn.at+1, len(r.learn.list), pos.FullmoveNumber(), r.sideName(pos.SideToMove()), r.opts.Lang.SAN(&pos, m.move)))}
 }
 
 // try takes a move typed while learning.
@@ -208,38 +207,38 @@ func (r *Review) try(ctx context.Context, line string) []Line {
 	pos := m.before
 	mv, err := notation.ParseMove(&pos, strings.TrimSpace(line), r.opts.Lang)
 	if err != nil {
-		return refuse("That is not a legal move here; try another, or say show.")
+		return refuse(r.rv().NotLegal)
 	}
 	san := r.opts.Lang.SAN(&pos, mv)
 	if mv == m.move {
-		return refuse(san + " is the move of the game; find a better one, or say show.")
+		return refuse(r.ui.F(r.rv().GameMove, san))
 	}
 	good := mv == m.best
 	if !good {
 		after := pos
 		if after.Play(mv) != nil {
-			return refuse("That is not a legal move here.")
+			return refuse(r.rv().NotLegalHere)
 		}
 		a, err := r.look(ctx, after)
 		if err != nil {
-			return refuse("The engine could not judge that move.")
+			return refuse(r.rv().CannotJudge)
 		}
 		good = a.Scored && forSide(clampScore(a.White), pos.SideToMove()) >= m.expect-50
 	}
 	if !good {
-		return []Line{answer(san + " is not better; try another, or say show.")}
+		return []Line{answer(r.ui.F(r.rv().NotBetter, san))}
 	}
-	return append([]Line{answer("Yes: " + san + " is as good as the engine's move.")}, r.nextPuzzle()...)
+	return append([]Line{answer(r.ui.F(r.rv().AsGood, san))}, r.nextPuzzle()...)
 }
 
 // show says the engine's move and goes on to the next mistake.
 func show(_ context.Context, r *Review, _ []string) []Line {
 	if r.learn == nil {
-		return refuse("Say learn first.")
+		return refuse(r.rv().LearnFirst)
 	}
 	m := r.learn.list[r.learn.at]
 	pos := m.before
-	return append([]Line{answer("The engine plays " + r.opts.Lang.SAN(&pos, m.best) + ".")}, r.nextPuzzle()...)
+	return append([]Line{answer(r.ui.F(r.rv().EnginePlays, r.opts.Lang.SAN(&pos, m.best)))}, r.nextPuzzle()...)
 }
 
 // nextPuzzle goes to the next mistake, or ends the lesson.
@@ -247,60 +246,52 @@ func (r *Review) nextPuzzle() []Line {
 	r.learn.at++
 	if r.learn.at >= len(r.learn.list) {
 		r.learn = nil
-		return []Line{answer("That was the last one.")}
+		return []Line{answer(r.rv().LastOne)}
 	}
 	return r.puzzle()
 }
 
-// sideFilter reads an optional side: -1 for both.
-func sideFilter(args []string) (int, bool) {
+// sideFilter reads an optional side, in English (w and b too) or the UI
+// language: -1 for both.
+func (r *Review) sideFilter(args []string) (int, bool) {
 	if len(args) == 0 {
 		return -1, true
 	}
 	switch strings.ToLower(args[0]) {
-	case "white", "w":
+	case "w":
 		return int(rules.White), len(args) == 1
-	case "black", "b":
+	case "b":
 		return int(rules.Black), len(args) == 1
+	}
+	if side, rest := r.ask.SideArg(args, rules.White); len(rest) < len(args) {
+		return int(side), len(rest) == 0
 	}
 	return 0, false
 }
 
-// sideName writes a side with a capital.
-func sideName(c rules.Color) string {
-	if c == rules.Black {
-		return "Black"
-	}
-	return "White"
-}
-
-// plural picks the singular for one.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
+// sideName names a side as review's sentences do ("White", "las blancas").
+func (r *Review) sideName(c rules.Color) string { return r.rv().Sides[c&1] }
 
 // pawns says centipawns as pawns, roughly: "a pawn", "two pawns".
-func pawns(cp int) string {
+func (r *Review) pawns(cp int) string {
+	p := r.rv().Pawns
 	n := (cp + 50) / 100
 	switch {
 	case n <= 1:
-		return "a pawn"
+		return p[0]
 	case n >= 9:
-		return "more than a piece"
+		return p[3]
 	case n >= 3:
-		return "a piece"
+		return p[2]
 	}
-	return "two pawns"
+	return p[1]
 }
 
 // stop leaves the lesson.
 func stop(_ context.Context, r *Review, _ []string) []Line {
 	if r.learn == nil {
-		return refuse("There is no lesson to stop.")
+		return refuse(r.rv().NoLesson)
 	}
 	r.learn = nil
-	return []Line{answer("The lesson is over; the review goes on here.")}
+	return []Line{answer(r.rv().LessonOver)}
 }

@@ -10,6 +10,40 @@ import (
 // ErrQuery is wrapped by ParseQuery's errors.
 var ErrQuery = errors.New("review: bad search")
 
+// queryError is an error of ParseQuery: what is wrong, and with which
+// word; it wraps ErrQuery.
+type queryError struct {
+	kind queryKind
+	word string
+}
+
+// queryKind says what is wrong with a query.
+type queryKind uint8
+
+// The kinds of bad query.
+const (
+	badField  queryKind = iota // a field that is not one
+	noValue                    // a term without a value
+	badResult                  // a result that is not one
+	openQuote                  // a quote not closed
+)
+
+// Error says what is wrong, in English.
+func (e *queryError) Error() string {
+	switch e.kind {
+	case badField:
+		return fmt.Sprintf("%s: %q is not a field (white, black, player, event, site, date, round, result, eco, opening)", ErrQuery, e.word)
+	case noValue:
+		return fmt.Sprintf("%s: %q has no value", ErrQuery, e.word)
+	case badResult:
+		return fmt.Sprintf("%s: %q is not a result (1-0, 0-1, draw, unfinished)", ErrQuery, e.word)
+	}
+	return fmt.Sprintf("%s: a quote is not closed", ErrQuery)
+}
+
+// Unwrap returns ErrQuery.
+func (e *queryError) Unwrap() error { return ErrQuery }
+
 // Query is a parsed search of the game list: every term must match.
 //
 // The syntax: words separated by spaces; a word field:value matches one
@@ -52,17 +86,17 @@ func ParseQuery(s string) (Query, error) {
 		if f, v, ok := strings.Cut(w, ":"); ok && fields[strings.ToLower(f)] {
 			t = term{field: strings.ToLower(f), value: strings.ToLower(unquote(v))}
 		} else if ok && isFieldLike(f) && !strings.Contains(f, "\"") {
-			return Query{}, fmt.Errorf("%w: %q is not a field (white, black, player, event, site, date, round, result, eco, opening)", ErrQuery, f)
+			return Query{}, &queryError{kind: badField, word: f}
 		} else {
 			t.value = strings.ToLower(unquote(w))
 		}
 		if t.value == "" {
-			return Query{}, fmt.Errorf("%w: %q has no value", ErrQuery, w)
+			return Query{}, &queryError{kind: noValue, word: w}
 		}
 		if t.field == "result" {
 			r, ok := results[t.value]
 			if !ok {
-				return Query{}, fmt.Errorf("%w: %q is not a result (1-0, 0-1, draw, unfinished)", ErrQuery, t.value)
+				return Query{}, &queryError{kind: badResult, word: t.value}
 			}
 			t.value = r
 		}
@@ -105,7 +139,7 @@ func splitWords(s string) ([]string, error) {
 		}
 	}
 	if quoted {
-		return nil, fmt.Errorf("%w: a quote is not closed", ErrQuery)
+		return nil, &queryError{kind: openQuote}
 	}
 	if b.Len() > 0 {
 		words = append(words, b.String())

@@ -25,10 +25,9 @@ func (r *Review) moveText(before *rules.Position, p *pgn.Ply) string {
 
 // nags says a ply's NAGs in words, joined by "; ".
 func (r *Review) nags(p *pgn.Ply) []string {
-	sides := [2]string{r.ui.Lang.Sides[rules.White], r.ui.Lang.Sides[rules.Black]}
 	var out []string
 	for _, n := range p.NAGs {
-		if w, ok := NAGWords(n, sides); ok {
+		if w, ok := NAGWords(r.ui, n); ok {
 			out = append(out, w)
 		}
 	}
@@ -46,7 +45,7 @@ func (r *Review) said(s Step) []Line {
 	text := r.moveText(&s.Before, s.Ply)
 	var phrase announce.Phrase
 	if s.Ply.Null {
-		phrase = announce.Phrase{r.message(fmt.Sprintf("%s passes (a null move)", r.ui.Lang.Sides[s.Before.SideToMove()]))}
+		phrase = announce.Phrase{r.message(r.ui.F(r.rv().NullMove, r.rv().Sides[s.Before.SideToMove()&1]))}
 	} else {
 		phrase = r.opts.Say.Ply(&s.Before, s.Ply.Move)
 	}
@@ -56,10 +55,10 @@ func (r *Review) said(s Step) []Line {
 	}
 	lines := []Line{{Kind: Move, Text: text, Phrase: phrase}}
 	if c := comment(s.Ply.Comments); c != "" {
-		lines = append(lines, answer("Comment: "+c))
+		lines = append(lines, answer(r.ui.F(r.rv().Comment, c)))
 	}
 	if s.AfterEnd {
-		lines = append(lines, answer("Played after the game was over by the rules."))
+		lines = append(lines, answer(r.rv().AfterEnd))
 	}
 	if n := len(s.Ply.Variations); n > 0 {
 		lines = append(lines, answer(r.variationsWords(s)))
@@ -78,29 +77,24 @@ func (r *Review) variationsWords(s Step) string {
 			firsts = append(firsts, fmt.Sprintf("%d: %s", i+1, r.moveText(&s.Before, &v.Moves[0])))
 		}
 	}
-	n := len(s.Ply.Variations)
-	plural := "s"
-	if n == 1 {
-		plural = ""
-	}
-	return fmt.Sprintf("%d variation%s instead (%s); say var and its number.", n, plural, strings.Join(firsts, ", "))
+	return r.ui.N(r.rv().Variations, len(s.Ply.Variations), strings.Join(firsts, ", "))
 }
 
 // startWords says the start of a line.
 func (r *Review) startWords(s Step) string {
 	if s.Depth > 0 {
-		return "Start of the variation."
+		return r.rv().StartVariation
 	}
-	return "Start of the game; " + lowerFirst(r.ask.Whose(&s.Before)[0].Text)
+	return r.ui.F(r.rv().StartGame, r.whose(&s.Before))
 }
 
 // endWords says the end of a line: of a variation, or of the game with
 // its result.
 func (r *Review) endWords(s Step) string {
 	if s.Depth > 0 {
-		return "End of the variation; say out to go back."
+		return r.rv().EndVariation
 	}
-	return fmt.Sprintf("End of the game: %s.", r.resultWords(string(r.cur.Game().Result)))
+	return r.ui.F(r.rv().EndGame, r.resultWords(string(r.cur.Game().Result)))
 }
 
 // message is a word of the user interface, said by a voice as text.
@@ -111,24 +105,16 @@ func (r *Review) message(text string) announce.Word {
 // where says where the cursor is: the move, the line, what is left.
 func (r *Review) where() []Line {
 	s := r.cur.Step()
-	line := "the main line"
+	line := r.rv().MainLine
 	if s.Depth > 0 {
-		line = fmt.Sprintf("a variation, %d deep", s.Depth)
+		line = r.ui.F(r.rv().Deep, s.Depth)
 	}
-	at := "at the start"
+	at := r.rv().AtStart
 	if s.Ply != nil {
-		at = "after " + r.moveText(&s.Before, s.Ply)
+		at = r.ui.F(r.rv().After, r.moveText(&s.Before, s.Ply))
 	}
 	f := r.cur.top()
-	return []Line{answer(fmt.Sprintf("Game %d, %s, %s; %s to go.", r.number, line, at, plies(len(f.moves)-f.at)))}
-}
-
-// plies says a number of plies: "1 ply", "12 plies".
-func plies(n int) string {
-	if n == 1 {
-		return "1 ply"
-	}
-	return fmt.Sprintf("%d plies", n)
+	return []Line{answer(r.ui.N(r.rv().Where, len(f.moves)-f.at, r.number, line, at))}
 }
 
 // comment joins comments without their embedded commands ([%eval 0.17],

@@ -2,8 +2,9 @@ package review
 
 import (
 	"context"
-	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
@@ -60,6 +61,7 @@ type Review struct {
 	found  []int   // the games the last list or search found
 	shown  int     // how many of them were listed
 	done   bool
+	cmds   []Command // the command table in the UI language
 	learn  *learning // the lesson of "learn from your mistakes", nil when none
 	// seen are the mistakes found in game seenGame.
 	seen     []mistake
@@ -73,7 +75,7 @@ func New(opts Options) *Review {
 		u = ui.English()
 	}
 	opts.Say.Lang = u.Lang
-	return &Review{opts: opts, ui: u, narr: narrate.Narrator{Say: opts.Say, UI: u},
+	return &Review{opts: opts, ui: u, cmds: commandsIn(u), narr: narrate.Narrator{Say: opts.Say, UI: u},
 		ask: ask.Asker{Say: opts.Say, UI: u, Lang: opts.Lang}}
 }
 
@@ -92,15 +94,15 @@ func (r *Review) Do(ctx context.Context, line string) []Line {
 	if r.done {
 		return nil
 	}
-	in, ok := parseLine(line)
+	in, ok := r.parseLine(line)
 	if !ok && r.learn != nil && strings.TrimSpace(line) != "" {
 		return r.try(ctx, line) // a move tried in the lesson
 	}
 	if !ok {
-		return refuse(fmt.Sprintf("%q is not a review command; say help for the list.", strings.TrimSpace(line)))
+		return refuse(r.ui.F(r.rv().NotCommand, strings.TrimSpace(line)))
 	}
 	if in.cmd.needsGame && r.cur == nil {
-		return refuse("No game is open; say game and its number, or list.")
+		return refuse(r.rv().NoGame)
 	}
 	return in.cmd.run(ctx, r, in.args)
 }
@@ -108,20 +110,20 @@ func (r *Review) Do(ctx context.Context, line string) []Line {
 // Open opens game n of the index at its start and says what it is.
 func (r *Review) Open(n int) []Line {
 	if n < 1 || n > r.opts.Index.Len() {
-		return refuse(fmt.Sprintf("There is no game %d; the file has %s.", n, games(r.opts.Index.Len())))
+		return refuse(r.ui.N(r.rv().NoSuchGame, r.opts.Index.Len(), n))
 	}
 	g, err := r.opts.Index.Game(n)
 	if err != nil {
-		return refuse(fmt.Sprintf("Game %d cannot be opened: %s.", n, plainError(err)))
+		return refuse(r.ui.F(r.rv().CannotOpen, n, plainError(err)))
 	}
 	r.number, r.cur = n, NewCursor(g)
 	e, _ := r.opts.Index.Entry(n)
 	lines := []Line{answer(r.title(e))}
 	if c := comment(g.Comments); c != "" {
-		lines = append(lines, answer("Comment: "+c))
+		lines = append(lines, answer(r.ui.F(r.rv().Comment, c)))
 	}
 	if st, std := g.StartPosition(), rules.StartPosition(); st.FEN() != std.FEN() {
-		lines = append(lines, answer("The game starts from a set-up position; "+lowerFirst(r.ask.Whose(&st)[0].Text)))
+		lines = append(lines, answer(r.ui.F(r.rv().SetUp, r.whose(&st))))
 	}
 	return lines
 }
@@ -130,15 +132,15 @@ func (r *Review) Open(n int) []Line {
 // opening, length.
 func (r *Review) title(e Entry) string {
 	if e.Bad {
-		return fmt.Sprintf("Game %d cannot be read: %s.", e.Number, e.Problem)
+		return r.ui.F(r.rv().CannotRead, e.Number, e.Problem)
 	}
-	s := fmt.Sprintf("Game %d: %s against %s, %s", e.Number, orUnknown(e.White), orUnknown(e.Black), r.resultWords(e.Result))
+	s := r.ui.F(r.rv().Title, e.Number, r.orUnknown(e.White), r.orUnknown(e.Black), r.resultWords(e.Result))
 	for _, v := range []string{e.Event, e.Date, strings.TrimSpace(e.ECO + " " + e.Opening)} {
 		if v != "" && !strings.Contains(v, "?") {
 			s += ", " + v
 		}
 	}
-	return s + fmt.Sprintf(", %s.", narrate.Moves((e.Plies+1)/2))
+	return s + ", " + r.ui.N(r.rv().Moves, (e.Plies+1)/2) + "."
 }
 
 // resultWords says a Result tag in words: "white wins", never "1-0".
@@ -152,23 +154,37 @@ func (r *Review) resultWords(res string) string {
 	case "1/2-1/2":
 		return w[2]
 	}
-	return "no result"
+	return r.rv().NoResult
 }
 
 // orUnknown is a tag value, or "unknown" for an empty or "?" one.
-func orUnknown(v string) string {
+func (r *Review) orUnknown(v string) string {
 	if v == "" || v == "?" {
-		return "unknown"
+		return r.rv().Unknown
 	}
 	return v
 }
 
-// lowerFirst starts s with a small letter.
-func lowerFirst(s string) string {
-	if s == "" {
+// rv is the review's sentences in the UI language.
+func (r *Review) rv() *ui.Review { return &r.ui.Review }
+
+// UI returns the review's user interface language.
+func (r *Review) UI() *ui.UI { return r.ui }
+
+// whose says whose move it is in pos as a clause ending a sentence:
+// "white to move.", "Weiß ist am Zug.".
+func (r *Review) whose(pos *rules.Position) string {
+	return r.ui.F(r.ui.Game.ToMove, r.ui.Side(int(pos.SideToMove()))) + "."
+}
+
+// upperFirst starts s with a capital letter ("las blancas …" starting a
+// sentence).
+func upperFirst(s string) string {
+	c, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
 		return s
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return string(unicode.ToUpper(c)) + s[n:]
 }
 
 // answer is one answer line.

@@ -1,7 +1,8 @@
 // Package tui is the review screen's full-screen view, for sighted helpers
 // and low-vision players: the board of the position reviewed (the last
 // move marked by shape), the latest lines and a prompt, as a bubbletea
-// model over the same review model (package review) as plain mode. Keys:
+// model over the same review model (package review) as plain mode, in its
+// UI language. Keys:
 // right arrow or Enter the next move, left arrow back, Home and End the
 // start and the end, down arrow into the first variation, up arrow out of
 // it, / or any letter opens the prompt for a command, ? is help.
@@ -137,9 +138,10 @@ func (m *Model) show(lines []review.Line) {
 
 // View draws the board, the latest lines and the prompt.
 func (m Model) View() tea.View {
+	rv := &m.r.UI().Review
 	var b strings.Builder
 	if c := m.r.Cursor(); c != nil {
-		fmt.Fprintf(&b, "Game %d\n", m.r.Number())
+		b.WriteString(m.r.UI().F(rv.GameHeader, m.r.Number()) + "\n")
 		board(&b, c)
 		b.WriteString("\n")
 	}
@@ -150,11 +152,11 @@ func (m Model) View() tea.View {
 	if m.prompt {
 		b.WriteString("> " + string(m.input) + "_\n")
 	} else {
-		b.WriteString("  (right or Enter: next; left: back; Home, End; down: variation, up: out; / a command; ? help)\n")
+		b.WriteString("  " + rv.Keys + "\n")
 	}
 	v := tea.NewView(b.String())
 	v.AltScreen = true
-	v.WindowTitle = "tactus review"
+	v.WindowTitle = rv.WindowTitle
 	return v
 }
 
