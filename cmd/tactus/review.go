@@ -22,6 +22,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review/tui"
 	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/uci"
 )
 
 // runReview is `tactus review FILE.pgn [--game N] [play's flags]`: the
@@ -72,10 +73,12 @@ func runReview(e *env, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	opts := review.Options{Index: ix, Say: say, UI: s.Language(os.Getenv), Lang: lang}
+	u := s.Language(os.Getenv)
+	opts := review.Options{Index: ix, Say: say, UI: u, Lang: lang}
 	if *engine != "none" {
 		fields := strings.Fields(*engine)
-		cfg := analysis.Config{Think: *think}
+		words := uci.WordsFor(u.Name())
+		cfg := analysis.Config{Think: *think, Words: &words}
 		if len(fields) > 0 {
 			cfg.Command, cfg.Args = fields[0], fields[1:]
 		}
@@ -88,7 +91,7 @@ func runReview(e *env, args []string) error {
 			opts.Analyst = a
 		case *engine != "":
 			// asked for by name: say why it is missing, and go on
-			fmt.Fprintf(e.stdout, "%s; the review goes on without analysis.\n", strings.TrimSuffix(analysis.Problem(err), "."))
+			fmt.Fprintln(e.stdout, u.F(u.Review.NoAnalysis, strings.TrimSuffix(words.Problem(err), ".")))
 		}
 	}
 	r := review.New(opts)
