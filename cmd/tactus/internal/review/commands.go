@@ -27,7 +27,7 @@ type Command struct {
 }
 
 // commands is the review screen's command table, without its words in a
-// UI language (see commandsIn); help is generated from it.
+// UI language (see CommandsIn); help is generated from it.
 func commands() []Command {
 	return []Command{
 		{Name: "list", Aliases: []string{"games", "search", "find"}, run: list},
@@ -63,11 +63,11 @@ func commands() []Command {
 }
 
 // Commands returns the review screen's command table in English.
-func Commands() []Command { return commandsIn(ui.English()) }
+func Commands() []Command { return CommandsIn(ui.English()) }
 
-// commandsIn returns the command table with the words, argument patterns
+// CommandsIn returns the command table with the words, argument patterns
 // and help of UI u.
-func commandsIn(u *ui.UI) []Command {
+func CommandsIn(u *ui.UI) []Command {
 	rv := &u.Review
 	sides := "[" + u.Help.Args.Sides + "]"
 	ply := strings.Fields(rv.Ply)
@@ -316,7 +316,10 @@ func help(_ context.Context, r *Review, _ []string) []Line {
 	for _, c := range r.cmds {
 		name, others := c.Name, c.Aliases
 		if r.ui.Name() != "en" && len(c.Words) > 0 {
-			name, others = c.Words[0], append(append([]string(nil), c.Words[1:]...), c.Name)
+			name, others = c.Words[0], c.Words[1:]
+			if !contains(c.Words, c.Name) {
+				others = append(append([]string(nil), others...), c.Name)
+			}
 		}
 		s := name
 		if c.Args != "" {

@@ -75,7 +75,7 @@ func New(opts Options) *Review {
 		u = ui.English()
 	}
 	opts.Say.Lang = u.Lang
-	return &Review{opts: opts, ui: u, cmds: commandsIn(u), narr: narrate.Narrator{Say: opts.Say, UI: u},
+	return &Review{opts: opts, ui: u, cmds: CommandsIn(u), narr: narrate.Narrator{Say: opts.Say, UI: u},
 		ask: ask.Asker{Say: opts.Say, UI: u, Lang: opts.Lang}}
 }
 

@@ -96,7 +96,7 @@ var germanReview = Review{
 	SetUp:          "Die Partie beginnt aus einer gestellten Stellung; %s",
 	NullMove:       "%s setzt aus (ein Nullzug)",
 	AfterEnd:       "Gespielt, nachdem die Partie nach den Regeln schon zu Ende war.",
-	Variations:     announce.Plural{One: "%[2]d Variante statt dessen (%[1]s); sag variante und ihre Nummer.", Other: "%[2]d Varianten statt dessen (%[1]s); sag variante und ihre Nummer."},
+	Variations:     announce.Plural{One: "%[2]d Variante stattdessen (%[1]s); sag variante und ihre Nummer.", Other: "%[2]d Varianten stattdessen (%[1]s); sag variante und ihre Nummer."},
 	StartVariation: "Anfang der Variante.",
 	StartGame:      "Anfang der Partie; %s",
 	EndVariation:   "Ende der Variante; sag raus, um zurückzugehen.",

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 )
 
@@ -54,5 +55,35 @@ func TestReviewScreen(t *testing.T) {
 	}
 	if c := r.Cursor(); c == nil || c.Step().Ply == nil {
 		t.Fatal("no move on the cursor")
+	}
+}
+
+// TestReviewScreenLanguages is TestReviewScreen in German and Slovak: the
+// header, the lines and the key help in the UI language, and the UI
+// language's command word at the prompt.
+func TestReviewScreenLanguages(t *testing.T) {
+	for lang, whose := range map[string]string{"de": "/wer", "sk": "/kto"} {
+		t.Run(lang, func(t *testing.T) {
+			u, err := ui.Lookup(lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := review.New(review.Options{Index: index(t), UI: u})
+			m := New(context.Background(), r, 1, Options{})
+			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 40))
+			tm.Send(tea.KeyPressMsg{Code: tea.KeyRight})
+			tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			tm.Send(tea.KeyPressMsg{Code: tea.KeyRight})
+			tm.Send(tea.KeyPressMsg{Code: tea.KeyLeft})
+			tm.Type(whose)
+			tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+			tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+			final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(Model)
+			v := final.View()
+			golden.RequireEqual(t, v.Content)
+			if v.WindowTitle != u.Review.WindowTitle {
+				t.Errorf("window title %q", v.WindowTitle)
+			}
+		})
 	}
 }
