@@ -140,7 +140,7 @@ var spanishReview = Review{
 	GameFailed:     "El motor no pudo repasar la partida.",
 	NoMistakes:     "%s no cometieron ningún error que viera el motor.",
 	MistakeCount:   announce.Plural{One: "%s: %d error.", Other: "%s: %d errores."},
-	MistakeLine:    "Jugada %d, %s %s: %s, se pierde %s aproximadamente; %s era mejor.",
+	MistakeLine:    "Jugada %d, %s %s: %s, pérdida de %s, aprox.; %s era mejor.",
 	LearnPrompt:    "Escribe aprender para repetir cada uno y encontrar una jugada mejor.",
 	LearnHow:       "Escribe aprender, aprender blancas o aprender negras.",
 	NothingToLearn: "El motor no vio ningún error del que aprender.",
