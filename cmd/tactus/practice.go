@@ -16,6 +16,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/practice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
 )
@@ -56,7 +57,8 @@ func runPractice(e *env, args []string) error {
 	defer stop()
 
 	fields := strings.Fields(*engine)
-	cfg := practice.EngineConfig{Strength: uci.Strength{Elo: *elo, Level: *level}, Think: *think, Language: s.Language(os.Getenv).Name()}
+	u := s.Language(os.Getenv)
+	cfg := practice.EngineConfig{Strength: uci.Strength{Elo: *elo, Level: *level}, Think: *think, Language: u.Name()}
 	if len(fields) > 0 {
 		cfg.Command, cfg.Args = fields[0], fields[1:]
 	}
@@ -66,31 +68,32 @@ func runPractice(e *env, args []string) error {
 		defer lines.Stop()
 	}
 	for {
-		d, err := practiceGame(ctx, e, s, cfg, me, *elo, *level, lines)
+		d, err := practiceGame(ctx, e, s, u, cfg, me, *elo, *level, lines)
 		if err != nil || d == nil || !d.Again() || ctx.Err() != nil {
 			return err
 		}
-		fmt.Fprintln(e.stdout, "A new game begins.")
+		fmt.Fprintln(e.stdout, u.Practice.NewGame)
 	}
 }
 
 // practiceGame plays one game against the engine; the driver it returns
-// (nil without an engine) says whether the player asked for another.
-func practiceGame(ctx context.Context, e *env, s settings.Settings, cfg practice.EngineConfig,
+// (nil without an engine) says whether the player asked for another. It
+// speaks u's language.
+func practiceGame(ctx context.Context, e *env, s settings.Settings, u *ui.UI, cfg practice.EngineConfig,
 	me rules.Color, elo, level int, lines *plain.Lines) (*practice.Driver, error) {
 	startCtx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	eng, note, err := practice.StartUCI(startCtx, cfg)
 	cancel()
 
 	s.Blind = me.String()
-	opponent := "Engine"
+	opponent := u.Practice.Engine
 	if err == nil {
 		opponent = eng.Name()
 		switch {
 		case elo > 0:
-			opponent = fmt.Sprintf("%s (Elo %d)", opponent, elo)
+			opponent = u.F(u.Practice.Elo, opponent, elo)
 		case level > 0:
-			opponent = fmt.Sprintf("%s (level %d)", opponent, level)
+			opponent = u.F(u.Practice.Level, opponent, level)
 		}
 	}
 	if me == rules.White {
@@ -106,15 +109,15 @@ func practiceGame(ctx context.Context, e *env, s settings.Settings, cfg practice
 	case err != nil:
 		var why interface{ Sentence() string }
 		if errors.As(err, &why) {
-			fmt.Fprintf(e.stdout, "%s; the game goes on without it, and its moves are typed by hand.\n", why.Sentence())
+			fmt.Fprintln(e.stdout, u.F(u.Practice.NotStarted, why.Sentence()))
 		} else {
-			fmt.Fprintf(e.stdout, "The engine cannot be used; the game goes on without it.\n")
+			fmt.Fprintln(e.stdout, u.Practice.Unusable)
 		}
 	default:
 		if note != "" {
 			fmt.Fprintln(e.stdout, note)
 		}
-		d = practice.New(eng, me.Other(), mustAnnouncer(s))
+		d = practice.New(eng, me.Other(), mustAnnouncer(s), u)
 		o.Practice = d
 	}
 	return d, app.Run(ctx, o)

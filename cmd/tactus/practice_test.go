@@ -117,6 +117,46 @@ func TestPracticeAgainstStockfish(t *testing.T) {
 	}
 }
 
+// TestPracticeInGerman plays Stockfish with --ui de: the practice words and
+// sentences are German (tipp, zurücknehmen, neustart), English's words
+// still work, and the engine's evaluation is German too.
+func TestPracticeInGerman(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs Stockfish")
+	}
+	if _, err := uci.Locate(""); err != nil {
+		rulestest.Require(t, "stockfish (Debian package stockfish)")
+	}
+	c := converse(t, "practice", "--plain", "--voice", "none", "--ui", "de", "--elo", "1500", "--think", "200ms")
+	c.expect("Die Partie beginnt, Weiß ist am Zug.")
+	c.say("e4")
+	c.expect("Schwarz sagt an:")
+	c.say("hilfe")
+	c.expect("Gegen das Programm:")
+	c.expect("tipp, hint: der beste Zug für dich laut Programm")
+	c.say("tipp")
+	c.expect("Das Programm sucht einen Tipp.")
+	hint := c.expect("Tipp: ")
+	if !strings.Contains(hint, "besser") && !strings.Contains(hint, "ausgeglichen") && !strings.Contains(hint, "Gewinn") {
+		t.Errorf("the hint has no evaluation in German: %q", hint)
+	}
+	c.say("zurücknehmen")
+	c.expect("Beide Bretter sind zurück bei Halbzug 0, Weiß ist am Zug.")
+	c.say("takeback") // English's words work too
+	c.expect("Du hast noch keinen Zug, den du zurücknehmen kannst.")
+	c.say("d4")
+	c.expect("Schwarz sagt an:")
+	c.say("neustart")
+	c.expect("Eine neue Partie beginnt.")
+	c.expect("Die Partie beginnt, Weiß ist am Zug.")
+	c.say("ende")
+	c.expect("Die Partie ist gespeichert")
+	c.in.Close()
+	if err := c.cmd.Wait(); err != nil {
+		t.Fatalf("exit: %v", err)
+	}
+}
+
 // TestPracticeWithoutTheEngine: a missing engine is one sentence, and the
 // game goes on with both sides typed.
 func TestPracticeWithoutTheEngine(t *testing.T) {
@@ -133,6 +173,17 @@ func TestPracticeWithoutTheEngine(t *testing.T) {
 	c.expect("Black announces: Eva sieben Eva fuenf.")
 	c.in.Close()
 	c.expect("The game is saved")
+}
+
+// TestPracticeWithoutTheEngineInSlovak: the missing engine's sentence is
+// Slovak with --ui sk.
+func TestPracticeWithoutTheEngineInSlovak(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	c := converse(t, "practice", "--plain", "--voice", "none", "--ui", "sk", "--engine", "/nonexistent/engine")
+	c.expect("partia pokračuje bez neho a jeho ťahy sa zadávajú ručne.")
+	c.in.Close()
 }
 
 func TestPracticeSide(t *testing.T) {

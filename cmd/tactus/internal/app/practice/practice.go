@@ -5,14 +5,18 @@
 // of its own and gives the move back as a typed line (Input), which the
 // app plays like any other. The game never waits for the engine.
 //
-// It also answers the player's practice words: "hint" (the engine's best
-// move for the player, said in the move vocabulary, with the evaluation in
-// words) and "takeback" (both boards back to before the player's last
-// move, through the session's restore). An engine that is missing, dies,
-// hangs or talks nonsense is told once in one sentence; the game is kept
-// and goes on without it (its moves are then typed by hand).
+// It also answers the player's practice words, in English and in the UI
+// language (ui.Practice: "tipp", "zurücknehmen", "neustart" in German):
+// "hint" (the engine's best move for the player, said in the move
+// vocabulary, with the evaluation in words), "takeback" (both boards back
+// to before the player's last move, through the session's restore) and
+// "new" (this game ends, saved, and another begins); "help" adds them to
+// the game's list. An engine that is missing, dies, hangs or talks
+// nonsense is told once in one sentence; the game is kept and goes on
+// without it (its moves are then typed by hand). Every sentence is in the
+// driver's UI language.
 //
-//	d := practice.New(engine, rules.Black, announcer)
+//	d := practice.New(engine, rules.Black, announcer, u)
 //	defer d.Close()
 //	… the app calls d.Touch(g, outs) after every step, takes lines from
 //	d.Input() as typed, shows d.Notices(), and lets d.Do answer first …
@@ -28,6 +32,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -54,6 +59,8 @@ type Driver struct {
 	engine Engine
 	side   rules.Color
 	say    announce.Announcer
+	ui     *ui.UI
+	en     *ui.UI // English, whose words always work
 
 	ctx     context.Context
 	cancel  context.CancelFunc
@@ -69,10 +76,15 @@ type Driver struct {
 	search  context.CancelFunc
 }
 
-// New returns a driver playing side with engine; say writes its hints.
-func New(engine Engine, side rules.Color, say announce.Announcer) *Driver {
+// New returns a driver playing side with engine; say writes its hints,
+// and its sentences and words are u's (nil is English).
+func New(engine Engine, side rules.Color, say announce.Announcer, u *ui.UI) *Driver {
+	en := ui.English()
+	if u == nil {
+		u = en
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &Driver{engine: engine, side: side, say: say, ctx: ctx, cancel: cancel,
+	return &Driver{engine: engine, side: side, say: say, ui: u, en: en, ctx: ctx, cancel: cancel,
 		input: make(chan string, 1), notices: make(chan game.Output, 4), pending: -1}
 }
 
@@ -146,18 +158,21 @@ func (d *Driver) Touch(g *game.Game, _ []game.Output) {
 }
 
 // Do answers the practice words before the game sees a line: "hint" is
-// answered here (next is ""), "takeback" becomes the game's restore line;
-// any other line comes back as it is, for the game.
+// answered here (next is ""), "takeback" becomes the game's restore line,
+// "new" its quit; "help" goes to the game after the practice words' own
+// lines. Any other line comes back as it is, for the game.
 func (d *Driver) Do(line string) (next string, outs []game.Output) {
-	switch strings.ToLower(strings.TrimPrefix(strings.TrimSpace(line), "/")) {
+	switch d.word(line) {
 	case "hint":
 		return "", d.hint()
-	case "takeback", "take back", "undo":
+	case "takeback":
 		if restore, ok := d.takeback(); ok {
 			return restore, nil
 		}
-		return "", []game.Output{{Kind: game.Refusal, Text: "There is no move of yours to take back."}}
-	case "new", "new game":
+		return "", []game.Output{{Kind: game.Refusal, Text: d.ui.Practice.NoTakeback}}
+	case "help":
+		return line, d.help()
+	case "new":
 		// this game ends here (saved, resumable) and tactus practice
 		// starts the next one
 		d.mu.Lock()
@@ -197,7 +212,7 @@ func (d *Driver) hint() []game.Output {
 	start, moves := d.start, append([]rules.Move(nil), d.moves...)
 	d.mu.Unlock()
 	if broken {
-		return []game.Output{{Kind: game.Refusal, Text: "The engine is not running, so there is no hint."}}
+		return []game.Output{{Kind: game.Refusal, Text: d.ui.Practice.NoHint}}
 	}
 	go func() {
 		ctx, cancel := context.WithTimeout(d.ctx, Timeout)
@@ -211,13 +226,13 @@ func (d *Driver) hint() []game.Output {
 		}
 		pos := positionAfter(start, moves)
 		p := d.say.Move(&pos, m)
-		text := "Hint: " + p.String() + "."
+		text := d.ui.F(d.ui.Practice.HintIs, p.String())
 		if eval = strings.TrimSpace(eval); eval != "" {
 			text += " " + strings.TrimSuffix(eval, ".") + "."
 		}
 		d.notify(game.Output{Kind: game.Answer, Text: text, Phrase: p})
 	}()
-	return []game.Output{{Kind: game.Answer, Text: "The engine is looking for a hint.", Quiet: true}}
+	return []game.Output{{Kind: game.Answer, Text: d.ui.Practice.Looking, Quiet: true}}
 }
 
 // fail tells once that the engine failed; the game goes on without it.
@@ -227,8 +242,7 @@ func (d *Driver) fail(err error) {
 	d.broken = true
 	d.mu.Unlock()
 	if first {
-		d.notify(game.Output{Kind: game.Notice, Text: Problem(err) +
-			"; the game is kept, and the engine's moves can be typed by hand."})
+		d.notify(game.Output{Kind: game.Notice, Text: d.ui.F(d.ui.Practice.Failed, Problem(d.ui, err))})
 	}
 }
 
@@ -240,19 +254,23 @@ func (d *Driver) notify(o game.Output) {
 	}
 }
 
-// Problem says in a few words what went wrong with the engine.
-func Problem(err error) string {
+// Problem says in a few words, without a full stop, what went wrong with
+// the engine, in u's language (nil is English).
+func Problem(u *ui.UI, err error) string {
+	if u == nil {
+		u = ui.English()
+	}
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
-		return "The engine did not answer in time"
+		return u.Practice.Late
 	case errors.Is(err, rules.ErrIllegalMove):
-		return "The engine played an illegal move"
+		return u.Practice.Illegal
 	}
 	var named interface{ Sentence() string }
 	if errors.As(err, &named) {
 		return named.Sentence()
 	}
-	return "The engine stopped working"
+	return u.Practice.Stopped
 }
 
 // positionAfter plays moves from start; the moves come from the session,

@@ -80,7 +80,7 @@ func wait[T any](t *testing.T, c <-chan T) T {
 
 func TestEngineAnswersAndTakeback(t *testing.T) {
 	g := newGame(t)
-	d := New(&fakeEngine{}, rules.Black, announce.Announcer{})
+	d := New(&fakeEngine{}, rules.Black, announce.Announcer{}, nil)
 	defer d.Close()
 	d.Touch(g, nil) // White to move: the engine waits
 	step(d, g, "e4")
@@ -109,7 +109,7 @@ func TestEngineAnswersAndTakeback(t *testing.T) {
 
 func TestEngineFailureIsToldOnceAndTheGameGoesOn(t *testing.T) {
 	g := newGame(t)
-	d := New(&fakeEngine{fail: errors.New("uci: the engine died")}, rules.Black, announce.Announcer{})
+	d := New(&fakeEngine{fail: errors.New("uci: the engine died")}, rules.Black, announce.Announcer{}, nil)
 	defer d.Close()
 	step(d, g, "e4")
 	n := wait(t, d.Notices())

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
 )
@@ -47,7 +48,7 @@ func StartUCI(ctx context.Context, cfg EngineConfig) (e *UCIEngine, note string,
 	applied, err := eng.SetStrength(ctx, cfg.Strength)
 	switch {
 	case errors.Is(err, uci.ErrUnsupported):
-		note = "This engine cannot play weaker, so it plays at full strength."
+		note = ui.For(cfg.Language).Practice.NotWeaker
 	case err != nil:
 		eng.Close()
 		return nil, "", &engineError{err: err, words: words}

@@ -1,0 +1,72 @@
+package practice
+
+import (
+	"strings"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+)
+
+// word returns the practice word line is ("hint", "takeback", "new"), in
+// English or in the driver's UI language; "help" for the game's help
+// command; "" for anything else.
+func (d *Driver) word(line string) string {
+	w := strings.ToLower(strings.Join(strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "/")), " "))
+	if w == "" {
+		return ""
+	}
+	for _, k := range kinds {
+		for _, u := range []*ui.UI{d.en, d.ui} {
+			for _, v := range k.words(&u.Practice) {
+				if w == v {
+					return k.name
+				}
+			}
+		}
+	}
+	if c, _ := command.LookupIn(d.ui.Tag, w); c != nil && c.Name == "help" {
+		return "help"
+	}
+	return ""
+}
+
+// kinds are the practice words by name, with their help.
+var kinds = []struct {
+	name  string
+	words func(*ui.Practice) []string
+	help  func(*ui.Practice) string
+}{
+	{"hint", func(p *ui.Practice) []string { return p.Hint }, func(p *ui.Practice) string { return p.HintHelp }},
+	{"takeback", func(p *ui.Practice) []string { return p.Takeback }, func(p *ui.Practice) string { return p.TakebackHelp }},
+	{"new", func(p *ui.Practice) []string { return p.New }, func(p *ui.Practice) string { return p.NewHelp }},
+}
+
+// help returns the practice words' lines of help, as the game's list
+// gives its commands: the UI language's words, then English's.
+func (d *Driver) help() []game.Output {
+	outs := []game.Output{{Kind: game.Answer, Text: d.ui.Practice.HelpIntro}}
+	for _, k := range kinds {
+		var names []string
+		for _, u := range []*ui.UI{d.ui, d.en} {
+			for _, v := range k.words(&u.Practice) {
+				if !has(names, v) {
+					names = append(names, v)
+				}
+			}
+		}
+		text := strings.Join(names, ", ") + ": " + k.help(&d.ui.Practice) + "."
+		outs = append(outs, game.Output{Kind: game.Answer, Text: text})
+	}
+	return outs
+}
+
+// has reports whether list holds s.
+func has(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
