@@ -3,6 +3,7 @@ package review_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,6 +20,8 @@ var scripts = map[string]string{
 	"de": `liste
 liste white:dangerouschess07
 suche result:draw
+suche ergebnis:remis
+suche weiß:dangerous ergebnis:schwarz
 list opening:benko
 partie 1
 weiter
@@ -73,6 +76,8 @@ weiter
 	"sk": `zoznam
 zoznam white:dangerouschess07
 hľadaj result:draw
+hľadaj výsledok:remíza
+zoznam biely:dangerous vysledok:čierny
 list opening:benko
 partia 1
 ďalej
@@ -231,5 +236,47 @@ func TestEnglishUnchanged(t *testing.T) {
 		if texts(a) != texts(b) {
 			t.Errorf("%q: %s\n%s", line, texts(a), texts(b))
 		}
+	}
+}
+
+// TestParseQueryIn: a UI language's fields and result words, and
+// English's, find the same games; bad searches are still refused.
+func TestParseQueryIn(t *testing.T) {
+	ix := open(t)
+	de, _ := ui.Lookup("de")
+	sk, _ := ui.Lookup("sk")
+	for _, tc := range []struct {
+		u          *ui.UI
+		local, eng string
+	}{
+		{de, "ergebnis:remis", "result:draw"},
+		{de, "weiß:dangerous ergebnis:schwarz", "white:dangerous result:0-1"},
+		{de, "weiss:dangerous result:schwarz", "white:dangerous result:black"},
+		{de, "eröffnung:slav datum:2025", "opening:slav date:2025"},
+		{de, "ergebnis:offen", "result:*"},
+		{sk, "čierny:gabuzyan výsledok:biely", "black:gabuzyan result:1-0"},
+		{sk, "CIERNY:gabuzyan VYSLEDOK:remiza", "black:gabuzyan result:draw"},
+		{sk, "otvorenie:\"benko gambit\" hráč:dangerous", "opening:\"benko gambit\" player:dangerous"},
+	} {
+		lq, err := review.ParseQueryIn(tc.u, tc.local)
+		if err != nil {
+			t.Errorf("%s %q: %v", tc.u.Name(), tc.local, err)
+			continue
+		}
+		eq, err := review.ParseQuery(tc.eng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l, e := ix.Search(lq), ix.Search(eq); len(l) != len(e) || len(l) > 0 && l[0] != e[0] {
+			t.Errorf("%s %q found %v, %q %v", tc.u.Name(), tc.local, l, tc.eng, e)
+		}
+	}
+	for _, bad := range []string{"farbe:rot", "ergebnis:vielleicht", "weiß:", `turnier:"offen`, "result:nie"} {
+		if _, err := review.ParseQueryIn(de, bad); !errors.Is(err, review.ErrQuery) {
+			t.Errorf("de %q: %v", bad, err)
+		}
+	}
+	if _, err := review.ParseQuery("ergebnis:remis"); err == nil {
+		t.Error("English takes German fields")
 	}
 }

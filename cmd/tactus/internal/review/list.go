@@ -13,7 +13,7 @@ import (
 const page = 10
 
 func list(_ context.Context, r *Review, args []string) []Line {
-	q, err := ParseQuery(strings.Join(args, " "))
+	q, err := ParseQueryIn(r.ui, strings.Join(args, " "))
 	if err != nil {
 		return refuse(r.queryProblem(err))
 	}
@@ -59,13 +59,20 @@ func (r *Review) queryProblem(err error) string {
 	if !errors.As(err, &qe) {
 		return sentence(plainError(err))
 	}
+	rv := r.rv()
+	first := func(words string) string { return strings.Fields(words)[0] }
 	switch qe.kind {
 	case badField:
-		return r.ui.F(r.rv().QueryField, qe.word)
+		f := &rv.Fields
+		var names []string
+		for _, w := range []string{f.White, f.Black, f.Player, f.Event, f.Site, f.Date, f.Round, f.Result, f.ECO, f.Opening} {
+			names = append(names, first(w))
+		}
+		return r.ui.F(rv.QueryField, qe.word, strings.Join(names, ", "))
 	case noValue:
-		return r.ui.F(r.rv().QueryValue, qe.word)
+		return r.ui.F(rv.QueryValue, qe.word)
 	case badResult:
-		return r.ui.F(r.rv().QueryResult, qe.word)
+		return r.ui.F(rv.QueryResult, qe.word, first(rv.Draw), first(rv.Unfinished))
 	}
 	return r.rv().QueryQuote
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 // ErrQuery is wrapped by ParseQuery's errors.
@@ -54,6 +56,7 @@ func (e *queryError) Unwrap() error { return ErrQuery }
 // event:"world championship". The fields: white, black, player (either
 // side), event, site, date, round, result, eco, opening. result takes 1-0,
 // 0-1, draw (or 1/2-1/2, ½-½), unfinished (or *), white and black (who won).
+// ParseQueryIn takes the fields and result words of a UI language too.
 type Query struct {
 	terms []term
 }
@@ -73,18 +76,28 @@ var results = map[string]string{"1-0": "1-0", "white": "1-0", "0-1": "0-1", "bla
 	"draw": "1/2-1/2", "1/2-1/2": "1/2-1/2", "½-½": "1/2-1/2", "1/2": "1/2-1/2", "=": "1/2-1/2",
 	"*": "*", "unfinished": "*"}
 
-// ParseQuery reads a search (see Query). The empty query matches every
-// game.
-func ParseQuery(s string) (Query, error) {
+// ParseQuery reads a search in English (see Query). The empty query
+// matches every game.
+func ParseQuery(s string) (Query, error) { return ParseQueryIn(nil, s) }
+
+// ParseQueryIn reads a search whose fields and result words are English's
+// or those of UI u ("weiß:carlsen ergebnis:remis"); nil u is English.
+func ParseQueryIn(u *ui.UI, s string) (Query, error) {
 	words, err := splitWords(s)
 	if err != nil {
 		return Query{}, err
 	}
+	local, localResults := localWords(u)
 	var q Query
 	for _, w := range words {
 		t := term{value: strings.ToLower(w)}
-		if f, v, ok := strings.Cut(w, ":"); ok && fields[strings.ToLower(f)] {
-			t = term{field: strings.ToLower(f), value: strings.ToLower(unquote(v))}
+		f, v, ok := strings.Cut(w, ":")
+		name := strings.ToLower(f)
+		if eng, known := local[name]; ok && known {
+			name = eng
+		}
+		if ok && fields[name] {
+			t = term{field: name, value: strings.ToLower(unquote(v))}
 		} else if ok && isFieldLike(f) && !strings.Contains(f, "\"") {
 			return Query{}, &queryError{kind: badField, word: f}
 		} else {
@@ -96,6 +109,9 @@ func ParseQuery(s string) (Query, error) {
 		if t.field == "result" {
 			r, ok := results[t.value]
 			if !ok {
+				r, ok = localResults[t.value]
+			}
+			if !ok {
 				return Query{}, &queryError{kind: badResult, word: t.value}
 			}
 			t.value = r
@@ -103,6 +119,30 @@ func ParseQuery(s string) (Query, error) {
 		q.terms = append(q.terms, t)
 	}
 	return q, nil
+}
+
+// localWords maps u's field names to the English ones, and its result
+// words to the Result tag's values; nil maps for English.
+func localWords(u *ui.UI) (names, results map[string]string) {
+	if u == nil {
+		return nil, nil
+	}
+	f := &u.Review.Fields
+	names, results = map[string]string{}, map[string]string{}
+	for eng, words := range map[string]string{"white": f.White, "black": f.Black, "player": f.Player,
+		"event": f.Event, "site": f.Site, "date": f.Date, "round": f.Round, "result": f.Result,
+		"eco": f.ECO, "opening": f.Opening} {
+		for _, w := range strings.Fields(strings.ToLower(words)) {
+			names[w] = eng
+		}
+	}
+	for value, words := range map[string]string{"1-0": f.White, "0-1": f.Black,
+		"1/2-1/2": u.Review.Draw, "*": u.Review.Unfinished} {
+		for _, w := range strings.Fields(strings.ToLower(words)) {
+			results[w] = value
+		}
+	}
+	return names, results
 }
 
 // isFieldLike reports whether f looks like a field name (letters only),

@@ -19,6 +19,13 @@ type Review struct {
 	Ply string
 	// Query is the placeholder of list's search in help ("query").
 	Query string
+	// Fields are the search's field names (words separated by spaces, the
+	// first the one messages show); English's are always understood too.
+	Fields QueryFields
+	// Draw and Unfinished are the search's result words for 1/2-1/2 and *
+	// (words separated by spaces, the first the one messages show); the
+	// White and Black fields' words name who won.
+	Draw, Unfinished string
 	// NAGs say NAGs $1 to $13 ("a blunder"), NAGs[0] being $1.
 	NAGs [13]string
 	// NAGSides say NAGs $14 to $139, which come in pairs (the even one of
@@ -119,6 +126,12 @@ type Review struct {
 	Keys string
 	// WindowTitle is the terminal's title for the full-screen view.
 	WindowTitle string
+}
+
+// QueryFields is one string per field of the review's search, by its
+// English name.
+type QueryFields struct {
+	White, Black, Player, Event, Site, Date, Round, Result, ECO, Opening string
 }
 
 // ReviewCommands is one string per command of the review screen, by its
