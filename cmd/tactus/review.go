@@ -40,8 +40,9 @@ func runReview(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	u := s.Language(os.Getenv)
 	if len(rest) != 1 {
-		return usagef("review: give one PGN file: tactus review FILE.pgn [--game N]")
+		return usagef("review: %s", u.Review.OneFile)
 	}
 	lang, err := s.Notation()
 	if err != nil {
@@ -57,7 +58,10 @@ func runReview(e *env, args []string) error {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return fmt.Errorf("review: cannot open %s: %w", rest[0], err)
+		if errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("review: %s", u.F(u.Review.NoFile, rest[0]))
+		}
+		return fmt.Errorf("review: %s", u.F(u.Review.CannotOpenFile, rest[0], err))
 	}
 	defer f.Close()
 	st, err := f.Stat()
@@ -69,11 +73,10 @@ func runReview(e *env, args []string) error {
 		return err
 	}
 	if *game < 0 || *game > ix.Len() {
-		return usagef("review: --game %d: %s has %d games", *game, rest[0], ix.Len())
+		return usagef("review: %s", u.N(u.Review.GameRange, ix.Len(), *game, rest[0]))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	u := s.Language(os.Getenv)
 	opts := review.Options{Index: ix, Say: say, UI: u, Lang: lang}
 	if *engine != "none" {
 		fields := strings.Fields(*engine)

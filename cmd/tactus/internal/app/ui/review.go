@@ -94,13 +94,24 @@ type Review struct {
 	BestLine     string
 	Threat       string
 	NoAnalysis   string // why the engine is missing (a sentence without its full stop)
-	QueryField   string // the field named
-	QueryValue   string // the word with no value
-	QueryResult  string // the result named
-	QueryQuote   string
-	MistakesHow  string
-	GameFailed   string
-	NoMistakes   string // the side
+	// OneFile says how to call tactus review when it is not given one
+	// file (after "review: ").
+	OneFile string
+	// NoFile: the file that does not exist (after "review: ").
+	NoFile string
+	// CannotOpenFile: the file, why in English (after "review: "; a
+	// translation may leave the reason out with %.0s).
+	CannotOpenFile string
+	// GameRange: --game's value, the file, then its games (after
+	// "review: ").
+	GameRange   announce.Plural
+	QueryField  string // the field named
+	QueryValue  string // the word with no value
+	QueryResult string // the result named
+	QueryQuote  string
+	MistakesHow string
+	GameFailed  string
+	NoMistakes  string // the side
 	// MistakeCount: the side, then the mistakes.
 	MistakeCount   announce.Plural
 	MistakeLine    string // the move number, the side, the move played, a mistake or a blunder, the loss (Pawns), the better move
