@@ -6,6 +6,13 @@
 // square, attackers, pawns …) are answered about the position reviewed,
 // and an engine, when one is set (Analyst), says what it thinks of it.
 //
+// Everything it says, shows and prints is in the player's UI language
+// (Options.UI: English, German, Spanish, Portuguese or Slovak, from the
+// Review section of package ui); its command words and search fields
+// work in English always and in the UI language too ("weiter", "zurück",
+// "ergebnis:remis"). Moves are printed in the notation language and said
+// in the player's vocabulary, whatever the UI language.
+//
 // The Index reads the file once and keeps per game only its offset and the
 // tags a list and a search need; a game is read again when it is opened.
 // The Review model takes typed lines and returns Lines; Run is its plain

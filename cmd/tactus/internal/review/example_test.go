@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 )
 
@@ -51,4 +52,42 @@ func ExampleParseQuery() {
 	// Output:
 	// [1] <nil>
 	// review: bad search: "colour" is not a field (white, black, player, event, site, date, round, result, eco, opening)
+}
+
+// ExampleNAGWords says NAGs in English, German and Slovak.
+func ExampleNAGWords() {
+	for _, lang := range []string{"en", "de", "sk"} {
+		u, _ := ui.Lookup(lang)
+		four, _ := review.NAGWords(u, 4)
+		seventeen, _ := review.NAGWords(u, 17)
+		fmt.Printf("%s: %s; %s\n", lang, four, seventeen)
+	}
+	// Output:
+	// en: a blunder; Black is better
+	// de: ein grober Fehler; Schwarz steht besser
+	// sk: hrubá chyba; čierny stojí lepšie
+}
+
+// ExampleRun_german is a review in German: German command words, and
+// English ones, which work in every language.
+func ExampleRun_german() {
+	pgn := "[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ $6 (3... d5) 4. Kf1 1-0\n"
+	ix, _ := review.Build(strings.NewReader(pgn), int64(len(pgn)))
+	de, _ := ui.Lookup("de")
+	r := review.New(review.Options{Index: ix, UI: de})
+	script := "gehe 3 schwarz\nvariante\nback\nout\nwo\nschluss\n"
+	if err := review.Run(context.Background(), r, 1, strings.NewReader(script), os.Stdout, nil); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// Partie 1: Anderssen gegen Kieseritzky, Weiß gewinnt, 4 Züge.
+	// 3... Qh4+, ein zweifelhafter Zug
+	// 1 Variante stattdessen (1: 3... d5); sag variante und ihre Nummer.
+	// Variante 1.
+	// 3... d5
+	// Ende der Variante; sag raus, um zurückzugehen.
+	// Anfang der Variante.
+	// Zurück in der Hauptlinie, nach 3... Qh4+.
+	// Partie 1, Hauptlinie, nach 3... Qh4+; noch 1 Halbzug.
+	// Ende des Nachspielens.
 }
