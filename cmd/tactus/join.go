@@ -14,8 +14,9 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/join"
 )
 
-// runJoin is `tactus join URL [--code CODE] [--voice V]`: a second station
-// in the terminal, paired with another tactus's station.
+// runJoin is `tactus join URL [--code CODE] [--voice V] [--ui LANG]`: a
+// second station in the terminal, paired with another tactus's station,
+// speaking the UI language chosen as play chooses it.
 func runJoin(e *env, args []string) error {
 	s, _ := loadSettings(e)
 	fs := newFlagSet("join")
@@ -25,8 +26,9 @@ func runJoin(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	u := s.Language(os.Getenv)
 	if len(rest) != 1 {
-		return usagef("join: give the station's address, as the other tactus printed it: tactus join http://192.168.1.5:8080/")
+		return usagef("join: %s", u.Join.NeedAddress)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
@@ -43,9 +45,12 @@ func runJoin(e *env, args []string) error {
 			fmt.Fprintln(e.stdout, plain.Clean(n.Text))
 		}
 	}()
-	err = join.Run(ctx, join.Options{URL: rest[0], Code: *code, Lines: lines.C(), Tell: tell})
-	if errors.Is(err, join.ErrPairing) {
-		return errors.New("the station refused the code")
+	err = join.Run(ctx, join.Options{URL: rest[0], Code: *code, Lines: lines.C(), Tell: tell, UI: u})
+	switch {
+	case errors.Is(err, join.ErrPairing):
+		return errors.New(u.Join.CodeError)
+	case errors.Is(err, join.ErrUnreachable):
+		return errors.New(u.F(u.Join.NoStation, rest[0]))
 	}
 	return err
 }

@@ -4,7 +4,12 @@
 // shows in Braille) what happens, and sends what its player types — for a
 // game between two visually impaired players, or a remote arbiter.
 //
-//	err := join.Run(ctx, join.Options{URL: url, Code: code, Lines: lines, Tell: tell})
+// It speaks the player's UI language (Options.UI): its own sentences are
+// ui.Join's, and it takes the game's command words (package command) in
+// English and in that language. What the station says (the game's events,
+// its refusals of actions) is told as the station says it.
+//
+//	err := join.Run(ctx, join.Options{URL: url, Code: code, Lines: lines, Tell: tell, UI: u})
 package join
 
 import (
@@ -24,6 +29,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 )
 
@@ -39,15 +46,26 @@ type Options struct {
 	Tell func(string)
 	// Client makes the requests; nil is a client with a cookie jar.
 	Client *http.Client
+	// UI is the language of what join says and of the words it takes
+	// besides English's; nil is English.
+	UI *ui.UI
 }
 
-// ErrPairing is returned when the station refused the code.
+// ErrPairing is returned when the station refused the pairing code.
 var ErrPairing = errors.New("join: the station refused the pairing code")
+
+// ErrUnreachable is wrapped by Run's error when the station cannot be
+// reached to pair.
+var ErrUnreachable = errors.New("join: the station cannot be reached")
 
 // Run pairs, then follows the game and sends the player's lines until the
 // input ends or ctx does.
 func Run(ctx context.Context, o Options) error {
-	base, err := baseURL(o.URL)
+	u := o.UI
+	if u == nil {
+		u = ui.English()
+	}
+	base, err := baseURL(u, o.URL)
 	if err != nil {
 		return err
 	}
@@ -56,24 +74,30 @@ func Run(ctx context.Context, o Options) error {
 		jar, _ := cookiejar.New(nil)
 		c = &http.Client{Jar: jar}
 	}
-	j := &joined{base: base, c: c, tell: o.Tell, seen: map[string]bool{}}
+	j := &joined{base: base, c: c, tell: o.Tell, ui: u, seen: map[string]bool{}}
+	o.Tell(u.F(u.Join.Connecting, base+"/"))
 	code := o.Code
 	for {
 		if code == "" {
-			o.Tell("Type the station's six-digit code.")
+			o.Tell(u.Join.AskCode)
 			line, ok := next(ctx, o.Lines)
 			if !ok {
 				return nil
 			}
-			code = strings.TrimSpace(line)
+			if code = strings.Join(strings.Fields(line), ""); code == "" {
+				continue
+			}
 		}
-		role, why, err := j.pair(ctx, code)
-		if err != nil {
-			return err
-		}
+		why := checkCode(u, code)
 		if why == "" {
-			j.role = role
-			break
+			var role string
+			if role, why, err = j.pair(ctx, code); err != nil {
+				return err
+			}
+			if why == "" {
+				j.role = role
+				break
+			}
 		}
 		o.Tell(why)
 		if o.Code != "" {
@@ -82,15 +106,18 @@ func Run(ctx context.Context, o Options) error {
 		code = ""
 	}
 	views := make(chan station.View, 4)
+	notes := make(chan string, 2)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	go j.follow(ctx, views)
+	go j.follow(ctx, views, notes)
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
 		case v := <-views:
 			j.show(v)
+		case n := <-notes:
+			j.tell(n)
 		case line, ok := <-o.Lines:
 			if !ok {
 				return nil
@@ -111,13 +138,28 @@ func next(ctx context.Context, lines <-chan string) (string, bool) {
 }
 
 // baseURL checks the station's address and returns it without a trailing
-// slash.
-func baseURL(raw string) (string, error) {
-	u, err := url.Parse(strings.TrimSpace(raw))
-	if err != nil || u.Scheme != "http" || u.Host == "" {
-		return "", fmt.Errorf("join: %q is not a station's address (http://host:port/)", raw)
+// slash; the error says why in u's language.
+func baseURL(u *ui.UI, raw string) (string, error) {
+	a, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || a.Scheme != "http" || a.Host == "" {
+		return "", fmt.Errorf("join: %s", u.F(u.Join.BadAddress, raw))
 	}
-	return "http://" + u.Host, nil
+	return "http://" + a.Host, nil
+}
+
+// checkCode says what is wrong with a typed code before the station is
+// asked ("" when it is six digits): a code of other characters, or of a
+// number of digits other than six.
+func checkCode(u *ui.UI, code string) string {
+	for _, r := range code {
+		if r < '0' || r > '9' {
+			return u.Join.NotDigits
+		}
+	}
+	if len(code) != 6 {
+		return u.N(u.Join.CodeDigits, len(code))
+	}
+	return ""
 }
 
 // joined is one paired station.
@@ -125,6 +167,7 @@ type joined struct {
 	base string
 	c    *http.Client
 	tell func(string)
+	ui   *ui.UI
 	role string
 	view station.View
 	have bool
@@ -144,9 +187,10 @@ func (j *joined) post(ctx context.Context, path string, body any) (int, map[stri
 	}
 	req.Header.Set("Origin", j.base)
 	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept-Language", j.ui.Tag)
 	resp, err := j.c.Do(req)
 	if err != nil {
-		return 0, nil, fmt.Errorf("join: the station cannot be reached: %w", err)
+		return 0, nil, fmt.Errorf("%w: %w", ErrUnreachable, err)
 	}
 	defer resp.Body.Close()
 	var out map[string]any
@@ -154,47 +198,78 @@ func (j *joined) post(ctx context.Context, path string, body any) (int, map[stri
 	return resp.StatusCode, out, nil
 }
 
-// pair sends the code; why is the station's sentence when it refused.
+// pair sends the code; why says, in the UI language, why the station
+// refused it (a wrong code, pairing locked), or is the station's own
+// sentence for another refusal.
 func (j *joined) pair(ctx context.Context, code string) (role, why string, err error) {
 	status, out, err := j.post(ctx, "/api/pair", map[string]string{"code": code})
 	if err != nil {
 		return "", "", err
 	}
-	if status == http.StatusOK {
+	switch status {
+	case http.StatusOK:
 		return fmt.Sprint(out["role"]), "", nil
+	case http.StatusForbidden:
+		return "", j.ui.Join.WrongCode, nil
+	case http.StatusTooManyRequests:
+		return "", j.ui.Join.Locked, nil
+	case http.StatusBadRequest:
+		return "", j.ui.Join.NotDigits, nil
 	}
 	if msg, ok := out["error"].(string); ok && msg != "" {
 		return "", msg, nil
 	}
-	return "", fmt.Sprintf("The station refused the code (%d).", status), nil
+	return "", j.ui.F(j.ui.Join.CodeStatus, status), nil
 }
 
 // follow reads the event stream, reconnecting with Last-Event-ID, and
-// hands each view to views.
-func (j *joined) follow(ctx context.Context, views chan<- station.View) {
+// hands each view to views. When a lost stream cannot be opened again at
+// once it says so on notes, and again when it is back.
+func (j *joined) follow(ctx context.Context, views chan<- station.View, notes chan<- string) {
 	last := ""
+	opened, lost := false, false
+	note := func(s string) {
+		select {
+		case notes <- s:
+		case <-ctx.Done():
+		}
+	}
 	for ctx.Err() == nil {
-		err := j.stream(ctx, &last, views)
+		open := false
+		_ = j.stream(ctx, &last, views, func() {
+			open, opened = true, true
+			if lost {
+				lost = false
+				note(j.ui.Join.Back)
+			}
+		})
 		if ctx.Err() != nil {
 			return
 		}
-		if err != nil {
-			select {
-			case <-time.After(time.Second):
-			case <-ctx.Done():
-				return
-			}
+		wait := time.Second
+		if open {
+			wait = 100 * time.Millisecond // it ended: open it again at once
+		} else if opened && !lost {
+			lost = true
+			note(j.ui.Join.Lost)
+		}
+		select {
+		case <-time.After(wait):
+		case <-ctx.Done():
+			return
 		}
 	}
 }
 
-// stream reads one connection of the event stream.
-func (j *joined) stream(ctx context.Context, last *string, views chan<- station.View) error {
+// stream reads one connection of the event stream; opened is called once
+// the station has answered it.
+func (j *joined) stream(ctx context.Context, last *string, views chan<- station.View, opened func()) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, j.base+"/api/events", nil)
 	if err != nil {
 		return fmt.Errorf("join: %w", err)
 	}
 	req.Header.Set("Accept", "text/event-stream")
+	req.Header.Set("Accept-Language", j.ui.Tag)
 	if *last != "" {
 		req.Header.Set("Last-Event-ID", *last)
 	}
@@ -206,6 +281,7 @@ func (j *joined) stream(ctx context.Context, last *string, views chan<- station.
 	if resp.StatusCode != http.StatusOK {
 		return fmt.Errorf("join: the station answered %d", resp.StatusCode)
 	}
+	opened()
 	sc := bufio.NewScanner(resp.Body)
 	sc.Buffer(make([]byte, 64<<10), 4<<20)
 	var id string
@@ -243,8 +319,7 @@ func (j *joined) stream(ctx context.Context, last *string, views chan<- station.
 func (j *joined) show(v station.View) {
 	if !j.have {
 		j.have = true
-		j.tell(fmt.Sprintf("Joined %s - %s as the %s; %s plays %s, %s to move.", v.White, v.Black, v.Role,
-			j.player(v), v.Side, v.ToMove))
+		j.tell(j.joinedLine(v))
 		for _, l := range v.Said {
 			j.seen[key(l)] = true // what was said before joining is history
 		}
@@ -261,6 +336,26 @@ func (j *joined) show(v station.View) {
 	j.view = v
 }
 
+// joinedLine says, in the UI language, whose game was joined, as what,
+// and who plays which side.
+func (j *joined) joinedLine(v station.View) string {
+	u := j.ui
+	role := u.Join.Roles[0]
+	if v.Role == station.Arbiter.String() {
+		role = u.Join.Roles[1]
+	}
+	side, move := sideOf(v.Side), sideOf(v.ToMove)
+	return u.F(u.Join.Joined, v.White, v.Black, role, j.player(v), u.Side(side), u.Of(side), u.Side(move), u.Of(move))
+}
+
+// sideOf is the index of a side's name in a view: 0 white, 1 black.
+func sideOf(name string) int {
+	if name == "black" {
+		return 1
+	}
+	return 0
+}
+
 // player names who plays at this station.
 func (j *joined) player(v station.View) string {
 	if v.Side == "white" {
@@ -272,8 +367,25 @@ func (j *joined) player(v station.View) string {
 // key identifies a said line.
 func key(l station.Line) string { return strconv.Itoa(l.Seq) + "\x00" + l.Text }
 
+// verb returns the English name of the command a typed word names, in
+// English or in the UI language (the game's command words): "ok",
+// "press", "repeat", …; the word itself when it names none.
+func (j *joined) verb(w string) string {
+	if w == "yes" {
+		return "ok"
+	}
+	if y, _ := j.ui.Yes(w); y && w != "y" && w != "true" {
+		return "ok"
+	}
+	c, byAlias := command.LookupIn(j.ui.Tag, w)
+	if c == nil || byAlias && c.Name != "quit" && c.Name != "help" {
+		return w // a one-letter alias may be a move
+	}
+	return c.Name
+}
+
 // act sends what the player typed: a move is announced and the clock
-// pressed; ok repeats the last announcement; the other words are the
+// pressed; ok confirms the move announced; the other words are the
 // page's actions.
 func (j *joined) act(ctx context.Context, line string) {
 	words := strings.Fields(strings.ToLower(strings.TrimSpace(line)))
@@ -281,8 +393,8 @@ func (j *joined) act(ctx context.Context, line string) {
 		return
 	}
 	var reqs []map[string]any
-	switch words[0] {
-	case "ok", "yes", "confirm":
+	switch name := j.verb(words[0]); name {
+	case "ok":
 		reqs = append(reqs, map[string]any{"kind": "confirm"})
 	case "press":
 		reqs = append(reqs, map[string]any{"kind": "press"})
@@ -293,7 +405,7 @@ func (j *joined) act(ctx context.Context, line string) {
 		}
 		reqs = append(reqs, map[string]any{"kind": kind})
 	case "decline", "resign":
-		reqs = append(reqs, map[string]any{"kind": words[0]})
+		reqs = append(reqs, map[string]any{"kind": name})
 	case "claim":
 		r := map[string]any{"kind": "claim"}
 		if len(words) > 1 {
@@ -302,15 +414,15 @@ func (j *joined) act(ctx context.Context, line string) {
 		reqs = append(reqs, r)
 	case "repeat":
 		if len(words) < 2 {
-			j.tell("Say the move understood: repeat e4.")
+			j.tell(j.ui.Join.RepeatHow)
 			return
 		}
 		reqs = append(reqs, map[string]any{"kind": "repeat", "move": strings.Fields(line)[1]})
-	case "help", "?":
-		j.tell("Type a move to play it, ok to confirm the move announced, repeat MOVE for the move understood, press, draw, decline, claim, resign, or quit.")
+	case "help":
+		j.tell(j.ui.Join.Help)
 		return
-	case "quit", "q":
-		j.tell("Type Control-D to leave; the game goes on at the other station.")
+	case "quit":
+		j.tell(j.ui.Join.Quit)
 		return
 	default:
 		move := strings.TrimSpace(line)
@@ -324,14 +436,14 @@ func (j *joined) act(ctx context.Context, line string) {
 		r["id"] = j.id()
 		status, out, err := j.post(ctx, "/api/act", r)
 		if err != nil {
-			j.tell("The station cannot be reached; try again.")
+			j.tell(j.ui.Join.Unreachable)
 			return
 		}
 		if status != http.StatusOK {
 			if msg, ok := out["error"].(string); ok && msg != "" {
 				j.tell(msg)
 			} else {
-				j.tell(fmt.Sprintf("The station refused it (%d).", status))
+				j.tell(j.ui.F(j.ui.Join.Refused, status))
 			}
 			return
 		}

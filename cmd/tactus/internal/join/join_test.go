@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -119,7 +120,7 @@ func TestBaseURL(t *testing.T) {
 		{" http://[::1]:99 ", "http://[::1]:99"},
 		{"https://x:1/", ""}, {"192.168.1.5:8080", ""}, {"http://", ""}, {"", ""},
 	} {
-		got, err := baseURL(tc.in)
+		got, err := baseURL(ui.English(), tc.in)
 		if got != tc.want || (err != nil) != (tc.want == "") {
 			t.Errorf("baseURL(%q) = %q, %v", tc.in, got, err)
 		}

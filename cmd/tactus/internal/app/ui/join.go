@@ -32,8 +32,9 @@ type Join struct {
 	Quit        string // how to leave
 	// NeedAddress and BadAddress (the address given, %q) are the usage
 	// errors of tactus join, in lower case; CodeError ends tactus join
-	// when the code given with --code was refused.
-	NeedAddress, BadAddress, CodeError string
+	// when the code given with --code was refused, NoStation (the
+	// address) when the station cannot be reached to pair.
+	NeedAddress, BadAddress, CodeError, NoStation string
 }
 
 // englishJoin is the English join catalogue.
@@ -57,6 +58,7 @@ var englishJoin = Join{
 	NeedAddress: "give the station's address, as the other tactus printed it: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q is not a station's address (http://host:port/)",
 	CodeError:   "the station refused the code",
+	NoStation:   "the station at %s cannot be reached",
 }
 
 // germanJoin is the German join catalogue.
@@ -80,6 +82,7 @@ var germanJoin = Join{
 	NeedAddress: "gib die Adresse der Station an, wie der andere tactus sie zeigt: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q ist keine Adresse einer Station (http://host:port/)",
 	CodeError:   "die Station hat den Code abgelehnt",
+	NoStation:   "die Station unter %s ist nicht erreichbar",
 }
 
 // spanishJoin is the Spanish join catalogue.
@@ -103,6 +106,7 @@ var spanishJoin = Join{
 	NeedAddress: "indica la dirección de la estación, como la mostró el otro tactus: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q no es la dirección de una estación (http://host:puerto/)",
 	CodeError:   "la estación rechazó el código",
+	NoStation:   "no se puede llegar a la estación en %s",
 }
 
 // portugueseJoin is the Portuguese join catalogue.
@@ -126,6 +130,7 @@ var portugueseJoin = Join{
 	NeedAddress: "indique o endereço da estação, como o outro tactus o mostrou: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q não é o endereço de uma estação (http://host:porta/)",
 	CodeError:   "a estação recusou o código",
+	NoStation:   "não foi possível alcançar a estação em %s",
 }
 
 // slovakJoin is the Slovak join catalogue.
@@ -150,4 +155,5 @@ var slovakJoin = Join{
 	NeedAddress: "zadaj adresu stanice, ako ju vypísal druhý tactus: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q nie je adresa stanice (http://host:port/)",
 	CodeError:   "stanica odmietla kód",
+	NoStation:   "stanica na %s nie je dostupná",
 }
