@@ -2,6 +2,7 @@ package review_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -134,13 +135,24 @@ func FuzzParseQuery(f *testing.F) {
 	for _, s := range []string{"", "white:carlsen", `event:"world ch" result:1-0`, "date:2024.12 eco:B2", `"`, "a:b:c", "result:½-½"} {
 		f.Add(s)
 	}
+	for _, s := range []string{"weiß:carlsen ergebnis:remis", "výsledok:remíza čierny:x", "resultado:tablas"} {
+		f.Add(s)
+	}
 	ix := open(f)
+	uis := ui.All()
 	f.Fuzz(func(t *testing.T, s string) {
 		q, err := review.ParseQuery(s)
-		if err != nil {
-			return
+		if err == nil {
+			ix.Search(q) // never panics
 		}
-		ix.Search(q) // never panics
+		for _, u := range uis {
+			q, err := review.ParseQueryIn(u, s)
+			if err == nil {
+				ix.Search(q)
+			} else if !errors.Is(err, review.ErrQuery) {
+				t.Errorf("%s %q: %v does not wrap ErrQuery", u.Name(), s, err)
+			}
+		}
 	})
 }
 
@@ -148,17 +160,23 @@ func FuzzCommand(f *testing.F) {
 	for _, c := range review.Commands() {
 		f.Add(c.Name)
 	}
+	for _, s := range []string{"weiter 3", "gehe halbzug 2", "variante 1", "choď 1 čierny", "ir 2 negras", "analisar", "ajuda"} {
+		f.Add(s)
+	}
 	for _, s := range []string{"", "go 12 black", "go ply 3", "var 1", "e4?", "list white:x", "game 2", "square Eva vier", "/next", "pieces white n"} {
 		f.Add(s)
 	}
 	ix := open(f)
+	uis := ui.All()
 	f.Fuzz(func(t *testing.T, line string) {
-		r := review.New(review.Options{Index: ix})
-		r.Open(4)
-		r.Do(context.Background(), "go 1 black")
-		for _, l := range r.Do(context.Background(), line) {
-			if l.Text == "" || strings.ContainsFunc(l.Text, func(c rune) bool { return c == '\n' || c == '\r' }) {
-				t.Errorf("%q gave the line %q", line, l.Text)
+		for _, u := range uis {
+			r := review.New(review.Options{Index: ix, UI: u})
+			r.Open(4)
+			r.Do(context.Background(), "go 1 black")
+			for _, l := range r.Do(context.Background(), line) {
+				if l.Text == "" || strings.Contains(l.Text, "%!") || strings.ContainsFunc(l.Text, func(c rune) bool { return c == '\n' || c == '\r' }) {
+					t.Errorf("%s: %q gave the line %q", u.Name(), line, l.Text)
+				}
 			}
 		}
 	})
