@@ -37,27 +37,27 @@ func runPractice(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	u := s.Language(os.Getenv)
 	if len(rest) > 0 {
-		return usagef("practice: unexpected argument %q", rest[0])
+		return usagef("%s", u.F(u.Front.Unexpected, "practice", rest[0]))
 	}
 	if *elo != 0 && *level != 0 {
-		return usagef("practice: give --elo or --level, not both")
+		return usagef("practice: %s", u.Practice.BothStrengths)
 	}
 	if *level < 0 || *level > 20 || *elo < 0 {
-		return usagef("practice: --level is 1 to 20 and --elo a positive rating")
+		return usagef("practice: %s", u.Practice.Strengths)
 	}
-	me, err := practiceSide(*color, rand.IntN)
+	me, err := practiceSide(u, *color, rand.IntN)
 	if err != nil {
 		return err
 	}
 	if *think <= 0 || *think > time.Minute {
-		return usagef("practice: --think %v is not between 0 and a minute", *think)
+		return usagef("practice: %s", u.F(u.Practice.Think, *think))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 
 	fields := strings.Fields(*engine)
-	u := s.Language(os.Getenv)
 	cfg := practice.EngineConfig{Strength: uci.Strength{Elo: *elo, Level: *level}, Think: *think, Language: u.Name()}
 	if len(fields) > 0 {
 		cfg.Command, cfg.Args = fields[0], fields[1:]
@@ -123,8 +123,9 @@ func practiceGame(ctx context.Context, e *env, s settings.Settings, u *ui.UI, cf
 	return d, app.Run(ctx, o)
 }
 
-// practiceSide reads --color; random picks with intn.
-func practiceSide(v string, intn func(int) int) (rules.Color, error) {
+// practiceSide reads --color; random picks with intn; the error is in u's
+// language.
+func practiceSide(u *ui.UI, v string, intn func(int) int) (rules.Color, error) {
 	switch strings.ToLower(v) {
 	case "white", "w":
 		return rules.White, nil
@@ -136,7 +137,7 @@ func practiceSide(v string, intn func(int) int) (rules.Color, error) {
 		}
 		return rules.Black, nil
 	}
-	return rules.White, usagef("practice: --color %q: write white, black or random", v)
+	return rules.White, usagef("practice: %s", u.F(u.Practice.Color, v))
 }
 
 // mustAnnouncer returns the settings' announcer; the flags were checked

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
@@ -197,9 +198,29 @@ func TestPracticeSide(t *testing.T) {
 		{"random", 0, rules.White, false}, {"random", 1, rules.Black, false},
 		{"green", 0, rules.White, true},
 	} {
-		got, err := practiceSide(tc.in, func(int) int { return tc.n })
+		got, err := practiceSide(ui.English(), tc.in, func(int) int { return tc.n })
 		if (err != nil) != tc.bad || !tc.bad && got != tc.want {
 			t.Errorf("%q: %v, %v", tc.in, got, err)
+		}
+	}
+}
+
+// TestPracticeUsageInSlovak: practice's usage errors are said in the UI
+// language.
+func TestPracticeUsageInSlovak(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--elo", "1500", "--level", "3"}, "tactus: practice: zadaj --elo alebo --level, nie oboje\n"},
+		{[]string{"--level", "30"}, "tactus: practice: --level je od 1 do 20 a --elo kladné hodnotenie\n"},
+		{[]string{"--think", "2m"}, "tactus: practice: --think 2m0s nie je medzi 0 a minútou\n"},
+		{[]string{"--color", "green"}, "tactus: practice: --color \"green\": napíš white, black alebo random\n"},
+	} {
+		var out, errs strings.Builder
+		args := append([]string{"practice", "--ui", "sk"}, tc.args...)
+		if status := run(args, strings.NewReader(""), &out, &errs); status != 2 || errs.String() != tc.want {
+			t.Errorf("%v: status %d, %q, want %q", tc.args, status, errs.String(), tc.want)
 		}
 	}
 }
