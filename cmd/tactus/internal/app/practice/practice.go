@@ -227,10 +227,11 @@ func (d *Driver) hint() []game.Output {
 		pos := positionAfter(start, moves)
 		p := d.say.Move(&pos, m)
 		text := d.ui.F(d.ui.Practice.HintIs, p.String())
-		if eval = strings.TrimSpace(eval); eval != "" {
-			text += " " + strings.TrimSuffix(eval, ".") + "."
+		eval = strings.TrimSuffix(strings.TrimSpace(eval), ".")
+		if eval != "" {
+			text += " " + eval + "."
 		}
-		d.notify(game.Output{Kind: game.Answer, Text: text, Phrase: p})
+		d.notify(game.Output{Kind: game.Answer, Text: text, Phrase: d.hintPhrase(p, eval)})
 	}()
 	return []game.Output{{Kind: game.Answer, Text: d.ui.Practice.Looking, Quiet: true}}
 }

@@ -3,6 +3,7 @@ package practice
 import (
 	"strings"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
@@ -69,4 +70,25 @@ func has(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// hintPhrase is what a voice says of a hint: the words of HintIs before
+// the move and the evaluation in the UI language, the move in the move
+// vocabulary.
+func (d *Driver) hintPhrase(move announce.Phrase, eval string) announce.Phrase {
+	var p announce.Phrase
+	before, _, _ := strings.Cut(d.ui.Practice.HintIs, "%s")
+	if before = strings.TrimSpace(before); before != "" {
+		word, colon := strings.CutSuffix(before, ":")
+		p = append(p, announce.Word{Kind: announce.Text, Text: word, Lang: d.ui.Tag})
+		if colon {
+			p = append(p, announce.Word{Kind: announce.Pause, Text: ":"})
+		}
+	}
+	p = append(p, move...)
+	if eval != "" {
+		p = append(p, announce.Word{Kind: announce.Pause, Text: "."},
+			announce.Word{Kind: announce.Text, Text: eval + ".", Lang: d.ui.Tag})
+	}
+	return p
 }

@@ -117,8 +117,17 @@ func TestSentencesInTheUILanguage(t *testing.T) {
 			if outs := step(d, g, d.ui.Practice.Hint[0]); len(outs) != 1 || outs[0].Text != tc.looking {
 				t.Errorf("hint: %v", outs)
 			}
-			if n := wait(t, d.Notices()); n.Text != tc.hint {
+			n := wait(t, d.Notices())
+			if n.Text != tc.hint {
 				t.Errorf("hint %q, want %q", n.Text, tc.hint)
+			}
+			// the voice says the whole hint: its word and the evaluation
+			// in the UI language, the move in the move vocabulary
+			if got := n.Phrase.String(); got != tc.hint {
+				t.Errorf("hint phrase %q, want %q", got, tc.hint)
+			}
+			if w := n.Phrase[0]; w.Lang != tc.lang || n.Phrase[2].Lang != "de" {
+				t.Errorf("hint phrase languages: %+v", n.Phrase)
 			}
 
 			g2 := newGame(t)
