@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -185,4 +186,21 @@ func TestWrongCodeGivenEndsInItsLanguage(t *testing.T) {
 		t.Fatalf("error %v", err)
 	}
 	h.wait(t, "To je 5 číslic; kód má šesť.")
+}
+
+// FuzzCheckCode: any typed code is either accepted as six digits or
+// refused with one of the catalogue's sentences, in every language.
+func FuzzCheckCode(f *testing.F) {
+	for _, s := range []string{"123456", "12345", "", "abcdef", "１２３４５６", "12 34"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		for _, u := range ui.All() {
+			why := checkCode(u, code)
+			six := len(code) == 6 && strings.Trim(code, "0123456789") == ""
+			if (why == "") != six || strings.Contains(why, "%!") {
+				t.Fatalf("%s %q: %q", u.Tag, code, why)
+			}
+		}
+	})
 }

@@ -173,3 +173,24 @@ func TestProblem(t *testing.T) {
 		t.Errorf("nil UI: %q", got)
 	}
 }
+
+// FuzzWord: any line is one practice word, help, or none, in every
+// language.
+func FuzzWord(f *testing.F) {
+	for _, s := range []string{"hint", "/Take back", "neue partie", "vráť", "", "e4", "hilfe"} {
+		f.Add(s)
+	}
+	drivers := map[string]*Driver{}
+	for _, u := range ui.All() {
+		drivers[u.Tag] = New(&fakeEngine{}, rules.Black, announce.Announcer{}, u)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		for tag, d := range drivers {
+			switch w := d.word(line); w {
+			case "", "hint", "takeback", "new", "help":
+			default:
+				t.Fatalf("%s %q: %q", tag, line, w)
+			}
+		}
+	})
+}
