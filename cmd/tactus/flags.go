@@ -4,8 +4,11 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"os"
 	"strings"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
@@ -20,15 +23,20 @@ func newFlagSet(name string) *flag.FlagSet {
 
 // parseFlags parses args, allowing flags and positional arguments to be
 // interleaved ("status e2e4 --fen …"); "--" ends flag parsing. It returns
-// the positional arguments, or a usage error.
+// the positional arguments, or a usage error. A player's command (one with
+// a --ui flag) says its errors and -h in the player's UI language (see
+// flagUI); a tool says them in English.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	all := args
 	var positional []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			u := flagUI(fs, all, os.Getenv)
 			if errors.Is(err, flag.ErrHelp) {
-				return nil, &helpRequest{text: flagUsage(fs)}
+				return nil, &helpRequest{text: flagUsageIn(u, fs)}
 			}
-			return nil, usagef("%s: %s; %s -h lists the flags", strings.TrimPrefix(fs.Name(), "tactus "), flagProblem(err), fs.Name())
+			cmd := strings.TrimPrefix(fs.Name(), "tactus ")
+			return nil, &usageError{msg: u.F(u.Front.FlagError, cmd, flagProblem(u, err), fs.Name())}
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -42,10 +50,56 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// flagProblem says a flag package error the way tactus says the others:
-// `--control "5x": …` rather than `invalid value "5x" for flag -control: …`,
-// and `--bogus is not a flag` rather than `flag provided but not defined`.
-func flagProblem(err error) string {
+// flagUI returns the UI language of what parseFlags says for fs's
+// command: for a player's command (one with a --ui flag) the language of
+// the last --ui in args, else of the ui flag's value (the config file's),
+// else of the environment; English for a tool.
+func flagUI(fs *flag.FlagSet, args []string, getenv func(string) string) *ui.UI {
+	f := fs.Lookup("ui")
+	if f == nil {
+		return ui.English()
+	}
+	return frontUI(args, f.Value.String(), getenv)
+}
+
+// frontUI returns the UI language of what tactus prints around a game:
+// the last --ui in args (--ui de, --ui=de) that names one, else cfg (the
+// config file's ui), else the first of LANGUAGE, LC_ALL, LC_MESSAGES and
+// LANG that names one, else English.
+func frontUI(args []string, cfg string, getenv func(string) string) *ui.UI {
+	tags := append(argUI(args), cfg)
+	for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		tags = append(tags, getenv(v))
+	}
+	return ui.For(tags...)
+}
+
+// argUI returns the values of the --ui flags in args, last first; "--"
+// ends the flags.
+func argUI(args []string) []string {
+	var tags []string
+	for i := 0; i < len(args) && args[i] != "--"; i++ {
+		if !strings.HasPrefix(args[i], "-") {
+			continue
+		}
+		name, v, ok := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
+		if name != "ui" {
+			continue
+		}
+		if !ok && i+1 < len(args) {
+			i++
+			v = args[i]
+		}
+		tags = append([]string{v}, tags...)
+	}
+	return tags
+}
+
+// flagProblem says a flag package error the way tactus says the others, in
+// u's language: `--control "5x": …` rather than `invalid value "5x" for
+// flag -control: …`, and `--bogus is not a flag` rather than `flag provided
+// but not defined`.
+func flagProblem(u *ui.UI, err error) string {
 	msg := err.Error()
 	if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
 		msg = "invalid value " + strings.Replace(rest, " for -", " for flag -", 1)
@@ -63,28 +117,97 @@ func flagProblem(err error) string {
 				if why == "" || strings.HasPrefix(why, "strconv.") {
 					why = "not a valid value"
 				}
-				return "--" + name + " " + v + ": " + why
+				return badValue(u, name, v, why)
 			}
 		}
 	}
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
-		return "--" + strings.TrimPrefix(name, "-") + " is not a flag"
+		return u.F(u.Front.NotAFlag, strings.TrimPrefix(name, "-"))
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return "--" + strings.TrimPrefix(name, "-") + " needs a value"
+		return u.F(u.Front.NeedsValue, strings.TrimPrefix(name, "-"))
 	}
 	return msg
 }
 
-// flagUsage describes the flags of fs.
-func flagUsage(fs *flag.FlagSet) string {
+// badValue says that flag name does not take value (quoted): English
+// gives the reason why, another language the values the flag takes or
+// examples of them.
+func badValue(u *ui.UI, name, value, why string) string {
+	f := &u.Front
+	values, closed := flagAccepted(name)
+	switch {
+	case len(values) == 0:
+		return u.F(f.BadValue, name, value, why)
+	case closed:
+		return u.F(f.BadChoice, name, value, why, settings.List(u, values))
+	default:
+		return u.F(f.BadExample, name, value, why, settings.List(u, values))
+	}
+}
+
+// flagAccepted returns the values a player's command's flag takes (closed)
+// or examples of them, as settings.Accepted does for the settings' flags.
+func flagAccepted(name string) (values []string, closed bool) {
+	if v, c := settings.Accepted(name); v != nil {
+		return v, c
+	}
+	switch name {
+	case "station":
+		return []string{"192.168.1.5:8080", ":8080"}, false
+	case "think":
+		return []string{"1s", "500ms", "5s"}, false
+	case "elo":
+		return []string{"1500", "2000"}, false
+	case "level":
+		return []string{"1", "10", "20"}, false
+	case "game":
+		return []string{"1", "12"}, false
+	}
+	return nil, false
+}
+
+// flagUsage describes the flags of fs in English.
+func flagUsage(fs *flag.FlagSet) string { return flagUsageIn(ui.English(), fs) }
+
+// flagUsageIn describes the flags of fs in u's language: another language
+// than English takes the descriptions of the player's commands' flags
+// from u.Front.Flags.
+func flagUsageIn(u *ui.UI, fs *flag.FlagSet) string {
+	f := &u.Front
 	var b strings.Builder
-	b.WriteString("flags of " + fs.Name() + ":\n")
+	b.WriteString(u.F(f.FlagsOf, fs.Name()) + "\n")
+	translate := u.Tag != ui.English().Tag && fs.Lookup("ui") != nil
+	if translate {
+		// the flags' own (English) descriptions come back once printed
+		cmd := strings.TrimPrefix(fs.Name(), "tactus ")
+		english := map[*flag.Flag]string{}
+		fs.VisitAll(func(fl *flag.Flag) {
+			if d, ok := f.Flag(cmd, fl.Name); ok {
+				english[fl], fl.Usage = fl.Usage, d
+			}
+		})
+		defer func() {
+			for fl, usage := range english {
+				fl.Usage = usage
+			}
+		}()
+	}
 	fs.SetOutput(&b)
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)
 	// A screen reader would read the whole start FEN aloud.
-	return strings.ReplaceAll(b.String(), `(default "`+rules.StartFEN+`")`, "(default: the standard starting position)")
+	out := strings.ReplaceAll(b.String(), `(default "`+rules.StartFEN+`")`, f.StartPosition)
+	if !translate {
+		return out
+	}
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		if at := strings.LastIndex(l, " (default "); at >= 0 && strings.HasSuffix(l, ")") {
+			lines[i] = l[:at] + u.F(f.Default, l[at+len(" (default "):len(l)-1])
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // helpRequest is returned when the user asked for a command's flags with

@@ -11,6 +11,9 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
 func main() {
@@ -27,7 +30,9 @@ type env struct {
 
 // command is one subcommand of tactus.
 type command struct {
-	name    string
+	name string
+	// summary is a tool's summary, in English; "" for a player's command,
+	// whose summary is in the UI language (ui.Front).
 	summary string
 	run     func(e *env, args []string) error
 }
@@ -35,11 +40,11 @@ type command struct {
 // commands lists every subcommand in the order the usage shows them.
 func commands() []command {
 	return []command{
-		{"play", "play a game under Appendix D now (tactus resume goes on with a saved one)", runPlay},
-		{"resume", "resume the latest unfinished game, or the one in a journal", runResume},
-		{"join", "join another tactus's game as its second station (tactus play --station)", runJoin},
-		{"practice", "play a chess engine (Stockfish) at a chosen strength, with hints and takebacks", runPractice},
-		{"review", "replay the games of a PGN file: list, search, step through moves and variations", runReview},
+		{"play", "", runPlay},
+		{"resume", "", runResume},
+		{"join", "", runJoin},
+		{"practice", "", runPractice},
+		{"review", "", runReview},
 		{"perft", "count leaf nodes of the move tree (engine self-test)", runPerft},
 		{"status", "play moves from a position and print the game status", runStatus},
 		{"announce", "play moves and print their Appendix D announcements", runAnnounce},
@@ -78,7 +83,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		return exitStatus(stdout, stderr, runApp(e))
 	}
 	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		printUsage(stdout)
+		printUsage(stdout, startUI(args[1:]))
 		return 0
 	}
 	for _, c := range commands() {
@@ -86,9 +91,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 			return exitStatus(stdout, stderr, c.run(e, args[1:]))
 		}
 	}
-	fmt.Fprintf(stderr, "tactus: unknown command %q\n", args[0])
-	printUsage(stderr)
+	u := startUI(args)
+	fmt.Fprintf(stderr, "tactus: %s\n", u.F(u.Front.UnknownCommand, args[0]))
+	printUsage(stderr, u)
 	return 2
+}
+
+// startUI returns the UI language of what tactus prints before a command
+// runs: --ui in args, else the config file's ui, else the environment's.
+func startUI(args []string) *ui.UI {
+	s := settings.Defaults()
+	_ = s.LoadFile(settings.Path(os.Getenv)) // its errors are said when a game starts
+	return frontUI(args, s.UI, os.Getenv)
 }
 
 // exitStatus prints err (if any) and maps it to an exit status. A request
@@ -134,13 +148,42 @@ func forPeople(msg string) string {
 // already reported what went wrong.
 var errSilentFailure = errors.New("failed")
 
-func printUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: tactus <command> [flags] [arguments]")
+// printUsage lists the commands in u's language: a player's first, then
+// the tools (whose summaries are English).
+func printUsage(w io.Writer, u *ui.UI) {
+	f := &u.Front
+	fmt.Fprintln(w, f.Usage)
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "commands:")
+	fmt.Fprintln(w, f.Commands)
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+		if c.summary == "" {
+			fmt.Fprintf(w, "  %-10s %s\n", c.name, playerSummary(f, c.name))
+		}
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Run 'tactus <command> -h' for the flags of a command.")
+	fmt.Fprintln(w, f.Tools)
+	for _, c := range commands() {
+		if c.summary != "" {
+			fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+		}
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, f.More)
+}
+
+// playerSummary returns the summary of a player's command.
+func playerSummary(f *ui.Front, name string) string {
+	switch name {
+	case "play":
+		return f.Play
+	case "resume":
+		return f.Resume
+	case "join":
+		return f.Join
+	case "practice":
+		return f.Practice
+	case "review":
+		return f.Review
+	}
+	return name
 }

@@ -35,10 +35,14 @@ func loadSettings(e *env) (s settings.Settings, path string) {
 	s = settings.Defaults()
 	path = settings.Path(os.Getenv)
 	if err := s.LoadFile(path); err != nil {
+		u := s.Language(os.Getenv) // the file's ui when it is good, else the environment's
 		var fe *settings.FileError
-		if errors.As(err, &fe) && fe.Syntax {
-			fmt.Fprintf(e.stderr, "tactus: %v; starting with the default settings.\n", err)
-		} else {
+		switch {
+		case errors.As(err, &fe) && fe.Syntax:
+			fmt.Fprintf(e.stderr, "tactus: %s\n", u.F(u.Front.Config.Skipped, fe.In(u)))
+		case fe != nil:
+			fmt.Fprintf(e.stderr, "tactus: %s\n", u.F(u.Front.Config.Kept, fe.In(u)))
+		default:
 			fmt.Fprintf(e.stderr, "tactus: %v; that setting keeps its default.\n", err)
 		}
 	}
@@ -81,7 +85,8 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 	case start == app.ResumeLatest && len(rest) == 1:
 		o.Journal = rest[0]
 	case len(rest) > 0:
-		return usagef("%s: unexpected argument %q", name, rest[0])
+		u := s.Language(os.Getenv)
+		return &usageError{msg: u.F(u.Front.Unexpected, name, rest[0])}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
@@ -95,7 +100,8 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 	}
 	err = app.Run(ctx, o)
 	if errors.Is(err, app.ErrNothingToResume) {
-		return errors.New("there is no unfinished game to resume")
+		u := o.Settings.Language(os.Getenv)
+		return errors.New(u.Front.NoResume)
 	}
 	return err
 }
