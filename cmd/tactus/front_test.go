@@ -224,3 +224,22 @@ func TestArgUI(t *testing.T) {
 		}
 	}
 }
+
+// FuzzArgUI: argUI never panics and returns only words of args.
+func FuzzArgUI(f *testing.F) {
+	f.Add("--ui de --plain")
+	f.Add("-ui=sk -- --ui pt")
+	f.Add("--ui")
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Fields(line)
+		for _, tag := range argUI(args) {
+			found := tag == ""
+			for _, a := range args {
+				found = found || a == tag || strings.HasSuffix(a, "="+tag)
+			}
+			if !found {
+				t.Errorf("argUI(%q) gave %q", args, tag)
+			}
+		}
+	})
+}

@@ -2,6 +2,7 @@ package settings
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -104,4 +105,18 @@ func TestAccepted(t *testing.T) {
 	if got := strings.Join(nil, ""); List(ui.English(), nil) != got {
 		t.Errorf("List(nil) = %q", List(ui.English(), nil))
 	}
+}
+
+// ExampleFileError_In says a bad config file in English and in German.
+func ExampleFileError_In() {
+	s := Defaults()
+	err := s.Load("config.toml", "white = \"Ana\"\nblind = \"left\"\n")
+	var fe *FileError
+	if errors.As(err, &fe) {
+		fmt.Println(fe.In(ui.English()))
+		fmt.Println(fe.In(ui.For("de")))
+	}
+	// Output:
+	// config.toml line 2, key blind: "left" is not white, black, both or none
+	// config.toml Zeile 2, Schlüssel blind: "left" ist kein gültiger Wert; möglich sind white, black, both oder none
 }
