@@ -44,7 +44,7 @@ func runReview(e *env, args []string) error {
 	if len(rest) != 1 {
 		return usagef("review: %s", u.Review.OneFile)
 	}
-	lang, err := s.Notation()
+	lang, err := s.NotationIn(u)
 	if err != nil {
 		return usagef("review: %v", err)
 	}

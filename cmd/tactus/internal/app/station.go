@@ -151,12 +151,8 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 		opponent = rules.White
 	}
 	h := newStationHost(opponent)
-	lang, err := o.Settings.Notation()
-	if err != nil {
-		return nil, nil, nil, fmt.Errorf("app: %w", err)
-	}
 	st, err := remote.New(remote.Config{
-		Addr: o.Station.Addr, Host: h, Notation: lang,
+		Addr: o.Station.Addr, Host: h, Notation: g.Notation(),
 		Pairings: strings.TrimSuffix(g.Path(), ".journal") + ".pairings",
 		Notify: func(n remote.Notice) {
 			select {

@@ -206,6 +206,9 @@ func (r *Review) try(ctx context.Context, line string) []Line {
 	m := r.learn.list[r.learn.at]
 	pos := m.before
 	mv, err := notation.ParseMove(&pos, strings.TrimSpace(line), r.opts.Lang)
+	if err != nil && r.opts.Lang != notation.English {
+		mv, err = notation.ParseMove(&pos, strings.TrimSpace(line), notation.English) // English letters too
+	}
 	if err != nil {
 		return refuse(r.rv().NotLegal)
 	}

@@ -140,17 +140,17 @@ func New(opts Options) (*Game, []Output, error) {
 
 // newGame builds the parts of a game every start shares.
 func newGame(opts Options, now func() time.Duration, j *journal.Journal) (*Game, error) {
-	lang, err := opts.Settings.Notation()
+	u := opts.UI
+	if u == nil {
+		u = opts.Settings.Language(nil)
+	}
+	lang, err := opts.Settings.NotationIn(u)
 	if err != nil {
 		return nil, err
 	}
 	say, err := opts.Settings.Announcer()
 	if err != nil {
 		return nil, err
-	}
-	u := opts.UI
-	if u == nil {
-		u = opts.Settings.Language(nil)
 	}
 	say.Lang = u.Lang
 	return &Game{j: j, set: opts.Settings, lang: lang, narr: narrate.Narrator{Say: say, UI: u}, ui: u, now: now}, nil
@@ -180,6 +180,10 @@ func (g *Game) Narrator() narrate.Narrator { return g.narr }
 
 // UI returns the game's user interface language.
 func (g *Game) UI() *ui.UI { return g.ui }
+
+// Notation returns the notation language the game reads and shows moves
+// in (English is read besides it).
+func (g *Game) Notation() notation.Language { return g.lang }
 
 // Path returns the journal's path.
 func (g *Game) Path() string { return g.j.Path() }

@@ -101,3 +101,36 @@ func TestSlovakMoveCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestNotationFollowsTheUI: with no notation language set, moves are read
+// and shown in the UI language's piece letters, and English letters are
+// read too; a letter both know is the UI language's (Spanish R is the king).
+func TestNotationFollowsTheUI(t *testing.T) {
+	for _, tc := range []struct {
+		ui, lang string
+		moves    []string
+		score    string
+	}{
+		{"de", "", []string{"Sf3", "Nc6"}, "1. Sf3 Sc6"},
+		{"es", "", []string{"Cf3", "Nc6"}, "1. Cf3 Cc6"},
+		{"sk", "", []string{"Jf3", "e5", "Nxe5"}, "2. Jxe5"},
+		{"de", "en", []string{"Nf3", "Nc6"}, "1. Nf3 Nc6"},
+		{"en", "", []string{"Nf3", "Nc6"}, "1. Nf3 Nc6"},
+	} {
+		g, _ := testGame(t, func(s *settings.Settings) { s.UI, s.Lang = tc.ui, tc.lang })
+		for i, m := range tc.moves {
+			if out := texts(g.Do(m)); len(g.Session().Plies()) != i+1 {
+				t.Fatalf("%s: %q not played: %s", tc.ui, m, out)
+			}
+		}
+		if out := texts(g.Do("score")); !strings.Contains(out, tc.score) {
+			t.Errorf("%s/%q: score %q, want %q", tc.ui, tc.lang, out, tc.score)
+		}
+	}
+	g, _ := testGame(t, func(s *settings.Settings) { s.UI = "es" })
+	g.Do("e4")
+	g.Do("e5")
+	if out := texts(g.Do("Re2")); !strings.Contains(out, "Koenig") {
+		t.Errorf("es: Re2 is the king's move: %s", out)
+	}
+}

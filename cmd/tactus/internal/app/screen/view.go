@@ -8,7 +8,6 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -160,11 +159,7 @@ func (m Model) clocks(b *strings.Builder) {
 // scoresheet writes the record on as few lines as fit.
 func (m Model) scoresheet(b *strings.Builder) {
 	s := m.g.Session()
-	set := m.g.Settings()
-	lang, err := set.Notation()
-	if err != nil {
-		lang = notation.English
-	}
+	lang := m.g.Notation()
 	var parts []string
 	for _, pl := range s.Plies() {
 		san := lang.SAN(&pl.Before, pl.Move)

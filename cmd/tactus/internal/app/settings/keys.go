@@ -43,7 +43,7 @@ var keys = []key{
 		func(s *Settings) *string { return &s.Assistant }, checkSides),
 	str("control", "control", "time `control`, PGN (40/5400+30:1800+30) or human (90m/40+30s, 30m+30s); - for none",
 		func(s *Settings) *string { return &s.Control }, checkControl),
-	str("lang", "lang", "piece letters of typed moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig",
+	str("lang", "lang", "piece letters of typed and shown moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig (default: the UI language's; English letters are always read)",
 		func(s *Settings) *string { return &s.Lang }, checkLang),
 	str("ui", "ui", "user interface `language`: "+strings.Join(ui.Names(), ", ")+" (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
 		func(s *Settings) *string { return &s.UI }, checkUI),

@@ -98,7 +98,7 @@ type Settings struct {
 func Defaults() Settings {
 	return Settings{
 		White: "White", Black: "Black", Blind: "white", Assistant: "none",
-		Control: "-", Lang: "en", Vocab: "appendix-d", Style: "long", AutoPress: true, OpponentHears: true,
+		Control: "-", Lang: "", Vocab: "appendix-d", Style: "long", AutoPress: true, OpponentHears: true,
 	}
 }
 
@@ -174,9 +174,23 @@ func (s *Settings) Language(getenv func(string) string) *ui.UI {
 	return ui.For(tags...)
 }
 
-// Notation returns the notation language of typed moves.
-func (s *Settings) Notation() (notation.Language, error) {
-	l, err := notation.ParseLanguage(s.Lang)
+// Notation returns the notation language of typed and shown moves:
+// English when Lang is empty (see NotationIn).
+func (s *Settings) Notation() (notation.Language, error) { return s.NotationIn(nil) }
+
+// NotationIn returns the notation language of typed and shown moves: Lang,
+// or when it is empty the UI language's own piece letters (a German player
+// types and reads Sf3), English when u is nil. English letters are read
+// besides them everywhere.
+func (s *Settings) NotationIn(u *ui.UI) (notation.Language, error) {
+	code := s.Lang
+	if code == "" {
+		code = "en"
+		if u != nil {
+			code = u.Tag
+		}
+	}
+	l, err := notation.ParseLanguage(code)
 	if err != nil {
 		return 0, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
@@ -196,6 +210,9 @@ func checkControl(v string) error {
 }
 
 func checkLang(v string) error {
+	if v == "" {
+		return nil
+	}
 	s := Settings{Lang: v}
 	_, err := s.Notation()
 	return err
