@@ -16,7 +16,7 @@ import (
 // newFlagSet returns a flag set for a subcommand whose errors are reported
 // by the caller rather than by the flag package.
 func newFlagSet(name string) *flag.FlagSet {
-	fs := flag.NewFlagSet("tactus "+name, flag.ContinueOnError)
+	fs := flag.NewFlagSet(strings.TrimSpace("tactus "+name), flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	return fs
 }
@@ -36,7 +36,8 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 				return nil, &helpRequest{text: flagUsageIn(u, fs)}
 			}
 			cmd := strings.TrimPrefix(fs.Name(), "tactus ")
-			return nil, &usageError{msg: u.F(u.Front.FlagError, cmd, flagProblem(u, err), fs.Name())}
+			msg := u.F(u.Front.FlagError, cmd, flagProblem(u, err), fs.Name())
+			return nil, &usageError{msg: strings.TrimPrefix(msg, "tactus: ")} // bare tactus names itself once
 		}
 		args = fs.Args()
 		if len(args) == 0 {

@@ -243,3 +243,26 @@ func FuzzArgUI(f *testing.F) {
 		}
 	})
 }
+
+// TestBareTactusTakesFlags: `tactus --ui de --plain` is the app with
+// play's flags; its flag errors name tactus once.
+func TestBareTactusTakesFlags(t *testing.T) {
+	quietEnv(t)
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	status, out, errOut := runCLI(t, "e4\nende\n", "--ui", "de", "--plain", "--voice", "none", "--brlapi", "none")
+	if status != 0 || !strings.Contains(out, "Die Partie beginnt, Weiß ist am Zug.") || !strings.Contains(out, "Weiß sagt an: Eva zwei Eva vier.") {
+		t.Errorf("status %d\n%s\n%s", status, out, errOut)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--bogus"}, "tactus: --bogus is not a flag; tactus -h lists the flags\n"},
+		{[]string{"--ui", "de", "--bogus"}, "tactus: --bogus ist keine Option; tactus -h zeigt die Optionen\n"},
+		{[]string{"--ui=sk", "--plain", "foo"}, "tactus: neočakávaný argument \"foo\"\n"},
+	} {
+		if status, _, errOut := runCLI(t, "", tc.args...); status != 2 || errOut != tc.want {
+			t.Errorf("%q: status %d, %q; want %q", tc.args, status, errOut, tc.want)
+		}
+	}
+}

@@ -86,6 +86,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		printUsage(stdout, startUI(args[1:]))
 		return 0
 	}
+	if strings.HasPrefix(args[0], "-") {
+		// bare tactus with the game's flags: tactus --ui de --plain
+		return exitStatus(stdout, stderr, runAppWith(e, args))
+	}
 	for _, c := range commands() {
 		if c.name == args[0] {
 			return exitStatus(stdout, stderr, c.run(e, args[1:]))

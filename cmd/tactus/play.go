@@ -27,7 +27,11 @@ func runResume(e *env, args []string) error { return startApp(e, "resume", args,
 
 // runApp is `tactus` with no arguments: it offers to resume the latest
 // unfinished game, else starts a new one with the config's settings.
-func runApp(e *env) error { return startApp(e, "", nil, app.Offer) }
+func runApp(e *env) error { return runAppWith(e, nil) }
+
+// runAppWith is `tactus [flags]`: runApp with play's flags (--ui de,
+// --plain, --voice …), which win over the config file.
+func runAppWith(e *env, args []string) error { return startApp(e, "", args, app.Offer) }
 
 // loadSettings reads the config file into the defaults; a bad file or
 // key is said in one sentence and the defaults stand for it.
@@ -86,7 +90,7 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 		o.Journal = rest[0]
 	case len(rest) > 0:
 		u := s.Language(os.Getenv)
-		return &usageError{msg: u.F(u.Front.Unexpected, name, rest[0])}
+		return &usageError{msg: strings.TrimPrefix(u.F(u.Front.Unexpected, name, rest[0]), ": ")} // bare tactus: no name
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
