@@ -97,6 +97,14 @@ func TestConfigErrorsInTheUILanguage(t *testing.T) {
 			t.Errorf("LANG=%s %q:\n got %q\nwant %q", tt.env, tt.config, first, tt.want)
 		}
 	}
+	// --ui on the command line wins over the file's and the environment's
+	quietEnv(t)
+	t.Setenv("LANG", "de_DE.UTF-8")
+	writeConfig(t, "ui = \"es\"\nblind = \"left\"\n")
+	_, _, errOut := runCLI(t, "", "practice", "--ui", "sk", "--bogus")
+	if first, _, _ := strings.Cut(errOut, "\n"); !strings.HasPrefix(first, "tactus: config.toml riadok 2, kľúč blind:") {
+		t.Errorf("--ui sk: %q", first)
+	}
 }
 
 // TestFlagHelpInTheUILanguage: -h of a player's command describes its

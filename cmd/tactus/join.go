@@ -18,7 +18,7 @@ import (
 // second station in the terminal, paired with another tactus's station,
 // speaking the UI language chosen as play chooses it.
 func runJoin(e *env, args []string) error {
-	s, _ := loadSettings(e)
+	s, _ := loadSettings(e, args)
 	fs := newFlagSet("join")
 	s.Bind(fs)
 	code := fs.String("code", "", "the station's six-digit pairing `code` (asked for when not given)")

@@ -34,12 +34,13 @@ func runApp(e *env) error { return runAppWith(e, nil) }
 func runAppWith(e *env, args []string) error { return startApp(e, "", args, app.Offer) }
 
 // loadSettings reads the config file into the defaults; a bad file or
-// key is said in one sentence and the defaults stand for it.
-func loadSettings(e *env) (s settings.Settings, path string) {
+// key is said in one sentence, in the language of a --ui in args, else the
+// file's, else the environment's, and the defaults stand for it.
+func loadSettings(e *env, args []string) (s settings.Settings, path string) {
 	s = settings.Defaults()
 	path = settings.Path(os.Getenv)
 	if err := s.LoadFile(path); err != nil {
-		u := s.Language(os.Getenv) // the file's ui when it is good, else the environment's
+		u := frontUI(args, s.UI, os.Getenv) // s.UI is the file's ui when it is good
 		var fe *settings.FileError
 		switch {
 		case errors.As(err, &fe) && fe.Syntax:
@@ -67,7 +68,7 @@ func appOptions(e *env, s settings.Settings, start app.Start) app.Options {
 
 // startApp reads the config file and the flags, and runs the app.
 func startApp(e *env, name string, args []string, start app.Start) error {
-	s, path := loadSettings(e)
+	s, path := loadSettings(e, args)
 	fs := newFlagSet(name)
 	s.Bind(fs)
 	var st stationFlag

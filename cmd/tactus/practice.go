@@ -25,7 +25,7 @@ import (
 // [--color white|black|random] [--think D] [play's flags]`: a game against
 // a UCI engine, in the app, with hint and takeback.
 func runPractice(e *env, args []string) error {
-	s, _ := loadSettings(e)
+	s, _ := loadSettings(e, args)
 	fs := newFlagSet("practice")
 	s.Bind(fs)
 	engine := fs.String("engine", "", "the UCI engine `command` (default: stockfish on PATH or in /usr/games)")

@@ -30,7 +30,7 @@ import (
 // search its games, step through one with its comments, NAGs and
 // variations, and ask the app's questions about the position.
 func runReview(e *env, args []string) error {
-	s, _ := loadSettings(e)
+	s, _ := loadSettings(e, args)
 	flags := newFlagSet("review")
 	s.Bind(flags)
 	game := flags.Int("game", 0, "open game `N` at once (default: list the games)")
