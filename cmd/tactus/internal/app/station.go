@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -152,11 +153,11 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 	}
 	h := newStationHost(opponent)
 	st, err := remote.New(remote.Config{
-		Addr: o.Station.Addr, Host: h, Notation: g.Notation(),
+		Addr: o.Station.Addr, Host: h, Notation: g.Notation(), UI: g.UI(),
 		Pairings: strings.TrimSuffix(g.Path(), ".journal") + ".pairings",
 		Notify: func(n remote.Notice) {
 			select {
-			case notices <- stationNotice(n):
+			case notices <- stationNotice(g.UI(), n):
 			case <-ctx.Done():
 			}
 		},
@@ -167,14 +168,14 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 	go func() {
 		if err := st.Serve(ctx); err != nil && ctx.Err() == nil {
 			select {
-			case notices <- game.Output{Kind: game.Notice, Text: "The second station stopped; the game goes on here."}:
+			case notices <- game.Output{Kind: game.Notice, Text: g.UI().Station.Stopped}:
 			case <-ctx.Done():
 			}
 		}
 	}()
 	lines := []game.Output{
-		{Kind: game.Notice, Text: fmt.Sprintf("station: %s code %s", st.URL(), st.Code(remote.Opponent))},
-		{Kind: game.Notice, Text: fmt.Sprintf("arbiter: %s code %s", st.URL(), st.Code(remote.Arbiter))},
+		{Kind: game.Notice, Text: fmt.Sprintf(g.UI().Station.Opponent, st.URL(), st.Code(remote.Opponent))},
+		{Kind: game.Notice, Text: fmt.Sprintf(g.UI().Station.Arbiter, st.URL(), st.Code(remote.Arbiter))},
 	}
 	qr, err := remote.QR(st.URL())
 	if err != nil {
@@ -184,10 +185,10 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 }
 
 // stationNotice turns what the station tells into a line for the player.
-func stationNotice(n remote.Notice) game.Output {
+func stationNotice(u *ui.UI, n remote.Notice) game.Output {
 	text := n.Text
 	if text == "" {
-		text = fmt.Sprintf("The station says: %v.", n.Kind)
+		text = fmt.Sprintf(u.Station.Says, n.Kind)
 	}
 	return game.Output{Kind: game.Notice, Text: text}
 }

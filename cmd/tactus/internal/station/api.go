@@ -32,16 +32,16 @@ func (st *Station) guard(next http.Handler) http.Handler {
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Cache-Control", "no-store")
 		if !st.knownHost(r.Host) {
-			st.refuse(w, r, http.StatusMisdirectedRequest, "This address is not the station's.", "host")
+			st.refuse(w, r, http.StatusMisdirectedRequest, st.t().NotHere, "host")
 			return
 		}
 		if r.Method == http.MethodPost {
 			if r.Header.Get("Origin") != "http://"+r.Host {
-				st.refuse(w, r, http.StatusForbidden, "This page may not act here.", "origin")
+				st.refuse(w, r, http.StatusForbidden, st.t().MayNotAct, "origin")
 				return
 			}
 			if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
-				st.refuse(w, r, http.StatusUnsupportedMediaType, "Send JSON.", "content type")
+				st.refuse(w, r, http.StatusUnsupportedMediaType, st.t().SendJSON, "content type")
 				return
 			}
 			r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
@@ -102,7 +102,7 @@ func (st *Station) pair(w http.ResponseWriter, r *http.Request) {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&q); err != nil {
-		st.refuse(w, r, http.StatusBadRequest, "Type the six digits.", "pair body")
+		st.refuse(w, r, http.StatusBadRequest, st.t().TypeDigits, "pair body")
 		return
 	}
 	role, token, notes, status, msg := st.tryCode(remoteIP(r), q.Code)
@@ -127,10 +127,10 @@ func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, strin
 	defer st.mu.Unlock()
 	now := st.cfg.Now()
 	if !st.pairLimit.allow(ip, now) {
-		return 0, "", nil, http.StatusTooManyRequests, "Too many tries; wait a moment."
+		return 0, "", nil, http.StatusTooManyRequests, st.t().TooManyTries
 	}
 	if now.Before(st.lockedUntil) {
-		return 0, "", nil, http.StatusTooManyRequests, "Pairing is locked for a minute after wrong codes."
+		return 0, "", nil, http.StatusTooManyRequests, st.t().Locked
 	}
 	match := -1
 	for i, code := range st.codes {
@@ -141,17 +141,17 @@ func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, strin
 	if match < 0 {
 		st.failures++
 		if st.failures < maxFailures {
-			return 0, "", nil, http.StatusForbidden, "Wrong code."
+			return 0, "", nil, http.StatusForbidden, st.t().WrongCode
 		}
 		st.failures, st.lockedUntil = 0, now.Add(lockFor)
-		n := Notice{Kind: Locked, Text: "Wrong station codes: pairing is locked for a minute."}
-		return 0, "", []Notice{n}, http.StatusTooManyRequests, "Pairing is locked for a minute after wrong codes."
+		n := Notice{Kind: Locked, Text: st.t().LockedNotice}
+		return 0, "", []Notice{n}, http.StatusTooManyRequests, st.t().Locked
 	}
 	role := Role(match)
 	token, err := newToken(st.cfg.Rand)
 	code, err2 := newCode(st.cfg.Rand)
 	if err != nil || err2 != nil {
-		return 0, "", nil, http.StatusInternalServerError, "The station cannot pair now."
+		return 0, "", nil, http.StatusInternalServerError, st.t().CannotPair
 	}
 	st.failures, st.codes[role] = 0, code
 	if len(st.clients) >= maxClients {
@@ -164,10 +164,10 @@ func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, strin
 	if st.cfg.Pairings != "" {
 		if err := savePairings(st.cfg.Pairings, st.ln.Addr().String(), st.clients); err != nil {
 			delete(st.clients, tokenKey(token))
-			return 0, "", nil, http.StatusInternalServerError, "The station cannot pair now."
+			return 0, "", nil, http.StatusInternalServerError, st.t().CannotPair
 		}
 	}
-	n := Notice{Kind: Paired, Role: role, Code: code, Text: "The " + role.String() + "'s station is paired."}
+	n := Notice{Kind: Paired, Role: role, Code: code, Text: fmt.Sprintf(st.t().Paired, st.t().Roles[role&1])}
 	return role, token, []Notice{n}, http.StatusOK, ""
 }
 
@@ -187,14 +187,14 @@ func (st *Station) client(r *http.Request) *client {
 func (st *Station) reader(w http.ResponseWriter, r *http.Request) *client {
 	c := st.client(r)
 	if c == nil {
-		st.refuse(w, r, http.StatusUnauthorized, "Pair this page with the code first.", "no session")
+		st.refuse(w, r, http.StatusUnauthorized, st.t().PairFirst, "no session")
 		return nil
 	}
 	st.mu.Lock()
 	ok := st.readLimit.allow(remoteIP(r), st.cfg.Now())
 	st.mu.Unlock()
 	if !ok {
-		st.refuse(w, r, http.StatusTooManyRequests, "Too many requests; wait a moment.", "read rate")
+		st.refuse(w, r, http.StatusTooManyRequests, st.t().TooManyReqs, "read rate")
 		return nil
 	}
 	return c
@@ -211,12 +211,12 @@ func (st *Station) view(w http.ResponseWriter, r *http.Request) {
 func (st *Station) act(w http.ResponseWriter, r *http.Request) {
 	c := st.client(r)
 	if c == nil {
-		st.refuse(w, r, http.StatusUnauthorized, "Pair this page with the code first.", "no session")
+		st.refuse(w, r, http.StatusUnauthorized, st.t().PairFirst, "no session")
 		return
 	}
 	q, err := DecodeRequest(r.Body)
 	if err != nil {
-		st.refuse(w, r, http.StatusBadRequest, "That request cannot be read.", "body")
+		st.refuse(w, r, http.StatusBadRequest, st.t().CannotRead, "body")
 		return
 	}
 	c.mu.Lock()
@@ -229,7 +229,7 @@ func (st *Station) act(w http.ResponseWriter, r *http.Request) {
 	ok := c.actions.take(st.cfg.Now(), actRate, actBurst)
 	st.mu.Unlock()
 	if !ok {
-		st.refuse(w, r, http.StatusTooManyRequests, "Too many actions; wait a moment.", "action rate")
+		st.refuse(w, r, http.StatusTooManyRequests, st.t().TooManyActions, "action rate")
 		return
 	}
 	rep, keep := st.apply(r, c.role, q)
@@ -245,13 +245,13 @@ func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep
 	v := st.cfg.Host.View(role)
 	opponent, err := session.ParseSide(v.Side)
 	if err != nil {
-		return encodeReply(http.StatusInternalServerError, map[string]any{"ok": false, "error": "The station failed."}), false
+		return encodeReply(http.StatusInternalServerError, map[string]any{"ok": false, "error": st.t().Failed}), false
 	}
 	a, err := q.Action(role, opponent, v, st.cfg.Notation)
 	if err != nil {
-		msg := "That action is not yours."
+		msg := st.t().NotYours
 		if !errors.Is(err, ErrRequest) {
-			msg = narrate.Capital(narrate.InputProblem(q.Move, err, st.cfg.Notation))
+			msg = narrate.Capital(st.narrator().InputProblem(q.Move, err, st.cfg.Notation))
 		}
 		return encodeReply(http.StatusUnprocessableEntity, map[string]any{"ok": false, "error": msg}), true
 	}
@@ -264,7 +264,7 @@ func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep
 		seq = evs[len(evs)-1].Seq
 	}
 	if err != nil {
-		return encodeReply(http.StatusConflict, map[string]any{"ok": false, "error": narrate.Refusal(err), "seq": seq}), true
+		return encodeReply(http.StatusConflict, map[string]any{"ok": false, "error": st.narrator().Refusal(err), "seq": seq}), true
 	}
 	return encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": seq}), true
 }

@@ -18,7 +18,7 @@ func (st *Station) events(w http.ResponseWriter, r *http.Request) {
 	}
 	fl, ok := w.(http.Flusher)
 	if !ok {
-		st.refuse(w, r, http.StatusInternalServerError, "The station cannot stream.", "no flusher")
+		st.refuse(w, r, http.StatusInternalServerError, st.t().CannotStream, "no flusher")
 		return
 	}
 	updates, cancel := st.cfg.Host.Subscribe()

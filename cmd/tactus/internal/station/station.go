@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules/notation"
 )
 
@@ -31,6 +32,9 @@ type Config struct {
 	Host Host
 	// Notation is the language typed moves are read in besides English.
 	Notation notation.Language
+	// UI is the language of the page and of the station's sentences; nil
+	// is English.
+	UI *ui.UI
 	// Now is the wall clock for rate limits and the pairing lock; nil: time.Now.
 	Now func() time.Time
 	// Rand is the source of codes and tokens; nil: crypto/rand.
@@ -240,6 +244,8 @@ func (st *Station) Handler() http.Handler {
 	mux := http.NewServeMux()
 	static, _ := fs.Sub(webFS, "web")
 	mux.Handle("GET /", http.FileServerFS(static))
+	mux.HandleFunc("GET /{$}", st.page)
+	mux.HandleFunc("GET /index.html", st.page)
 	mux.HandleFunc("POST /api/pair", st.pair)
 	mux.HandleFunc("GET /api/view", st.view)
 	mux.HandleFunc("GET /api/events", st.events)

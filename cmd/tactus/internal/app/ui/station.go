@@ -1,20 +1,120 @@
 package ui
 
-// Station are the second station's sentences: its web page, its refusals and
-// the notices the app prints about it.
-type Station struct{}
+// Station are the second station's sentences: its web page (StationPage),
+// its refusals and notices (package station), and what the app says of it.
+type Station struct {
+	// Page are the web page's texts.
+	Page StationPage
+	// Roles name the roles as a sentence says them: the opponent, the
+	// arbiter.
+	Roles [2]string
+
+	NotHere        string
+	MayNotAct      string
+	SendJSON       string
+	TypeDigits     string
+	TooManyTries   string
+	Locked         string
+	WrongCode      string
+	LockedNotice   string
+	CannotPair     string
+	Paired         string // the role (Roles)
+	PairFirst      string
+	TooManyReqs    string
+	CannotRead     string
+	TooManyActions string
+	Failed         string
+	NotYours       string
+	CannotStream   string
+	// Stopped: the station stopped serving; Says: a notice without a
+	// text of its own (its kind); Opponent and Arbiter: the address and
+	// the pairing code of each role's page.
+	Stopped  string
+	Says     string // the notice's kind
+	Opponent string // the address, the code
+	Arbiter  string // the address, the code
+}
+
+// StationPage are the station page's texts. The ones the page's script
+// fills in take %s arguments in order (a translation may not reorder them);
+// side names come lower case (Sides) and the script starts each sentence
+// with a capital.
+type StationPage struct {
+	Title, PairTitle, CodeLabel, Pair, YourActions, Confirm, YourMove       string
+	PromoteTo, EnterMove, Press, Offer, Accept, Decline, Claim, Resign      string
+	ResignAsk, Arbiter, RestoreLabel, Restore, SetTimeOf, Minutes, Seconds  string
+	SetTime, Illegal, IllegalAsk, Pause, Continue, DeclareResult, WhiteWins string
+	BlackWins, Draw, Because, Declare, Journal, WhatHappened                string
+	// Sides are white and black as the script's sentences use them.
+	Sides [2]string
+	// Pieces are pawn to king as a square's label says them.
+	Pieces [6]string
+
+	NoAnswer, ConnectionLost, Reconnecting, Running string
+	Board                                           string // the side: "white's board"
+	Name                                            string // the side, the player's name
+	ToMove                                          string // the side
+	ToMoveYou                                       string // the side (the page's own player)
+	NoMoveYet                                       string
+	Offers                                          string // the side
+	ConfirmMove                                     string // the move
+	Understood                                      string // the move field when repeating
+	CorrectMove                                     string // the move field when correcting
+	TheStart                                        string
+	After                                           string // the move
+	Empty                                           string
+	WhitePiece                                      string // the piece
+	BlackPiece                                      string // the piece
+	LastMove                                        string
+	Selected                                        string
+	TapTarget                                       string // the square
+}
 
 // englishStation is the English station catalogue.
-var englishStation = Station{}
-
-// germanStation is the German station catalogue.
-var germanStation = Station{}
-
-// spanishStation is the Spanish station catalogue.
-var spanishStation = Station{}
-
-// portugueseStation is the Portuguese station catalogue.
-var portugueseStation = Station{}
-
-// slovakStation is the Slovak station catalogue.
-var slovakStation = Station{}
+var englishStation = Station{
+	Page: StationPage{
+		Title: "tactus station", PairTitle: "Pair this page",
+		CodeLabel: "Code shown on the player's station (six digits)", Pair: "Pair",
+		YourActions: "Your actions", Confirm: "Confirm", YourMove: "Your move", PromoteTo: "Promote to",
+		EnterMove: "Enter move", Press: "Press the clock", Offer: "Offer a draw", Accept: "Accept the draw",
+		Decline: "Decline the draw", Claim: "Claim a draw", Resign: "Resign", ResignAsk: "Resign the game?",
+		Arbiter: "Arbiter", RestoreLabel: "Restore both boards to (D.2.9, clocks from the journal)",
+		Restore: "Restore", SetTimeOf: "Set the time of", Minutes: "minutes", Seconds: "seconds",
+		SetTime: "Set time", Illegal: "Illegal move: penalty",
+		IllegalAsk: "Declare the last move a completed illegal move (7.5)?", Pause: "Pause the clock",
+		Continue: "Continue", DeclareResult: "Declare the result", WhiteWins: "White wins",
+		BlackWins: "Black wins", Draw: "Draw", Because: "because", Declare: "Declare",
+		Journal: "Journal", WhatHappened: "What happened",
+		Sides:    [2]string{"white", "black"},
+		Pieces:   [6]string{"pawn", "knight", "bishop", "rook", "queen", "king"},
+		NoAnswer: "The station did not answer.", ConnectionLost: "Connection lost; trying again.",
+		Reconnecting: "Reconnecting.", Running: "running", Board: "%s's board", Name: "%s %s",
+		ToMove: "%s to move.", ToMoveYou: "%s to move (you).", NoMoveYet: "No move yet.",
+		Offers: "%s offers a draw.", ConfirmMove: "Confirm %s", Understood: "The move you understood",
+		CorrectMove: "Correct your move", TheStart: "the start", After: "after %s", Empty: "empty",
+		WhitePiece: "white %s", BlackPiece: "black %s", LastMove: "last move", Selected: "selected",
+		TapTarget: "%s selected; tap the square it goes to.",
+	},
+	Roles:          [2]string{"opponent", "arbiter"},
+	NotHere:        "This address is not the station's.",
+	MayNotAct:      "This page may not act here.",
+	SendJSON:       "Send JSON.",
+	TypeDigits:     "Type the six digits.",
+	TooManyTries:   "Too many tries; wait a moment.",
+	Locked:         "Pairing is locked for a minute after wrong codes.",
+	WrongCode:      "Wrong code.",
+	LockedNotice:   "Wrong station codes: pairing is locked for a minute.",
+	CannotPair:     "The station cannot pair now.",
+	Paired:         "The %s's station is paired.",
+	PairFirst:      "Pair this page with the code first.",
+	TooManyReqs:    "Too many requests; wait a moment.",
+	CannotRead:     "That request cannot be read.",
+	TooManyActions: "Too many actions; wait a moment.",
+	Failed:         "The station failed.",
+	NotYours:       "That action is not yours.",
+	CannotStream:   "The station cannot stream.",
+	Stopped:        "The second station stopped; the game goes on here.",
+	Says:           "The station says: %v.",
+	Opponent:       "station: %s code %s",
+	Arbiter:        "arbiter: %s code %s",
+}

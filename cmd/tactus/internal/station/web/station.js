@@ -3,7 +3,13 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
-  const names = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+  // T are the page's texts in the station's language (StationPage).
+  const T = JSON.parse($("strings").textContent);
+  const names = { p: T.Pieces[0], n: T.Pieces[1], b: T.Pieces[2], r: T.Pieces[3], q: T.Pieces[4], k: T.Pieces[5] };
+  // fill fills a text's %s in order; cap starts a sentence with a capital.
+  const fill = (tpl, ...args) => { let i = 0; return tpl.replace(/%s/g, () => String(args[i++])); };
+  const cap = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+  const sideName = (s) => T.Sides[s === "white" ? 0 : 1];
   const glyphs = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659",
     k: "\u265a", q: "\u265b", r: "\u265c", b: "\u265d", n: "\u265e", p: "\u265f" };
   let view = null, received = 0, source = null, selected = null;
@@ -21,7 +27,7 @@
     const r = await fetch(path, { method: "POST", credentials: "same-origin",
       headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     let data = {};
-    try { data = await r.json(); } catch (e) { data = { ok: false, error: "The station did not answer." }; }
+    try { data = await r.json(); } catch (e) { data = { ok: false, error: T.NoAnswer }; }
     return { status: r.status, data: data };
   }
 
@@ -39,7 +45,7 @@
         say(r.data.ok ? "" : r.data.error);
         return;
       } catch (e) {
-        $("connection").textContent = "Connection lost; trying again.";
+        $("connection").textContent = T.ConnectionLost;
         await wait(1000 * (i + 1));
       }
     }
@@ -74,7 +80,7 @@
       render(JSON.parse(e.data));
     });
     source.onerror = async () => {
-      $("connection").textContent = "Reconnecting.";
+      $("connection").textContent = T.Reconnecting;
       if (source.readyState === EventSource.CLOSED) { setTimeout(check, 1000); }
     };
   }
@@ -102,7 +108,7 @@
     for (const side of ["white", "black"]) {
       const ms = c[side] - (c.running === side ? spent : 0);
       $("clock-" + side).textContent = fmt(ms);
-      $("run-" + side).textContent = c.running === side ? "running" : "";
+      $("run-" + side).textContent = c.running === side ? T.Running : "";
     }
   }
 
@@ -125,7 +131,7 @@
     const box = document.createElement("section");
     box.className = "board-box";
     const h = document.createElement("h2");
-    h.textContent = (bd.side === "white" ? "White" : "Black") + "'s board";
+    h.textContent = cap(fill(T.Board, sideName(bd.side)));
     box.setAttribute("aria-label", h.textContent);
     box.appendChild(h);
     const grid = document.createElement("div");
@@ -146,9 +152,9 @@
         b.className = "sq " + ((f + r) % 2 ? "light" : "dark");
         b.dataset.square = name;
         b.textContent = p ? glyphs[p] : "";
-        let text = name + ", " + (p ? (p === p.toUpperCase() ? "white " : "black ") + names[p.toLowerCase()] : "empty");
-        if (last.slice(0, 2) === name || last.slice(2, 4) === name) { b.classList.add("last"); text += ", last move"; }
-        if (selected === name && tappable) { b.classList.add("sel"); text += ", selected"; }
+        let text = name + ", " + (p ? fill(p === p.toUpperCase() ? T.WhitePiece : T.BlackPiece, names[p.toLowerCase()]) : T.Empty);
+        if (last.slice(0, 2) === name || last.slice(2, 4) === name) { b.classList.add("last"); text += ", " + T.LastMove; }
+        if (selected === name && tappable) { b.classList.add("sel"); text += ", " + T.Selected; }
         b.setAttribute("aria-label", text);
         b.tabIndex = tappable ? 0 : -1;
         if (tappable) { b.addEventListener("click", () => tap(name, pieces)); }
@@ -180,7 +186,7 @@
   function tap(name, pieces) {
     if (!selected) {
       selected = name;
-      say(name + " selected; tap the square it goes to.");
+      say(fill(T.TapTarget, name));
       render(view);
       focusSquare(name);
       return;
@@ -238,18 +244,18 @@
   function render(v) {
     view = v;
     received = performance.now();
-    $("name-white").textContent = "White " + v.white;
-    $("name-black").textContent = "Black " + v.black;
+    $("name-white").textContent = cap(fill(T.Name, T.Sides[0], v.white));
+    $("name-black").textContent = cap(fill(T.Name, T.Sides[1], v.black));
     $("clocks").hidden = !v.clock;
     tick();
-    $("whose").textContent = v.result ? "" : (v.toMove === "white" ? "White" : "Black") + " to move" +
-      (v.toMove === v.side && v.role === "opponent" ? " (you)." : ".");
-    $("last-text").textContent = v.last ? v.last.text : "No move yet.";
+    $("whose").textContent = v.result ? "" :
+      cap(fill(v.toMove === v.side && v.role === "opponent" ? T.ToMoveYou : T.ToMove, sideName(v.toMove)));
+    $("last-text").textContent = v.last ? v.last.text : T.NoMoveYet;
     $("last-san").textContent = v.last ? "(" + v.last.san + ")" : "";
     $("divergence").hidden = !v.divergence;
     $("divergence").textContent = v.divergence || "";
     $("offer").hidden = !v.offer;
-    $("offer").textContent = v.offer ? (v.offer === "white" ? "White" : "Black") + " offers a draw." : "";
+    $("offer").textContent = v.offer ? cap(fill(T.Offers, sideName(v.offer))) : "";
     $("result").hidden = !v.result;
     $("result").textContent = v.result || "";
     const boards = $("boards");
@@ -259,8 +265,8 @@
     $("opponent-actions").hidden = !opp;
     $("arbiter-actions").hidden = opp;
     $("confirm").disabled = !v.can.includes("confirm");
-    $("confirm").textContent = v.can.includes("confirm") && v.last ? "Confirm " + v.last.san : "Confirm";
-    $("move-label").textContent = { repeat: "The move you understood", correct: "Correct your move", announce: "Your move" }[moveKind()];
+    $("confirm").textContent = v.can.includes("confirm") && v.last ? fill(T.ConfirmMove, v.last.san) : T.Confirm;
+    $("move-label").textContent = { repeat: T.Understood, correct: T.CorrectMove, announce: T.YourMove }[moveKind()];
     document.querySelectorAll("[data-kind]").forEach((b) => { b.disabled = !v.can.includes(b.dataset.kind); });
     if (!opp) {
       list("journal", v.journal);
@@ -268,12 +274,12 @@
       sel.textContent = "";
       const start = document.createElement("option");
       start.value = "0";
-      start.textContent = "the start";
+      start.textContent = T.TheStart;
       sel.appendChild(start);
       for (const p of v.plies || []) {
         const o = document.createElement("option");
         o.value = String(p.ply);
-        o.textContent = "after " + p.text;
+        o.textContent = fill(T.After, p.text);
         sel.appendChild(o);
       }
       if (keep) { sel.value = keep; }

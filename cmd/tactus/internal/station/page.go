@@ -1,0 +1,57 @@
+package station
+
+import (
+	"bytes"
+	"html/template"
+	"net/http"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+)
+
+// pageTemplate is the station page; it takes a pageData.
+var pageTemplate = template.Must(template.ParseFS(webFS, "web/index.html"))
+
+// pageData is what the page is made of: its language and its texts (the
+// script takes Page as JSON from the page itself).
+type pageData struct {
+	Lang string
+	T    ui.StationPage
+}
+
+// t returns the station's sentences in its UI language.
+func (st *Station) t() *ui.Station { return &st.ui().Station }
+
+// ui returns the station's UI language, English by default.
+func (st *Station) ui() *ui.UI {
+	if st.cfg.UI == nil {
+		return ui.English()
+	}
+	return st.cfg.UI
+}
+
+// narrator says the session's refusals and move problems in the UI
+// language.
+func (st *Station) narrator() narrate.Narrator { return narrate.Narrator{UI: st.ui()} }
+
+// Page renders the station page in the station's UI language.
+func (st *Station) Page() ([]byte, error) {
+	var b bytes.Buffer
+	u := st.ui()
+	if err := pageTemplate.Execute(&b, pageData{Lang: u.Tag, T: u.Station.Page}); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// page serves the station page.
+func (st *Station) page(w http.ResponseWriter, r *http.Request) {
+	b, err := st.Page()
+	if err != nil {
+		http.Error(w, st.t().Failed, http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	_, _ = w.Write(b)
+}
