@@ -1,10 +1,12 @@
 package station
 
 import (
+	"fmt"
 	"strconv"
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -102,7 +104,7 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 	if o.Role == Arbiter {
 		actor, kinds = session.Arbiter(), arbiterKinds
 		v.Boards = []Board{board(s, rules.White), board(s, rules.Black)}
-		v.Journal, v.Plies = journalLines(s), plyLines(s)
+		v.Journal, v.Plies = journalLines(s), plyLines(s, narratorUI(o.Narrator))
 	} else {
 		v.Boards = []Board{board(s, o.Opponent)}
 		v.Input = map[string]string{}
@@ -124,13 +126,13 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 	}
 	v.Last = lastAnnouncement(s, o.Narrator)
 	if ply, _, ok := s.Divergence(); ok {
-		v.Divergence = divergence(s, ply)
+		v.Divergence = divergence(s, ply, narratorUI(o.Narrator))
 	}
 	if side, ok := s.Offer(); ok {
 		v.Offer = side.String()
 	}
 	if res, why := s.Result(); res != rules.Unfinished {
-		v.Result = narrate.Capital(narrate.Result(res, why))
+		v.Result = narrate.Capital(o.Narrator.Result(res, why))
 	}
 	return v
 }
@@ -161,34 +163,43 @@ func board(s *session.Session, side rules.Color) Board {
 // lastAnnouncement is the move announced and not yet pressed, or the last
 // made one.
 func lastAnnouncement(s *session.Session, n narrate.Narrator) *Line {
+	u := narratorUI(n)
 	side, m, before, ok := s.Announced()
 	ply := len(s.Plies()) + 1
-	verb := " announces: "
+	verb := u.Station.Announces
 	if !ok {
 		plies := s.Plies()
 		if len(plies) == 0 {
 			return nil
 		}
 		last := plies[len(plies)-1]
-		side, m, before, ply, verb = last.Side, last.Move, last.Before, last.Number, " played: "
+		side, m, before, ply, verb = last.Side, last.Move, last.Before, last.Number, u.Station.Played
 	}
-	return &Line{Seq: seqOf(s), Ply: ply, Text: narrate.Capital(side.String() + verb + n.Move(before, m)),
+	return &Line{Seq: seqOf(s), Ply: ply, Text: narrate.Capital(fmt.Sprintf(verb, u.Side(int(side)), n.Move(before, m))),
 		SAN: notation.SAN(&before, m), UCI: notation.UCI(&before, m)}
 }
 
 // divergence says what each board has at the ply where they differ.
-func divergence(s *session.Session, ply int) string {
-	text := "The boards differ at ply " + strconv.Itoa(ply)
+func divergence(s *session.Session, ply int, u *ui.UI) string {
+	text := fmt.Sprintf(u.Station.Differ, ply)
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		g := s.Board(side)
 		if g.Len() < ply {
 			continue
 		}
 		if before, err := g.PositionAt(ply - 1); err == nil {
-			text += ", " + side.String() + "'s board has " + notation.SAN(&before, g.Moves()[ply-1])
+			text += ", " + fmt.Sprintf(u.Station.BoardHas, u.Of(int(side)), notation.SAN(&before, g.Moves()[ply-1]))
 		}
 	}
 	return text + "."
+}
+
+// narratorUI returns n's language, English by default.
+func narratorUI(n narrate.Narrator) *ui.UI {
+	if n.UI == nil {
+		return ui.English()
+	}
+	return n.UI
 }
 
 // journalLines lists every action as the journal writes it.
@@ -202,12 +213,12 @@ func journalLines(s *session.Session) []Line {
 }
 
 // plyLines lists the made plies with both clocks after each.
-func plyLines(s *session.Session) []Line {
+func plyLines(s *session.Session, u *ui.UI) []Line {
 	var out []Line
 	for _, p := range s.Plies() {
-		text := strconv.Itoa(p.Number) + ". " + p.Side.String() + " " + notation.SAN(&p.Before, p.Move)
+		text := strconv.Itoa(p.Number) + ". " + u.Side(int(p.Side)) + " " + notation.SAN(&p.Before, p.Move)
 		if s.Timed() {
-			text += " (white " + narrate.HMS(p.Clock[rules.White]) + ", black " + narrate.HMS(p.Clock[rules.Black]) + ")"
+			text += " (" + u.Side(0) + " " + narrate.HMS(p.Clock[rules.White]) + ", " + u.Side(1) + " " + narrate.HMS(p.Clock[rules.Black]) + ")"
 		}
 		out = append(out, Line{Ply: p.Number, Text: text, SAN: notation.SAN(&p.Before, p.Move), UCI: notation.UCI(&p.Before, p.Move)})
 	}

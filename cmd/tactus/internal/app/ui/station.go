@@ -29,8 +29,16 @@ type Station struct {
 	// Stopped: the station stopped serving; Says: a notice without a
 	// text of its own (its kind); Opponent and Arbiter: the address and
 	// the pairing code of each role's page.
-	Stopped  string
-	Says     string // the notice's kind
+	Stopped string
+	Says    string // the notice's kind
+	// Announces and Played say the last move on the page: the side
+	// (Sides), the move in words.
+	Announces string
+	Played    string
+	// Differ says where the boards differ: the ply; BoardHas what one
+	// board has there: the side's possessive (Possessive), the move.
+	Differ   string
+	BoardHas string
 	Opponent string // the address, the code
 	Arbiter  string // the address, the code
 }
@@ -117,4 +125,8 @@ var englishStation = Station{
 	Says:           "The station says: %v.",
 	Opponent:       "station: %s code %s",
 	Arbiter:        "arbiter: %s code %s",
+	Announces:      "%s announces: %s",
+	Played:         "%s played: %s",
+	Differ:         "The boards differ at ply %d",
+	BoardHas:       "%s board has %s",
 }

@@ -47,6 +47,10 @@ var germanStation = Station{
 	Says:           "Die Station meldet: %v.",
 	Opponent:       "Station: %s Code %s",
 	Arbiter:        "Schiedsrichter: %s Code %s",
+	Announces:      "%s sagt an: %s",
+	Played:         "%s hat gespielt: %s",
+	Differ:         "Die Bretter weichen im Halbzug %d ab",
+	BoardHas:       "das Brett %s hat %s",
 }
 
 // spanishStation is the Spanish station catalogue.
@@ -96,6 +100,10 @@ var spanishStation = Station{
 	Says:           "La estación dice: %v.",
 	Opponent:       "estación: %s código %s",
 	Arbiter:        "árbitro: %s código %s",
+	Announces:      "%s anuncian: %s",
+	Played:         "%s jugaron: %s",
+	Differ:         "Los tableros difieren en la media jugada %d",
+	BoardHas:       "el tablero %s tiene %s",
 }
 
 // portugueseStation is the Portuguese station catalogue.
@@ -145,6 +153,10 @@ var portugueseStation = Station{
 	Says:           "A estação diz: %v.",
 	Opponent:       "estação: %s código %s",
 	Arbiter:        "árbitro: %s código %s",
+	Announces:      "%s anunciam: %s",
+	Played:         "%s jogaram: %s",
+	Differ:         "Os tabuleiros diferem no meio-lance %d",
+	BoardHas:       "o tabuleiro %s tem %s",
 }
 
 // slovakStation is the Slovak station catalogue.
@@ -194,4 +206,8 @@ var slovakStation = Station{
 	Says:           "Stanica hlási: %v.",
 	Opponent:       "stanica: %s kód %s",
 	Arbiter:        "rozhodca: %s kód %s",
+	Announces:      "%s ohlasuje: %s",
+	Played:         "%s zahral: %s",
+	Differ:         "Šachovnice sa líšia v polťahu %d",
+	BoardHas:       "šachovnica %s má %s",
 }
