@@ -95,18 +95,7 @@ func TestJoinPlaysBlack(t *testing.T) {
 	h.wait(t, "Eva zwei Eva vier")
 	lines <- "ok"
 	lines <- "e5"
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		var plies []session.Ply
-		srv.host.Read(func(s *session.Session) { plies = s.Plies() })
-		if len(plies) == 2 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d plies: %v", len(plies), h.lines)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	waitPlies(t, srv, h, 2)
 	h.wait(t, "Eva sieben Eva fuenf")
 	close(lines)
 	if err := <-done; err != nil {
@@ -124,5 +113,22 @@ func TestBaseURL(t *testing.T) {
 		if got != tc.want || (err != nil) != (tc.want == "") {
 			t.Errorf("baseURL(%q) = %q, %v", tc.in, got, err)
 		}
+	}
+}
+
+// waitPlies waits until the host's game has n plies.
+func waitPlies(t *testing.T, srv *served, h *heard, n int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var plies []session.Ply
+		srv.host.Read(func(s *session.Session) { plies = s.Plies() })
+		if len(plies) == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d plies: %v", len(plies), h.lines)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

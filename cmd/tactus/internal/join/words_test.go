@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
@@ -117,18 +116,7 @@ func TestJoinInGerman(t *testing.T) {
 	h.wait(t, "Eva zwei Eva vier")
 	lines <- "bestätigen"
 	lines <- "e5"
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		var plies []session.Ply
-		srv.host.Read(func(s *session.Session) { plies = s.Plies() })
-		if len(plies) == 2 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d plies: %v", len(plies), h.lines)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	waitPlies(t, srv, h, 2)
 	close(lines)
 	if err := <-done; err != nil {
 		t.Fatal(err)
