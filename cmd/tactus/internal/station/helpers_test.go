@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 	"github.com/tactuschess/tactus/rules/session/journal"
@@ -51,6 +53,8 @@ type rig struct {
 	notices []Notice
 	// changed gets the updates of the station's actions (not the app's).
 	changed chan time.Time
+	// ui is the station's language (nil: English).
+	ui *ui.UI
 }
 
 var testConfig = session.Config{White: "Ana", Black: "Bo", Blind: [2]bool{true, false}, Control: "90m+30s"}
@@ -58,8 +62,14 @@ var testConfig = session.Config{White: "Ana", Black: "Bo", Blind: [2]bool{true, 
 // newRig starts a new game and its station on localhost.
 func newRig(t testing.TB) *rig {
 	t.Helper()
+	return newRigIn(t, nil)
+}
+
+// newRigIn is newRig with a station speaking u (nil: English).
+func newRigIn(t testing.TB, u *ui.UI) *rig {
+	t.Helper()
 	r := &rig{t: t, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus"), addr: "127.0.0.1:0",
-		changed: make(chan time.Time, 64)}
+		changed: make(chan time.Time, 64), ui: u}
 	j, err := journal.Create(r.path)
 	if err != nil {
 		t.Fatal(err)
@@ -81,8 +91,9 @@ func newRig(t testing.TB) *rig {
 func (r *rig) start(j *journal.Journal, s *session.Session, evs []session.Event) {
 	r.t.Helper()
 	r.j = j
-	r.host = NewSessionHost(s, HostOptions{Opponent: rules.Black, Now: r.clk.Game, Events: evs, Changed: r.change})
-	st, err := New(Config{Addr: r.addr, Host: r.host, Now: r.clk.Wall,
+	r.host = NewSessionHost(s, HostOptions{Opponent: rules.Black, Now: r.clk.Game, Events: evs, Changed: r.change,
+		Narrator: narrate.Narrator{UI: r.ui}})
+	st, err := New(Config{Addr: r.addr, Host: r.host, Now: r.clk.Wall, UI: r.ui,
 		Pairings: r.path + ".pairings", Notify: r.notify})
 	if err != nil {
 		r.t.Fatal(err)

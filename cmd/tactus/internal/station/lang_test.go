@@ -1,0 +1,123 @@
+package station
+
+import (
+	"encoding/json"
+	"html"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// getPage reads the station page as a browser gets it.
+func getPage(t *testing.T, b *browser, path string) string {
+	t.Helper()
+	resp, err := b.c.Get(b.base + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s: %s", path, resp.Status)
+	}
+	data, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// Each language's page says its language and its texts, gives the script
+// the same texts, and has none of English's.
+func TestPageLanguages(t *testing.T) {
+	for _, tc := range []struct {
+		tag         string
+		has, hasNot []string
+	}{
+		{"en", []string{"<title>tactus station</title>", "Pair this page", "Promote to"}, nil},
+		{"de", []string{"<title>tactus-Station</title>", "Diese Seite koppeln", "Umwandeln in", "Schiedsrichter"},
+			[]string{"Pair this page", "Promote to", "tactus station", "Enter move"}},
+		{"es", []string{"Vincular esta página", "Tablas"}, []string{"Pair this page"}},
+		{"pt", []string{"Emparelhar esta página", "Empate"}, []string{"Pair this page"}},
+		{"sk", []string{"Spárovať túto stránku", "Remíza"}, []string{"Pair this page"}},
+	} {
+		t.Run(tc.tag, func(t *testing.T) {
+			u, err := ui.Lookup(tc.tag)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := newRigIn(t, u)
+			page := getPage(t, r.browser(), "/")
+			if !strings.Contains(page, `<html lang="`+tc.tag+`">`) {
+				t.Errorf("no lang=%q in %.200s", tc.tag, page)
+			}
+			p := u.Station.Page
+			for _, s := range append(tc.has, p.Title, p.PairTitle, p.CodeLabel, p.Pair, p.Confirm, p.Journal) {
+				if !strings.Contains(page, html.EscapeString(s)) && !strings.Contains(page, s) {
+					t.Errorf("the page lacks %q", s)
+				}
+			}
+			for _, s := range tc.hasNot {
+				if strings.Contains(page, s) {
+					t.Errorf("the page still says %q", s)
+				}
+			}
+			if again := getPage(t, r.browser(), "/index.html"); again != page {
+				t.Error("/index.html is not the page at /")
+			}
+			_, rest, ok := strings.Cut(page, `<script type="application/json" id="strings">`)
+			raw, _, ok2 := strings.Cut(rest, "</script>")
+			if !ok || !ok2 {
+				t.Fatal("the page has no strings for its script")
+			}
+			var got ui.StationPage
+			if err := json.Unmarshal([]byte(raw), &got); err != nil {
+				t.Fatalf("the script's strings: %v", err)
+			}
+			if got != p {
+				t.Errorf("the script's strings differ from the catalogue: %+v", got)
+			}
+		})
+	}
+}
+
+// A German station refuses and tells in German.
+func TestRefusalsGerman(t *testing.T) {
+	u, err := ui.Lookup("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRigIn(t, u)
+	b := r.browser()
+	resp, err := b.c.Get(b.base + "/api/view")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	_ = json.NewDecoder(resp.Body).Decode(&m)
+	resp.Body.Close()
+	if m["error"] != "Kopple diese Seite zuerst mit dem Code." {
+		t.Errorf("unpaired: %v", m)
+	}
+	wrong := "000000"
+	for wrong == r.st.Code(Opponent) || wrong == r.st.Code(Arbiter) {
+		wrong = "1" + wrong[1:]
+	}
+	if code, m := b.post("/api/pair", map[string]string{"code": wrong}); code != http.StatusForbidden || m["error"] != "Falscher Code." {
+		t.Errorf("a wrong code: %d %v", code, m)
+	}
+	b.pair(r, Opponent)
+	if ns := r.noticesOf(Paired); len(ns) != 1 || ns[0].Text != "Die Station des Gegners ist gekoppelt." {
+		t.Errorf("the paired notice: %+v", ns)
+	}
+	if code, m := b.act("restore", ""); code != http.StatusUnprocessableEntity || m["error"] != "Diese Aktion steht dir nicht zu." {
+		t.Errorf("the arbiter's action from the opponent: %d %v", code, m)
+	}
+	r.blind(session.Move, "e2e4")
+	if _, v := b.view(); v.Last == nil || !strings.HasPrefix(v.Last.Text, "Weiß hat gespielt: ") {
+		t.Errorf("the last move: %+v", v.Last)
+	}
+}
