@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -143,4 +144,30 @@ func TestBrowser(t *testing.T) {
 	}
 	waitHost(t, r, "both boards at ply 4", func(v View) bool { return v.Phase == "waiting" && v.Boards[0].Last == "b8c6" })
 	waitJS(t, ctx, "the divergence gone", `document.getElementById("divergence").hidden`)
+}
+
+// A German station in a real browser: the page's own labels and the
+// sentences its script builds are German.
+func TestBrowserGerman(t *testing.T) {
+	ctx := browserContext(t)
+	u, err := ui.Lookup("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRigIn(t, u)
+	if err := chromedp.Do(ctx, chromedp.Navigate(r.st.URL()), chromedp.WaitVisible("#code")); err != nil {
+		t.Fatalf("open: %v", err)
+	}
+	waitJS(t, ctx, "the German page", `document.documentElement.lang === "de" && document.title === "tactus-Station"`)
+	waitJS(t, ctx, "the German pairing label", `document.querySelector('label[for="code"]').textContent.startsWith("Code, den die Station")`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#code", r.st.Code(Opponent)), chromedp.Click("#pair-form button"),
+		chromedp.WaitVisible("#boards .sq")); err != nil {
+		t.Fatalf("pair: %v", err)
+	}
+	waitJS(t, ctx, "the names", `document.getElementById("name-white").textContent === "Weiß Ana"`)
+	waitJS(t, ctx, "the board's name", `document.querySelector("#boards h2").textContent === "Brett von Schwarz"`)
+	waitJS(t, ctx, "a square's label", `document.querySelector('.sq[data-square="e8"]').getAttribute("aria-label") === "e8, König von Schwarz"`)
+	r.blind(session.Move, "e2e4")
+	waitJS(t, ctx, "the confirmation", `document.getElementById("confirm").textContent === "e4 bestätigen"`)
+	waitJS(t, ctx, "the last move", `document.getElementById("last-text").textContent.startsWith("Weiß ")`)
 }
