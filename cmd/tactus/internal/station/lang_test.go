@@ -37,10 +37,10 @@ func TestPageLanguages(t *testing.T) {
 		tag         string
 		has, hasNot []string
 	}{
-		{"en", []string{"<title>tactus station</title>", "Pair this page", "Promote to"}, nil},
-		{"de", []string{"<title>tactus-Station</title>", "Diese Seite koppeln", "Umwandeln in", "Schiedsrichter"},
+		{"en", []string{"<title>tactus station</title>", "Pair this page", "Promote to", `<option value="white">White</option>`}, nil},
+		{"de", []string{"<title>tactus-Station</title>", "Diese Seite koppeln", "Umwandeln in", "Schiedsrichter", `<option value="black">Schwarz</option>`},
 			[]string{"Pair this page", "Promote to", "tactus station", "Enter move"}},
-		{"es", []string{"Vincular esta página", "Tablas"}, []string{"Pair this page"}},
+		{"es", []string{"Vincular esta página", "Tablas", `<option value="white">Las blancas</option>`}, []string{"Pair this page"}},
 		{"pt", []string{"Emparelhar esta página", "Empate"}, []string{"Pair this page"}},
 		{"sk", []string{"Spárovať túto stránku", "Remíza"}, []string{"Pair this page"}},
 	} {

@@ -4,19 +4,32 @@ import (
 	"bytes"
 	"html/template"
 	"net/http"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 )
 
-// pageTemplate is the station page; it takes a pageData.
-var pageTemplate = template.Must(template.ParseFS(webFS, "web/index.html"))
+// pageTemplate is the station page; it takes a pageData. Its cap starts
+// a name with a capital ("White" in a list).
+var pageTemplate = template.Must(template.New("index.html").
+	Funcs(template.FuncMap{"cap": capital}).ParseFS(webFS, "web/index.html"))
 
 // pageData is what the page is made of: its language and its texts (the
 // script takes Page as JSON from the page itself).
 type pageData struct {
 	Lang string
 	T    ui.StationPage
+}
+
+// capital starts s with a capital letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // t returns the station's sentences in its UI language.
