@@ -14,5 +14,6 @@
 // session cookie; only paired browsers see the game or act. The page follows
 // the game over Server-Sent Events whose ids are the journal's sequence
 // numbers, and posts each action with an id of its own so that a retried
-// action is applied once. README's "Second station" has the threat model.
+// action is applied once. The page, the refusals and the notices are in
+// Config.UI's language (English by default). README's "Second station" has the threat model.
 package station
