@@ -23,6 +23,9 @@ func getPage(t *testing.T, b *browser, path string) string {
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("GET %s: %s", path, resp.Status)
 	}
+	if cc := resp.Header.Get("Cache-Control"); cc != "no-store" {
+		t.Errorf("GET %s: Cache-Control %q", path, cc)
+	}
 	data, err := io.ReadAll(resp.Body)
 	if err != nil {
 		t.Fatal(err)
