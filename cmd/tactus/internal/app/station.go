@@ -190,6 +190,9 @@ func stationNotice(u *ui.UI, n remote.Notice) game.Output {
 	if text == "" {
 		text = fmt.Sprintf(u.Station.Says, n.Kind)
 	}
+	if n.Kind == remote.Paired && n.Code != "" {
+		text += " " + fmt.Sprintf(u.Station.NextCode, n.Code)
+	}
 	return game.Output{Kind: game.Notice, Text: text}
 }
 

@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
 )
 
 // page is a browser of the second station, as far as the test needs one.
@@ -120,5 +123,28 @@ func TestStationInTheApp(t *testing.T) {
 	}
 	if n := len(st.replay().Plies()); n != 2 {
 		t.Fatalf("%d plies in the journal:\n%s", n, out.String())
+	}
+}
+
+// TestStationNoticeNamesTheNextCode: a pairing tells the role's next code,
+// in the UI language.
+func TestStationNoticeNamesTheNextCode(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "The opponent's station is paired. The next code is 123456.",
+		"de": "Die Station des Gegners ist gekoppelt. Der nächste Code ist 123456.",
+		"sk": "Stanica súpera je spárovaná. Ďalší kód je 123456.",
+	} {
+		u, err := ui.Lookup(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := remote.Notice{Kind: remote.Paired, Role: remote.Opponent, Code: "123456",
+			Text: fmt.Sprintf(u.Station.Paired, u.Station.Roles[remote.Opponent])}
+		if got := stationNotice(u, n).Text; got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	if got := stationNotice(ui.English(), remote.Notice{Kind: remote.Locked, Text: "Locked."}).Text; got != "Locked." {
+		t.Errorf("locked: %q", got)
 	}
 }

@@ -19,6 +19,7 @@ type Station struct {
 	LockedNotice   string
 	CannotPair     string
 	Paired         string // the role (Roles)
+	NextCode       string // the role's next pairing code
 	PairFirst      string
 	TooManyReqs    string
 	CannotRead     string
@@ -114,6 +115,7 @@ var englishStation = Station{
 	LockedNotice:   "Wrong station codes: pairing is locked for a minute.",
 	CannotPair:     "The station cannot pair now.",
 	Paired:         "The %s's station is paired.",
+	NextCode:       "The next code is %s.",
 	PairFirst:      "Pair this page with the code first.",
 	TooManyReqs:    "Too many requests; wait a moment.",
 	CannotRead:     "That request cannot be read.",
