@@ -2,6 +2,7 @@ package station
 
 import (
 	"bytes"
+	"fmt"
 	"html/template"
 	"net/http"
 	"unicode"
@@ -52,7 +53,7 @@ func (st *Station) Page() ([]byte, error) {
 	var b bytes.Buffer
 	u := st.ui()
 	if err := pageTemplate.Execute(&b, pageData{Lang: u.Tag, T: u.Station.Page}); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("station: page: %w", err)
 	}
 	return b.Bytes(), nil
 }
