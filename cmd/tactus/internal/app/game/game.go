@@ -133,8 +133,7 @@ func New(opts Options) (*Game, []Output, error) {
 		return nil, nil, err
 	}
 	g.s, g.seen = s, s.Start()
-	_, timed := s.Clock(0)
-	g.narr.Untimed = !timed
+	g.narr.Untimed = untimed(s)
 	return g, g.tell(evs), nil
 }
 
@@ -369,4 +368,10 @@ func (g *Game) Quit() []Output {
 		return append(outs, Output{Kind: Notice, Text: g.ui.Game.StoppedSaved})
 	}
 	return append(outs, Output{Kind: Notice, Text: g.ui.Game.SavedResume})
+}
+
+// untimed reports whether s is played without a clock.
+func untimed(s *session.Session) bool {
+	_, timed := s.Clock(0)
+	return !timed
 }

@@ -110,8 +110,7 @@ func Resume(path string, opts Options) (*Game, []Output, error) {
 		return nil, nil, fmt.Errorf("game: %s cannot be resumed: %w", filepath.Base(path), err)
 	}
 	g.s = s
-	_, timed := s.Clock(0)
-	g.narr.Untimed = !timed
+	g.narr.Untimed = untimed(s)
 	g.seen = s.Position(g.owner())
 	var outs []Output
 	if torn != nil {
