@@ -168,10 +168,16 @@ func (a Asker) Attackers(pos *rules.Position, args []string) []Answer {
 	p := a.vocab().AppendSquare(nil, sq)
 	p = append(append(p, sep(":")), a.Contents(pos.PieceAt(sq))...)
 	for _, c := range []rules.Color{rules.White, rules.Black} {
-		p = append(p, sep(";"), a.SideWord(c), a.message(a.ui().Game.AttacksWith))
+		p = append(p, sep(";"), a.SideWord(c))
 		list := (att & pos.ColorBB(c)).Squares()
 		if len(list) == 0 {
-			p = append(p, a.message(a.ui().Game.Nothing))
+			p = append(p, a.message(a.ui().Game.AttacksNone))
+			continue
+		}
+		with, colon := strings.CutSuffix(a.ui().Game.AttacksWith, ":")
+		p = append(p, a.message(with))
+		if colon {
+			p = append(p, sep(":"))
 		}
 		for i, from := range list {
 			if i > 0 {

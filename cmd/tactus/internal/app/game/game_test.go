@@ -68,7 +68,7 @@ func TestAnswers(t *testing.T) {
 		{"p black queen", "Black Dame: David acht.\n"},
 		{"pieces white knight", "White Springer: Bella eins, Felix drei.\n"},
 		{"pieces wizard", "\"wizard\" is not a piece: say king, queen, rook, bishop, knight or pawn.\n"},
-		{"attackers e5", "Eva fuenf: Black Bauer; White attacks with Springer Felix drei; Black attacks with nothing.\n"},
+		{"attackers e5", "Eva fuenf: Black Bauer; White attacks with Springer Felix drei; Black does not attack.\n"},
 		{"last 2", "Move 1, Black: Eva sieben Eva fuenf.\nMove 2, White: Springer Gustav eins Felix drei.\n"},
 		{"l x", "Say how many moves as a number: last 3.\n"},
 		{"score", "1. e4 e5\n2. Nf3\n"},

@@ -43,11 +43,23 @@ func TestLanguages(t *testing.T) {
 			_, err := announce.Hear(&start, "Springer Felix vier")
 			return n.MoveProblem(err, notation.English)
 		}, "las jugadas de caballo son Na3, Nc3, Nf3, Nh3"},
+		{"es", func(n Narrator) string {
+			_, err := announce.Hear(&start, "Turm Anna drei")
+			return n.MoveProblem(err, notation.English)
+		}, "no hay ninguna jugada legal de torre"},
+		{"de", func(n Narrator) string {
+			_, err := announce.Hear(&start, "Turm Anna drei")
+			return n.MoveProblem(err, notation.English)
+		}, "Turm: kein regelgemäßer Zug"},
+		{"es", func(n Narrator) string { return n.Status(rules.Status{Check: true}, rules.Black) },
+			"La partida sigue; las negras están en jaque."},
+		{"en", func(n Narrator) string { return n.Status(rules.Status{ClaimableFifty: true}, rules.White) },
+			"The game goes on; White may claim a draw by the 50-move rule."},
 		{"sk", func(n Narrator) string { return n.Status(rules.Status{Check: true}, rules.Black) },
-			"Partia pokračuje; Čierny je v šachu."},
+			"Partia pokračuje; čierny je v šachu."},
 		{"pt", func(n Narrator) string {
 			return n.Status(rules.Status{Termination: rules.Checkmate, Result: rules.WhiteWins}, rules.Black)
-		}, "Brancas vencem por xeque-mate."},
+		}, "Vencem as brancas por xeque-mate."},
 		{"en", func(n Narrator) string {
 			n.Untimed = true
 			return Capital(n.Sentence(session.Event{Kind: session.Made, Side: rules.White}))

@@ -129,13 +129,13 @@ func Status(st rules.Status, toMove rules.Color) string { return Narrator{}.Stat
 func (n Narrator) Status(st rules.Status, toMove rules.Color) string {
 	u := n.ui()
 	t := u.Problem
-	side := u.Lang.Sides[rules.White]
+	side := t.Sides[rules.White]
 	if st.Result == rules.BlackWins {
-		side = u.Lang.Sides[rules.Black]
+		side = t.Sides[rules.Black]
 	}
 	switch st.Termination {
 	case rules.Checkmate:
-		return fmt.Sprintf(t.WinsByMate, side)
+		return Capital(fmt.Sprintf(t.WinsByMate, side))
 	case rules.Stalemate:
 		return t.Stalemate
 	case rules.FivefoldRepetition:
@@ -148,7 +148,7 @@ func (n Narrator) Status(st rules.Status, toMove rules.Color) string {
 	default:
 		return t.Ended
 	}
-	name := u.Lang.Sides[toMove]
+	name := t.Sides[toMove]
 	parts := []string{t.GoesOn}
 	if st.Check {
 		parts = append(parts, fmt.Sprintf(t.InCheck, name))

@@ -35,8 +35,8 @@ var germanGame = Game{
 	NotReady:         "Dieser Befehl ist noch nicht fertig.",
 	JournalFailed:    "Das Protokoll kann nicht geschrieben werden, daher endet die Partie hier; nichts bis zum letzten angesagten Zug geht verloren.",
 	Saved:            "Die Partie ist gespeichert.",
-	SavedResume:      "Die Partie ist gespeichert; tactus setzt sie fort.",
-	StoppedSaved:     "Die Uhr ist angehalten und die Partie gespeichert; tactus setzt sie fort.",
+	SavedResume:      "Die Partie ist gespeichert; starte tactus, um sie fortzusetzen.",
+	StoppedSaved:     "Die Uhr ist angehalten und die Partie gespeichert; starte tactus, um sie fortzusetzen.",
 	RestoreHow:       "Sag, wie viele Halbzüge bleiben: zurück 12.",
 	RestoreAgree:     "Die Bretter stimmen überein; sag, wie viele Halbzüge bleiben: zurück 12.",
 	SealHow:          "Schreib den Abgabezug: abgeben ZUG.",
@@ -58,7 +58,7 @@ var germanGame = Game{
 	SquareHow:        "Sag, welches Feld: feld e4, oder e4?",
 	AttackersHow:     "Sag, welches Feld: angreifer e4.",
 	AttacksWith:      "greift an mit",
-	Nothing:          "nichts",
+	AttacksNone:      "greift nicht an",
 	NoPawns:          "Es gibt keine Bauern.",
 	NothingChanged:   "Nichts hat sich seit der letzten Frage geändert.",
 	Was:              "vorher",
@@ -95,7 +95,7 @@ var germanNarrate = Narrate{
 	InStep:           "das Brett %s hat %s, die Bretter stimmen überein",
 	Diverged:         "die Bretter weichen im Halbzug %d ab: das Brett %s hat %s, %s hat %s angesagt; Felder %s",
 	Restored:         "beide Bretter sind zurück bei Halbzug %d, %s ist am Zug",
-	IllegalMade:      "der Zug %s im Halbzug %d war regelwidrig, die Stellung davor ist zurück",
+	IllegalMade:      "der Zug %s im Halbzug %d war regelwidrig, die Stellung davor wird wiederhergestellt",
 	Penalized:        "%s bekommt %s",
 	DrawOffered:      "%s bietet Remis an",
 	DrawDeclined:     "%s lehnt das Remisangebot ab",
@@ -115,7 +115,7 @@ var germanNarrate = Narrate{
 	None:             "keine",
 	Reasons: [16]string{"-", "Schachmatt", "Patt", "tote Stellung", "fünfmalige Wiederholung",
 		"75-Züge-Regel", "dreimalige Wiederholung", "50-Züge-Regel", "Aufgabe",
-		"Vereinbarung", "Zeit", "Zeit, der Gegner kann nicht mattsetzen", "zweiter regelwidriger Zug",
+		"Vereinbarung", "Zeitüberschreitung", "Zeitüberschreitung, der Gegner kann nicht mattsetzen", "zweiter regelwidriger Zug",
 		"zweiter regelwidriger Zug, der Gegner kann nicht mattsetzen", "ungültiger Abgabezug", "Schiedsrichter"},
 	Result: "%s, %s",
 }
@@ -123,7 +123,7 @@ var germanNarrate = Narrate{
 var germanProblem = Problem{
 	CouldBe:       "es könnte %s sein",
 	OrWord:        " oder ",
-	NoPieceMoves:  "kein %s hat einen regelgemäßen Zug",
+	NoPieceMoves:  "%s: kein regelgemäßer Zug",
 	PieceMovesAre: "die Züge mit %s sind %s",
 	OutOfPlace:    "das Wort %q steht an falscher Stelle",
 	NotMoveWord:   "%q ist kein Zugwort",
@@ -147,6 +147,7 @@ var germanProblem = Problem{
 	MayClaimBoth:  "%s kann Remis durch dreimalige Wiederholung oder die 50-Züge-Regel reklamieren",
 	MayClaim3:     "%s kann Remis durch dreimalige Wiederholung reklamieren",
 	MayClaim50:    "%s kann Remis durch die 50-Züge-Regel reklamieren",
+	Sides:         [2]string{"Weiß", "Schwarz"},
 }
 
 var germanRefuse = Refuse{
@@ -206,7 +207,7 @@ var germanScreen = Screen{
 	NoClock:         "ohne Uhr",
 	ClockStopped:    "die Uhr ist angehalten",
 	Edge:            "Der Rand des Bretts.",
-	NoPiece:         "Kein %s auf dem Brett.",
+	NoPiece:         "%s: nicht auf dem Brett.",
 	NothingSelected: "Nichts ausgewählt.",
 	Selected:        "%s ausgewählt; bring den Cursor zum Zielfeld und drück Enter.",
 	KeysIntro:       "Tasten: ein Buchstabe oder eine Ziffer beginnt einen Zug oder Befehl in der Eingabe.",

@@ -58,7 +58,7 @@ var englishGame = Game{
 	SquareHow:        "Say which square: square e4, or e4?",
 	AttackersHow:     "Say which square: attackers e4.",
 	AttacksWith:      "attacks with",
-	Nothing:          "nothing",
+	AttacksNone:      "does not attack",
 	NoPawns:          "There are no pawns.",
 	NothingChanged:   "Nothing changed since you last asked.",
 	Was:              "was",
@@ -147,6 +147,7 @@ var englishProblem = Problem{
 	MayClaimBoth:  "%s may claim a draw by threefold repetition or the 50-move rule",
 	MayClaim3:     "%s may claim a draw by threefold repetition",
 	MayClaim50:    "%s may claim a draw by the 50-move rule",
+	Sides:         [2]string{"White", "Black"},
 }
 
 var englishRefuse = Refuse{

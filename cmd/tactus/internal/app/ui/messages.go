@@ -68,17 +68,21 @@ type Game struct {
 	FileHow          string
 	SquareHow        string
 	AttackersHow     string
-	AttacksWith      string `phrase:"word"` // a phrase word: "White attacks with …"
-	Nothing          string `phrase:"word"` // a phrase word: attacks with nothing
-	NoPawns          string
-	NothingChanged   string
-	Was              string `phrase:"word"` // a phrase word: "e4: empty, was White Bauer"
-	VerifyHow        string
-	RecordHas        string `phrase:"word"` // a phrase word
-	YouHave          string `phrase:"word"` // a phrase word
-	Matches          string // "Rank 4", "File e"
-	TooManySquares   string // what was felt
-	NotPieceLetter   string // the letter
+	// AttacksWith is a phrase word before a side's attackers: "White
+	// attacks with …"; a trailing colon is said as a pause after it.
+	AttacksWith string `phrase:"word"`
+	// AttacksNone is a phrase word said instead of AttacksWith when none
+	// of the side's pieces attacks the square: "White does not attack".
+	AttacksNone    string `phrase:"word"`
+	NoPawns        string
+	NothingChanged string
+	Was            string `phrase:"word"` // a phrase word: "e4: empty, was White Bauer"
+	VerifyHow      string
+	RecordHas      string `phrase:"word"` // a phrase word
+	YouHave        string `phrase:"word"` // a phrase word
+	Matches        string // "Rank 4", "File e"
+	TooManySquares string // what was felt
+	NotPieceLetter string // the letter
 	// SquaresNotEight: what was felt, then the count.
 	SquaresNotEight announce.Plural
 	// EmptyWord is the word "verify" takes for an empty line (besides
@@ -155,7 +159,7 @@ type Problem struct {
 	Legal         string // "; legal: Ke2": the moves
 	It            string // the subject that replaces the input's name
 	GoesOn        string
-	WinsByMate    string // the side (capitalised)
+	WinsByMate    string // the side (Sides); the sentence is capitalised
 	Stalemate     string
 	Fivefold      string
 	SeventyFive   string
@@ -165,6 +169,10 @@ type Problem struct {
 	MayClaimBoth  string // the side
 	MayClaim3     string // the side
 	MayClaim50    string // the side
+	// Sides are White and Black as Status's sentences name them in the
+	// middle of a sentence, with the article the language needs ("las
+	// negras"); English keeps its capitals ("Black is in check").
+	Sides [2]string
 }
 
 // Refuse are the refusals of the session's rules in a language other than

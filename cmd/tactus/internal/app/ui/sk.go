@@ -41,10 +41,10 @@ var slovakGame = Game{
 	RestoreAgree:     "Šachovnice sa zhodujú; povedz, koľko polťahov ponechať: obnov 12.",
 	SealHow:          "Napíš zapečatený ťah: zapečať ŤAH.",
 	NothingYet:       "Zatiaľ nebolo nič ohlásené.",
-	NoClock:          "Hodiny nie sú.",
+	NoClock:          "Partia je bez hodín.",
 	ClockStopped:     "Hodiny sú zastavené; príkaz stlač ich spustí.",
 	LastHow:          "Povedz počet ťahov číslom: posledný 3.",
-	NoMoveYet:        "Zatiaľ sa neťahalo.",
+	NoMoveYet:        "Zatiaľ nebol urobený žiadny ťah.",
 	ScoreEmpty:       "Zápis partie je prázdny.",
 	BoardsDiffer:     "Šachovnice sa líšia v polťahu %d; rozhodca ich musí zosúladiť, alebo opakujúca strana napíše ťah znova.",
 	MustSeal:         "%s musí zapečatiť ťah: zapečať ŤAH",
@@ -57,8 +57,8 @@ var slovakGame = Game{
 	FileHow:          "Povedz, ktorý stĺpec, a až h: stĺpec e.",
 	SquareHow:        "Povedz, ktoré pole: pole e4, alebo e4?",
 	AttackersHow:     "Povedz, ktoré pole: útočníci e4.",
-	AttacksWith:      "útočí",
-	Nothing:          "ničím",
+	AttacksWith:      "útočí figúrami:",
+	AttacksNone:      "neútočí",
 	NoPawns:          "Nie sú tu žiadni pešiaci.",
 	NothingChanged:   "Od tvojej poslednej otázky sa nič nezmenilo.",
 	Was:              "predtým",
@@ -96,11 +96,11 @@ var slovakNarrate = Narrate{
 	InStep:           "šachovnica %s má %s, šachovnice sa zhodujú",
 	Diverged:         "šachovnice sa líšia v polťahu %d: šachovnica %s má %s, %s ohlásil %s; polia %s",
 	Restored:         "obe šachovnice sú späť v polťahu %d, na ťahu je %s",
-	IllegalMade:      "ťah %s v polťahu %d bol nemožný, pozícia pred ním je späť",
+	IllegalMade:      "ťah %s v polťahu %d bol nemožný, pozícia pred ním sa obnovuje",
 	Penalized:        "%s dostáva %s",
 	DrawOffered:      "%s ponúka remízu",
 	DrawDeclined:     "%s odmieta ponuku remízy",
-	ClaimRejected:    "žiadosť %s o remízu je nesprávna",
+	ClaimRejected:    "žiadosť %s o remízu je neoprávnená",
 	TimeSet:          "rozhodca nastavuje čas %s na %s",
 	AdjournRequested: "partia je prerušená, %s musí zapečatiť ťah",
 	Sealed:           "%s zapečatil ťah, hodiny stoja",
@@ -116,7 +116,7 @@ var slovakNarrate = Narrate{
 	None:             "žiadne",
 	Reasons: [16]string{"-", "mat", "pat", "mŕtva pozícia", "päťnásobné opakovanie",
 		"sedemdesiatpäť ťahov", "trojnásobné opakovanie", "päťdesiat ťahov", "vzdanie",
-		"dohoda", "čas", "čas, súper nemôže dať mat", "druhý nemožný ťah",
+		"dohoda", "prekročenie času", "prekročenie času, súper nemôže dať mat", "druhý nemožný ťah",
 		"druhý nemožný ťah, súper nemôže dať mat", "neplatný zapečatený ťah", "rozhodca"},
 	Result: "%s, %s",
 }
@@ -124,7 +124,7 @@ var slovakNarrate = Narrate{
 var slovakProblem = Problem{
 	CouldBe:       "môže to byť %s",
 	OrWord:        " alebo ",
-	NoPieceMoves:  "žiadny %s nemá možný ťah",
+	NoPieceMoves:  "%s: žiadny možný ťah",
 	PieceMovesAre: "ťahy figúry %s sú %s",
 	OutOfPlace:    "slovo %q je na nesprávnom mieste",
 	NotMoveWord:   "%q nie je slovo ťahu",
@@ -148,6 +148,7 @@ var slovakProblem = Problem{
 	MayClaimBoth:  "%s môže žiadať remízu pre trojnásobné opakovanie alebo podľa pravidla 50 ťahov",
 	MayClaim3:     "%s môže žiadať remízu pre trojnásobné opakovanie",
 	MayClaim50:    "%s môže žiadať remízu podľa pravidla 50 ťahov",
+	Sides:         [2]string{"biely", "čierny"},
 }
 
 var slovakRefuse = Refuse{
@@ -168,7 +169,7 @@ var slovakRefuse = Refuse{
 }
 
 var slovakSetup = Setup{
-	Welcome: "Vitaj v tactus. Niekoľko otázok ho nastaví; Enter ponechá ponúknuté, pomoc vysvetlí.",
+	Welcome: "Vitaj v programe tactus. Niekoľko otázok ho nastaví; Enter ponechá ponúknuté, pomoc vysvetlí.",
 	UI: Question{"Jazyk: %s? Enter ponechá %s.",
 		"Jazyk, ktorým tactus hovorí a píše; ťahy majú vlastné slová."},
 	Blind: Question{"Kto je zrakovo postihnutý: white, black, both alebo none? Enter ponechá %s.",
@@ -207,7 +208,7 @@ var slovakScreen = Screen{
 	NoClock:         "bez hodín",
 	ClockStopped:    "hodiny sú zastavené",
 	Edge:            "Okraj šachovnice.",
-	NoPiece:         "Na šachovnici nie je žiadny %s.",
+	NoPiece:         "Na šachovnici nie je %s.",
 	NothingSelected: "Nič nie je vybrané.",
 	Selected:        "%s vybrané; presuň kurzor, kam figúra ide, a stlač Enter.",
 	KeysIntro:       "Klávesy: písmeno alebo číslica začína ťah alebo príkaz v riadku.",
