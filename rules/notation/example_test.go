@@ -67,3 +67,19 @@ func ExampleParseSAN() {
 	// Nf4: no such move (no knight can move to f4)
 	// Zf3: move not understood ('Z' is not one of the English piece letters (K Q R B N), a file (a-h) or castling)
 }
+
+func ExampleParseTypedMove() {
+	pos := rules.StartPosition()
+	for _, typed := range []string{"Cf3", "Nf3", "Ke2"} {
+		m, err := notation.ParseTypedMove(&pos, typed, notation.Spanish)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(typed, "is", notation.Spanish.SAN(&pos, m))
+	}
+	// Output:
+	// Cf3 is Cf3
+	// Nf3 is Cf3
+	// notation: "Ke2": no such move: no king can move to e2; legal: Na3 Nc3 Nf3 Nh3 a3 b3 c3 d3 e3 f3 g3 h3 a4 b4 c4 d4 e4 f4 g4 h4
+}

@@ -40,6 +40,28 @@ func ParseMove(pos *rules.Position, s string, lang Language) (rules.Move, error)
 	return m, err
 }
 
+// ParseTypedMove is ParseMove for a person who may type English piece
+// letters as well as lang's: when lang's letters do not name a legal move,
+// English letters are tried. A letter both languages know (Spanish R, the
+// king; English R, the rook) is read as lang says, since lang comes first.
+// When neither reads the move, the error is lang's, unless lang did not
+// understand the text at all and English did (Ke2 in Spanish, where K is
+// no piece, says more in English: the king cannot go there).
+func ParseTypedMove(pos *rules.Position, s string, lang Language) (rules.Move, error) {
+	m, err := ParseMove(pos, s, lang)
+	if err == nil || lang == English {
+		return m, err
+	}
+	em, eerr := ParseMove(pos, s, English)
+	switch {
+	case eerr == nil:
+		return em, nil
+	case errors.Is(err, ErrNotUnderstood) && !errors.Is(eerr, ErrNotUnderstood):
+		return em, eerr
+	}
+	return m, err
+}
+
 // isUCI reports whether s has the shape of a UCI move.
 func isUCI(s string) bool {
 	if len(s) != 4 && len(s) != 5 {

@@ -244,3 +244,39 @@ func containsString(ss []string, s string) bool {
 	}
 	return false
 }
+
+// TestParseTypedMove reads the notation language's letters first, then
+// English ones, and keeps the error that says more.
+func TestParseTypedMove(t *testing.T) {
+	const rookAndKing = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"
+	tests := []struct {
+		lang    Language
+		fen, in string
+		want    string // UCI, or "" for an error
+		err     error
+	}{
+		{Spanish, fenStart, "Cf3", "g1f3", nil},
+		{Spanish, fenStart, "Nf3", "g1f3", nil},       // English letters too
+		{Spanish, rookAndKing, "Rd1", "e1d1", nil},    // R is the Spanish king
+		{English, rookAndKing, "Rd1", "a1d1", nil},    // and the English rook
+		{Spanish, rookAndKing, "Td1", "a1d1", nil},    // the Spanish rook
+		{German, fenStart, "g1f3", "g1f3", nil},       // UCI in any language
+		{Spanish, fenStart, "Ke2", "", ErrNoSuchMove}, // English says why: the king cannot go there
+		{German, fenStart, "Sf4", "", ErrNoSuchMove},  // German's own error
+		{German, fenStart, "xyz", "", ErrNotUnderstood},
+		{English, fenStart, "Sf3", "", ErrNotUnderstood}, // English reads no other letters
+	}
+	for _, tt := range tests {
+		pos := mustFEN(t, tt.fen)
+		got, err := ParseTypedMove(&pos, tt.in, tt.lang)
+		if tt.want == "" {
+			if !errors.Is(err, tt.err) {
+				t.Errorf("%v: ParseTypedMove(%q) = %v, %v; want an error wrapping %v", tt.lang, tt.in, pos.UCI(got), err, tt.err)
+			}
+			continue
+		}
+		if want := mustUCI(t, &pos, tt.want); err != nil || got != want {
+			t.Errorf("%v: ParseTypedMove(%q) = %v, %v; want %s", tt.lang, tt.in, pos.UCI(got), err, tt.want)
+		}
+	}
+}

@@ -205,10 +205,7 @@ func (r *Review) puzzle() []Line {
 func (r *Review) try(ctx context.Context, line string) []Line {
 	m := r.learn.list[r.learn.at]
 	pos := m.before
-	mv, err := notation.ParseMove(&pos, strings.TrimSpace(line), r.opts.Lang)
-	if err != nil && r.opts.Lang != notation.English {
-		mv, err = notation.ParseMove(&pos, strings.TrimSpace(line), notation.English) // English letters too
-	}
+	mv, err := notation.ParseTypedMove(&pos, strings.TrimSpace(line), r.opts.Lang)
 	if err != nil {
 		return refuse(r.rv().NotLegal)
 	}

@@ -176,15 +176,13 @@ func readMove(typed, fen string, lang notation.Language) (string, error) {
 			return typed, nil
 		}
 	}
-	for _, l := range []notation.Language{lang, notation.English} {
-		if m, err := notation.ParseMove(&pos, typed, l); err == nil {
-			return notation.UCI(&pos, m), nil
-		}
+	m, err := notation.ParseTypedMove(&pos, typed, lang)
+	if err == nil {
+		return notation.UCI(&pos, m), nil
 	}
 	if looksUCI(typed) {
 		return typed, nil
 	}
-	_, err = notation.ParseMove(&pos, typed, lang)
 	return "", err
 }
 

@@ -53,19 +53,8 @@ func (g *Game) tryMove(text string) ([]Output, bool) {
 // sentence for the person who typed it.
 func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why string) {
 	pos := g.s.InputPosition(actor, k)
-	m, err := notation.ParseMove(&pos, text, g.lang)
-	if err != nil && g.lang != notation.English {
-		// English piece letters are read besides the notation language's:
-		// a letter both know (Spanish R, the king) is read as the
-		// notation language says.
-		em, eerr := notation.ParseMove(&pos, text, notation.English)
-		switch {
-		case eerr == nil:
-			m, err = em, nil
-		case errors.Is(err, notation.ErrNotUnderstood) && !errors.Is(eerr, notation.ErrNotUnderstood):
-			err = eerr // English letters say more of why ("Ke2" where K is no piece)
-		}
-	}
+	// English piece letters are read besides the notation language's.
+	m, err := notation.ParseTypedMove(&pos, text, g.lang)
 	if err != nil {
 		heard, herr := announce.Hear(&pos, text)
 		switch {
