@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,14 +24,29 @@ func TestFirstRun(t *testing.T) {
 	defer srv.Close()
 	path := filepath.Join(t.TempDir(), "tactus", "config.toml")
 	answers := "\nblack\nAna\nBo\n5m+3s\n\n\nno\n\ntext\n\nnone\n"
+	// The display connects in the background, as it does for a person;
+	// the answers wait until the first question is on it, or a quick
+	// setup could end before the display has shown anything.
+	in, answer := io.Pipe()
+	t.Cleanup(func() { answer.Close() })
 	var out strings.Builder
 	s := settings.Defaults()
-	err = FirstRun(context.Background(), &s, path, Options{
-		In: strings.NewReader(answers), Out: &out, Getenv: func(string) string { return "" },
-		DialBraille: func(ctx context.Context) (*brlapi.Client, error) {
-			return brlapi.DialContext(ctx, srv.Address(), brlapi.Options{})
-		},
-	})
+	done := make(chan error, 1)
+	go func() {
+		done <- FirstRun(context.Background(), &s, path, Options{
+			In: in, Out: &out, Getenv: func(string) string { return "" },
+			DialBraille: func(ctx context.Context) (*brlapi.Client, error) {
+				return brlapi.DialContext(ctx, srv.Address(), brlapi.Options{})
+			},
+		})
+	}()
+	want := braille.Message("Welcome to tactus").Cells.Bytes()
+	srv.WaitCells(t, 0, func(c []byte) bool { return strings.HasPrefix(string(c), string(want)) })
+	go func() {
+		io.WriteString(answer, answers) // an error only when FirstRun stopped reading, which done reports
+		answer.Close()
+	}()
+	err = <-done
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,8 +60,6 @@ func TestFirstRun(t *testing.T) {
 	if !strings.Contains(out.String(), "Saved in "+path) {
 		t.Fatalf("no word of the file:\n%s", out.String())
 	}
-	want := braille.Message("Welcome to tactus").Cells.Bytes()
-	srv.WaitCells(t, 0, func(c []byte) bool { return strings.HasPrefix(string(c), string(want)) })
 }
 
 // TestFirstRunInputEnds saves nothing when the answers stop half way.
