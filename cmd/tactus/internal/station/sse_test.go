@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -49,14 +50,20 @@ func (s *stream) close() {
 	s.resp.Body.Close()
 }
 
+// streamWait is how long next waits for a view; it ends the stream then.
+const streamWait = 20 * time.Second
+
 // next reads the next view message: its id and view.
 func (s *stream) next() (int, View) {
 	s.t.Helper()
 	id, data := -1, ""
+	// A view that never comes fails the test instead of hanging it.
+	late := time.AfterFunc(streamWait, s.cancel)
+	defer late.Stop()
 	for {
 		line, err := s.rd.ReadString('\n')
 		if err != nil {
-			s.t.Fatalf("stream: %v", err)
+			s.t.Fatalf("stream: no whole view within %v: %v (read so far: id %d, %d bytes of data)", streamWait, err, id, len(data))
 		}
 		line = strings.TrimRight(line, "\n")
 		switch {
