@@ -66,6 +66,20 @@ func appOptions(e *env, s settings.Settings, start app.Start) app.Options {
 	return o
 }
 
+// looksLikeAddr reports whether arg, after a bare --station, is the
+// station's address: it has a colon (host:port, :port) and, for resume,
+// whose argument may be a journal, no file has that name.
+func looksLikeAddr(arg string, start app.Start) bool {
+	if !strings.Contains(arg, ":") {
+		return false
+	}
+	if start != app.ResumeLatest {
+		return true
+	}
+	_, err := os.Stat(arg)
+	return err != nil
+}
+
 // startApp reads the config file and the flags, and runs the app.
 func startApp(e *env, name string, args []string, start app.Start) error {
 	s, path := loadSettings(e, args)
@@ -79,7 +93,7 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 	if err != nil {
 		return err
 	}
-	if st.on && st.addr == "" && len(rest) > 0 && strings.Contains(rest[0], ":") && start == app.NewGame {
+	if st.on && st.addr == "" && len(rest) > 0 && looksLikeAddr(rest[0], start) {
 		st.addr, rest = rest[0], rest[1:] // --station ADDR
 	}
 	o := appOptions(e, s, start)
