@@ -284,16 +284,25 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 		}
 		return game.Resume(path, gopts)
 	case Offer:
-		if s, ok := game.Latest(dir); ok {
+		// the unfinished games, latest first, until one is taken; the
+		// input ending stops the asking
+		for _, s := range game.Unfinished(dir, gamesOffered) {
 			fmt.Fprintln(o.Out, s.QuestionIn(u))
-			ans := readLine(o.In)
+			ans, err := readLineErr(o.In)
 			if y, _ := u.Yes(ans); y || yes(ans) {
 				return game.Resume(s.Path, gopts)
+			}
+			if err != nil {
+				break
 			}
 		}
 	}
 	return game.New(gopts)
 }
+
+// gamesOffered is how many unfinished games a bare tactus offers to
+// resume, one question each, before it starts a new game.
+const gamesOffered = 3
 
 // readLine reads one line a byte at a time, so that nothing after it is
 // taken from the input the view reads next.

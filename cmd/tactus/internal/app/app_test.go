@@ -218,3 +218,32 @@ func TestResumeNamedJournalWithTornLine(t *testing.T) {
 		t.Errorf("%d plies after resuming, want 3", n)
 	}
 }
+
+// TestOfferOlderGames offers the unfinished games latest first: declining
+// the latest asks about the one before it.
+func TestOfferOlderGames(t *testing.T) {
+	st := newStation(t)
+	if _, err := st.run(NewGame, "e4\n"); err != nil {
+		t.Fatal(err)
+	}
+	older := st.journalPath()
+	past := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(older, past, past); err != nil {
+		t.Fatal(err)
+	}
+	st.wall = st.wall.Add(time.Hour)
+	if _, err := st.run(NewGame, "d4\nd5\n"); err != nil {
+		t.Fatal(err)
+	}
+	st.wall = st.wall.Add(time.Hour)
+	out, err := st.run(Offer, "no\nyes\nquit\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(out, "Resume the game"); n != 2 {
+		t.Errorf("%d questions, want 2:\n%s", n, out)
+	}
+	if !strings.Contains(out, "Resumed the game Ana - Bo at move 1, black to move.") {
+		t.Errorf("the older game (1. e4) was not resumed:\n%s", out)
+	}
+}

@@ -55,9 +55,18 @@ func Summarize(path string) (s Summary, unfinished bool, err error) {
 	return s, ses.Phase() != session.Over, nil
 }
 
-// Latest returns the most recently written unfinished game in dir; ok is
-// false when there is none. Journals that cannot be read are passed over.
+// Latest returns the most recently written unfinished game in dir.
 func Latest(dir string) (s Summary, ok bool) {
+	games := Unfinished(dir, 1)
+	if len(games) == 0 {
+		return Summary{}, false
+	}
+	return games[0], true
+}
+
+// Unfinished returns up to n unfinished games in dir, the most recently
+// written first; journals that cannot be read are passed over.
+func Unfinished(dir string, n int) []Summary {
 	paths, _ := filepath.Glob(filepath.Join(dir, "*.journal"))
 	type file struct {
 		path string
@@ -70,12 +79,16 @@ func Latest(dir string) (s Summary, ok bool) {
 		}
 	}
 	sort.Slice(files, func(i, j int) bool { return files[i].mod.After(files[j].mod) })
+	var out []Summary
 	for _, f := range files {
+		if len(out) == n {
+			break
+		}
 		if s, unfinished, err := Summarize(f.path); err == nil && unfinished {
-			return s, true
+			out = append(out, s)
 		}
 	}
-	return Summary{}, false
+	return out
 }
 
 // Resume reopens the game of the journal at path, with the names, start
