@@ -288,6 +288,9 @@ func (g *Game) tell(evs []session.Event) []Output {
 			g.last = &last
 		}
 		outs = append(outs, o)
+		if e.Kind == session.Diverged {
+			outs = append(outs, Output{Kind: Answer, Text: fmt.Sprintf(g.ui.Game.ReconcileHow, e.Ply-1)})
+		}
 	}
 	if ended(evs) {
 		outs = append(outs, g.saveRecords()...)

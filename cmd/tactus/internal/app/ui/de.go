@@ -47,6 +47,7 @@ var germanGame = Game{
 	NoMoveYet:        "Noch wurde kein Zug gemacht.",
 	ScoreEmpty:       "Das Partieformular ist leer.",
 	BoardsDiffer:     "Die Bretter weichen im Halbzug %d ab; der Schiedsrichter muss sie abgleichen, oder die wiederholende Seite gibt den Zug erneut ein.",
+	ReconcileHow:     "Weiter: Die wiederholende Seite gibt den Zug erneut ein, oder der Schiedsrichter gibt zurück ein und setzt beide Bretter auf Halbzug %d zurück.",
 	MustSeal:         "%s muss einen Zug abgeben: abgeben ZUG",
 	Adjourned:        "Die Partie ist unterbrochen; öffnen spielt den Abgabezug.",
 	AnnouncedPending: "%s hat %s angesagt und die Uhr nicht gedrückt",

@@ -47,6 +47,7 @@ var englishGame = Game{
 	NoMoveYet:        "No move has been made yet.",
 	ScoreEmpty:       "The scoresheet is empty.",
 	BoardsDiffer:     "The boards differ at ply %d; the arbiter must reconcile them, or the repeating side types the move again.",
+	ReconcileHow:     "To go on: the side that repeated types the move again, or the arbiter types restore to take both boards back to ply %d.",
 	MustSeal:         "%s must seal a move: seal MOVE",
 	Adjourned:        "The game is adjourned; open plays the sealed move.",
 	AnnouncedPending: "%s has announced %s and not pressed the clock",

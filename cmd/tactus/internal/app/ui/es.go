@@ -48,6 +48,7 @@ var spanishGame = Game{
 	NoMoveYet:        "Aún no se ha hecho ninguna jugada.",
 	ScoreEmpty:       "La planilla está vacía.",
 	BoardsDiffer:     "Los tableros difieren en la media jugada %d; el árbitro debe conciliarlos, o el bando que repite escribe la jugada de nuevo.",
+	ReconcileHow:     "Para seguir: el bando que repitió escribe la jugada de nuevo, o el árbitro escribe restaurar para devolver los dos tableros a la media jugada %d.",
 	MustSeal:         "%s deben sellar una jugada: sellar JUGADA",
 	Adjourned:        "La partida está aplazada; abrir juega la jugada secreta.",
 	AnnouncedPending: "%s han anunciado %s y no han pulsado el reloj",

@@ -42,22 +42,25 @@ type Messages struct {
 // phrase:"word" are said inside phrases by the embedded voice, so each has
 // a clip in its language (assets/extra.txt).
 type Game struct {
-	NoCommand        string // the word typed after /
-	NotReady         string
-	JournalFailed    string
-	Saved            string
-	SavedResume      string
-	StoppedSaved     string // the clock was stopped and the game saved
-	RestoreHow       string
-	RestoreAgree     string
-	SealHow          string
-	NothingYet       string // nothing announced yet (repeat)
-	NoClock          string
-	ClockStopped     string
-	LastHow          string
-	NoMoveYet        string
-	ScoreEmpty       string
-	BoardsDiffer     string // the ply
+	NoCommand     string // the word typed after /
+	NotReady      string
+	JournalFailed string
+	Saved         string
+	SavedResume   string
+	StoppedSaved  string // the clock was stopped and the game saved
+	RestoreHow    string
+	RestoreAgree  string
+	SealHow       string
+	NothingYet    string // nothing announced yet (repeat)
+	NoClock       string
+	ClockStopped  string
+	LastHow       string
+	NoMoveYet     string
+	ScoreEmpty    string
+	BoardsDiffer  string // the ply
+	// ReconcileHow follows a divergence: the two ways on, naming the
+	// restore command word; the ply restore goes back to.
+	ReconcileHow     string
 	MustSeal         string // the side
 	Adjourned        string
 	AnnouncedPending string // the side, the move

@@ -48,6 +48,7 @@ var portugueseGame = Game{
 	NoMoveYet:        "Nenhum lance foi feito ainda.",
 	ScoreEmpty:       "A planilha está vazia.",
 	BoardsDiffer:     "Os tabuleiros diferem no meio-lance %d; o árbitro deve conciliá-los, ou o lado que repete escreve o lance de novo.",
+	ReconcileHow:     "Para continuar: o lado que repetiu escreve o lance de novo, ou o árbitro escreve restaurar para levar os dois tabuleiros ao meio-lance %d.",
 	MustSeal:         "%s devem selar um lance: selar LANCE",
 	Adjourned:        "A partida está adiada; abrir joga o lance secreto.",
 	AnnouncedPending: "%s anunciaram %s e não apertaram o relógio",

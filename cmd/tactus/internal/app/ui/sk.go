@@ -47,6 +47,7 @@ var slovakGame = Game{
 	NoMoveYet:        "Zatiaľ nebol urobený žiadny ťah.",
 	ScoreEmpty:       "Zápis partie je prázdny.",
 	BoardsDiffer:     "Šachovnice sa líšia v polťahu %d; rozhodca ich musí zosúladiť, alebo opakujúca strana napíše ťah znova.",
+	ReconcileHow:     "Ďalej: strana, ktorá opakovala, napíše ťah znova, alebo rozhodca napíše obnov a vráti obe šachovnice do polťahu %d.",
 	MustSeal:         "%s musí zapečatiť ťah: zapečať ŤAH",
 	Adjourned:        "Partia je prerušená; otvor zahrá zapečatený ťah.",
 	AnnouncedPending: "%s ohlásil %s a nestlačil hodiny",
