@@ -32,6 +32,10 @@ type SpeakerOptions struct {
 	// the player, in one short sentence, that speech fell back. Nil
 	// ignores it.
 	OnDegraded func(error)
+	// OnRecovered is told once when the voice speaks an utterance again
+	// after OnDegraded: the moment to tell the player it is back. Nil
+	// ignores it.
+	OnRecovered func()
 	// Cooldown is how long utterances go straight to Fallback after the
 	// voice failed all retries, or stalled, before the voice is tried
 	// again; 0 means 30 s.
@@ -56,6 +60,7 @@ type Speaker struct {
 	last     announce.Phrase
 	rate     int
 	degraded time.Time // until then, utterances go to the fallback
+	down     bool      // the voice failed and has not spoken since
 	lastErr  error
 	changed  chan struct{} // closed and replaced on every state change
 	wake     chan struct{}
@@ -260,7 +265,11 @@ func (s *Speaker) speak(ctx context.Context, u Utterance) {
 	wait := s.opts.Backoff
 	for attempt := 0; ; attempt++ {
 		err := s.voice.Speak(ctx, u)
-		if err == nil || ctx.Err() != nil {
+		if err == nil {
+			s.spoke()
+			return
+		}
+		if ctx.Err() != nil {
 			return
 		}
 		s.report(fmt.Errorf("speech: attempt %d: %w", attempt+1, err))
@@ -284,9 +293,22 @@ func (s *Speaker) speak(ctx context.Context, u Utterance) {
 func (s *Speaker) degrade(err error) {
 	s.mu.Lock()
 	s.degraded = s.opts.Clock.Now().Add(s.opts.Cooldown)
+	s.down = true
 	s.mu.Unlock()
 	if s.opts.OnDegraded != nil {
 		s.opts.OnDegraded(err)
+	}
+}
+
+// spoke notes that the voice said an utterance, telling OnRecovered when
+// it had been given up on.
+func (s *Speaker) spoke() {
+	s.mu.Lock()
+	back := s.down
+	s.down = false
+	s.mu.Unlock()
+	if back && s.opts.OnRecovered != nil {
+		s.opts.OnRecovered()
 	}
 }
 

@@ -41,8 +41,11 @@ func TestStallFailsOverAtOnce(t *testing.T) {
 	v := &stallVoice{stall: map[string]bool{"one": true}}
 	var log bytes.Buffer
 	var degraded []error
+	var mu sync.Mutex
+	recovered := 0
 	s := NewSpeaker(v, SpeakerOptions{Clock: clock, Backoff: time.Hour, Fallback: NewTextVoice(&log),
-		OnDegraded: func(err error) { degraded = append(degraded, err) }})
+		OnDegraded:  func(err error) { degraded = append(degraded, err) },
+		OnRecovered: func() { mu.Lock(); recovered++; mu.Unlock() }})
 	defer s.Close()
 	s.Say(words("one"), Move)
 	s.Say(words("two"), Move)
@@ -61,6 +64,13 @@ func TestStallFailsOverAtOnce(t *testing.T) {
 	}
 	if len(degraded) != 1 || !errors.Is(degraded[0], ErrStalled) {
 		t.Fatalf("degraded %v", degraded)
+	}
+	s.Say(words("five"), Move)
+	waitIdle(t, s)
+	mu.Lock()
+	defer mu.Unlock()
+	if recovered != 1 { // told when "four" was said, not again for "five"
+		t.Fatalf("told of the recovery %d times, want 1", recovered)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"time"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
@@ -30,6 +31,9 @@ type SpeechConfig struct {
 	Quiet bool
 	// UI is the ui setting; "" takes the language from the environment.
 	UI string
+	// Cooldown is how long a voice that failed is passed over before it is
+	// tried again; 0 means the speech package's (30 s).
+	Cooldown time.Duration
 }
 
 // SpeechOpener opens the speech path; the default opens speech/setup,
@@ -73,7 +77,13 @@ func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv
 		if s.Voice == setup.Text && cfg.Voice != setup.Text {
 			v.notice(v.ui.App.NoVoice)
 		}
-		outs := s.Outputs(io.Discard, speech.SpeakerOptions{Rate: cfg.Rate, OnDegraded: func(error) { v.failedOnce() }})
+		failed := v.ui.App.VoiceFailed
+		if s.Fallback != nil {
+			failed = v.ui.App.VoiceToBuiltIn
+		}
+		outs := s.Outputs(io.Discard, speech.SpeakerOptions{Rate: cfg.Rate, Cooldown: cfg.Cooldown,
+			OnDegraded:  func(error) { v.setFailed(true, failed) },
+			OnRecovered: func() { v.setFailed(false, v.ui.App.VoiceBack) }})
 		v.attach(&outs, func() error { outs.Close(); return s.Close() })
 	}()
 	return v
@@ -145,14 +155,15 @@ func (v *voice) notice(text string) {
 	}
 }
 
-// failedOnce tells, once, that the voice failed and the lines go on.
-func (v *voice) failedOnce() {
+// setFailed tells, once each way, that the voice failed (and what speaks
+// instead) or is back: a voice that keeps failing is not told of again.
+func (v *voice) setFailed(failed bool, sentence string) {
 	v.mu.Lock()
-	first := !v.failed
-	v.failed = true
+	changed := v.failed != failed
+	v.failed = failed
 	v.mu.Unlock()
-	if first {
-		v.notice(v.ui.App.VoiceFailed)
+	if changed {
+		v.notice(sentence)
 	}
 }
 

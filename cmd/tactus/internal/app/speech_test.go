@@ -114,3 +114,53 @@ func TestVoiceTellsOnceWhenSpeechIsMissing(t *testing.T) {
 	}
 	v.Say(game.Output{Text: "kept"}) // no speech, no block
 }
+
+// TestVoiceToldOnceGoneAndOnceBack: a voice that fails is told of once,
+// with what speaks instead, however often it fails, and once when it is
+// back.
+func TestVoiceToldOnceGoneAndOnceBack(t *testing.T) {
+	h, builtIn := &heard{fail: true}, &heard{}
+	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+		return &setup.Speech{Player: h, Opponent: h, Fallback: builtIn, Path: "speech: fake"}, nil
+	}
+	v := startVoice(context.Background(), open, SpeechConfig{Cooldown: time.Millisecond}, nil)
+	defer v.Close()
+	next := func() string {
+		t.Helper()
+		select {
+		case n := <-v.notices:
+			return n.Text
+		case <-time.After(10 * time.Second):
+			t.Fatal("no notice")
+			return ""
+		}
+	}
+	v.Say(game.Output{Kind: game.Event, Text: "one"})
+	if got := next(); got != "The voice failed; the built-in voice speaks until it is back." {
+		t.Fatalf("notice %q", got)
+	}
+	for _, text := range []string{"two", "three"} { // still failing: nothing more is told
+		time.Sleep(5 * time.Millisecond) // past the cooldown, so the voice is tried again
+		v.Say(game.Output{Kind: game.Event, Text: text})
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for len(builtIn.list()) < 3 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if got := builtIn.list(); len(got) != 3 {
+		t.Fatalf("the built-in voice said %q, want one, two and three", got)
+	}
+	h.mu.Lock()
+	h.fail = false
+	h.mu.Unlock()
+	time.Sleep(5 * time.Millisecond)
+	v.Say(game.Output{Kind: game.Event, Text: "four"})
+	if got := next(); got != "The voice is back." {
+		t.Fatalf("notice %q", got)
+	}
+	select {
+	case n := <-v.notices:
+		t.Fatalf("a further notice %q", n.Text)
+	default:
+	}
+}

@@ -230,11 +230,13 @@ var englishScreen = Screen{
 }
 
 var englishApp = App{
-	VoiceUnusable: "The voice %s cannot be used here, so announcements are only printed.",
-	NoVoice:       "No voice is available here, so announcements are only printed.",
-	VoiceFailed:   "The voice failed; announcements are printed, and spoken again when it is back.",
-	BrailleGone:   "The Braille display is not available (%s); tactus goes on and keeps trying.",
-	BrailleBack:   "The Braille display is back.",
+	VoiceUnusable:  "The voice %s cannot be used here, so announcements are only printed.",
+	NoVoice:        "No voice is available here, so announcements are only printed.",
+	VoiceFailed:    "The voice failed; announcements are printed until it is back.",
+	VoiceToBuiltIn: "The voice failed; the built-in voice speaks until it is back.",
+	VoiceBack:      "The voice is back.",
+	BrailleGone:    "The Braille display is not available (%s); tactus goes on and keeps trying.",
+	BrailleBack:    "The Braille display is back.",
 }
 
 var englishHelp = Help{

@@ -231,11 +231,13 @@ var spanishScreen = Screen{
 }
 
 var spanishApp = App{
-	VoiceUnusable: "La voz %s no se puede usar aquí, así que los anuncios solo se escriben.",
-	NoVoice:       "No hay ninguna voz aquí, así que los anuncios solo se escriben.",
-	VoiceFailed:   "La voz falló; los anuncios se escriben y se volverán a decir cuando vuelva.",
-	BrailleGone:   "La línea braille no está disponible; tactus sigue e insiste.%.0s",
-	BrailleBack:   "La línea braille ha vuelto.",
+	VoiceUnusable:  "La voz %s no se puede usar aquí, así que los anuncios solo se escriben.",
+	NoVoice:        "No hay ninguna voz aquí, así que los anuncios solo se escriben.",
+	VoiceFailed:    "La voz falló; los anuncios se escriben hasta que vuelva.",
+	VoiceToBuiltIn: "La voz falló; habla la voz integrada hasta que vuelva.",
+	VoiceBack:      "La voz ha vuelto.",
+	BrailleGone:    "La línea braille no está disponible; tactus sigue e insiste.%.0s",
+	BrailleBack:    "La línea braille ha vuelto.",
 }
 
 var spanishHelp = Help{

@@ -222,7 +222,12 @@ type Screen struct {
 type App struct {
 	VoiceUnusable string // the voice's name
 	NoVoice       string
-	VoiceFailed   string
+	// VoiceFailed: the voice failed and only lines are left;
+	// VoiceToBuiltIn: it failed and the embedded voice speaks instead;
+	// VoiceBack: it speaks again. Each is told once a change.
+	VoiceFailed    string
+	VoiceToBuiltIn string
+	VoiceBack      string
 	// BrailleGone: why, in English (the display package's reasons); a
 	// translation leaves it out with %.0s.
 	BrailleGone string

@@ -231,11 +231,13 @@ var slovakScreen = Screen{
 }
 
 var slovakApp = App{
-	VoiceUnusable: "Hlas %s sa tu nedá použiť, preto sa ohlásenia iba píšu.",
-	NoVoice:       "Nie je tu žiadny hlas, preto sa ohlásenia iba píšu.",
-	VoiceFailed:   "Hlas zlyhal; ohlásenia sa píšu a znova sa budú hovoriť, keď sa vráti.",
-	BrailleGone:   "Braillov riadok nie je dostupný; tactus pokračuje a skúša to ďalej.%.0s",
-	BrailleBack:   "Braillov riadok je späť.",
+	VoiceUnusable:  "Hlas %s sa tu nedá použiť, preto sa ohlásenia iba píšu.",
+	NoVoice:        "Nie je tu žiadny hlas, preto sa ohlásenia iba píšu.",
+	VoiceFailed:    "Hlas zlyhal; ohlásenia sa píšu, kým sa nevráti.",
+	VoiceToBuiltIn: "Hlas zlyhal; kým sa nevráti, hovorí vstavaný hlas.",
+	VoiceBack:      "Hlas je späť.",
+	BrailleGone:    "Braillov riadok nie je dostupný; tactus pokračuje a skúša to ďalej.%.0s",
+	BrailleBack:    "Braillov riadok je späť.",
 }
 
 var slovakHelp = Help{
