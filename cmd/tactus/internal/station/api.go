@@ -123,6 +123,8 @@ func (st *Station) pair(w http.ResponseWriter, r *http.Request) {
 // tryCode checks a typed code under the lock: it returns the new session's
 // token, or the status and message of the refusal, and what to tell.
 func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, string) {
+	st.saveMu.Lock()
+	defer st.saveMu.Unlock()
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	now := st.cfg.Now()
@@ -221,22 +223,45 @@ func (st *Station) act(w http.ResponseWriter, r *http.Request) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if rep, ok := c.done.get(q.ID); ok {
+	st.mu.Lock()
+	rep, seen := c.done.get(q.ID)
+	ok := seen || c.actions.take(st.cfg.Now(), actRate, actBurst)
+	st.mu.Unlock()
+	if seen {
 		writeRaw(w, rep)
 		return
 	}
-	st.mu.Lock()
-	ok := c.actions.take(st.cfg.Now(), actRate, actBurst)
-	st.mu.Unlock()
 	if !ok {
 		st.refuse(w, r, http.StatusTooManyRequests, st.t().TooManyActions, "action rate")
 		return
 	}
 	rep, keep := st.apply(r, c.role, q)
 	if keep {
-		c.done.put(q.ID, rep)
+		st.keep(c, q.ID, rep)
 	}
 	writeRaw(w, rep)
+}
+
+// keep remembers rep as the answer to c's id and, with a pairings file,
+// writes it there before the answer is sent: a page that sends the action
+// again after the app restarted gets the same answer, and nothing is
+// applied twice.
+func (st *Station) keep(c *client, id string, rep reply) {
+	st.saveMu.Lock()
+	defer st.saveMu.Unlock()
+	st.mu.Lock()
+	c.done.put(id, rep)
+	var text []byte
+	if st.cfg.Pairings != "" {
+		text = formatPairings(st.ln.Addr().String(), st.clients)
+	}
+	st.mu.Unlock()
+	if text == nil {
+		return
+	}
+	if err := writePairings(st.cfg.Pairings, text); err != nil && st.cfg.Log != nil {
+		st.cfg.Log.Warn("station: the answers to action ids are not kept on disk", "error", err)
+	}
 }
 
 // apply turns q into a session action and has the host take it; keep is

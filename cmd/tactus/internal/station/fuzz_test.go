@@ -3,7 +3,9 @@ package station
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/tactuschess/tactus/rules"
@@ -41,6 +43,33 @@ func FuzzDecodeRequest(f *testing.F) {
 		}
 		for _, role := range roles {
 			_, _ = q.Action(role, rules.Black, v, notation.German)
+		}
+	})
+}
+
+// FuzzPairings: whatever the pairings file holds, parsePairings either
+// refuses it or reads what, written again, reads the same.
+func FuzzPairings(f *testing.F) {
+	hash := strings.Repeat("ab", 32)
+	for _, s := range []string{
+		"listen 127.0.0.1:8080\nopponent " + hash + "\ndone abcdefgh 200 {\"ok\":true,\"seq\":3}\n",
+		"arbiter " + hash + "\ndone abcdefgh 409 {\"ok\":false,\"error\":\"Not now.\"}\ndone ijklmnop 200 {}\n",
+		"done abcdefgh 200 {}\n", "listen\n", "opponent zz\n", "",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		addr, m, err := parsePairings(bytes.NewReader(data))
+		if err != nil {
+			if !errors.Is(err, ErrPairings) {
+				t.Fatalf("error %v is not ErrPairings", err)
+			}
+			return
+		}
+		text := formatPairings(addr, m)
+		addr2, m2, err := parsePairings(bytes.NewReader(text))
+		if err != nil || !bytes.Equal(formatPairings(addr2, m2), text) {
+			t.Fatalf("round trip: %q -> %q, %v", data, text, err)
 		}
 	})
 }

@@ -169,6 +169,12 @@ func (r *rig) blind(k session.Kind, move string) {
 // seq is the number of actions the journal holds.
 func (r *rig) seq() int { return r.host.View(Arbiter).Seq }
 
+// plies is the number of plies on the agreed record.
+func (r *rig) plies() (n int) {
+	r.host.Read(func(s *session.Session) { n = len(s.Plies()) })
+	return n
+}
+
 // browser is an HTTP client with its own cookies.
 type browser struct {
 	t    testing.TB

@@ -113,6 +113,13 @@ func (d *done) get(id string) (reply, bool) {
 	return r, ok
 }
 
+// each calls f with every remembered id and its reply, oldest first.
+func (d *done) each(f func(id string, r reply)) {
+	for _, id := range d.order {
+		f(id, d.m[id])
+	}
+}
+
 // put remembers the reply for id, forgetting the oldest beyond max.
 func (d *done) put(id string, r reply) {
 	if d.m == nil {

@@ -2,64 +2,142 @@ package station
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"net"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 )
 
-// loadPairings reads the paired browsers kept at path: a first line
-// "listen ADDR", the address the station last listened on, then one line
-// each, the role and the SHA-256 of the token (never the token itself). A
-// missing file is no pairing.
+// ErrPairings: the pairings file has a line the station cannot read.
+var ErrPairings = errors.New("station: a line of the pairings file cannot be read")
+
+// The pairings file, beside the journal, keeps what a restart must not
+// forget:
+//
+//	listen 192.168.1.20:41234
+//	opponent 3f5c…(the SHA-256 of the token, 64 hex digits)
+//	done reply-0001 200 {"ok":true,"seq":7}
+//	arbiter 9a0b…
+//
+// the address the station last listened on, then each paired browser (its
+// role and the hash of its token, never the token itself) followed by the
+// answers to its latest action ids, oldest first, at most idsKept.
+
+// loadPairings reads the pairings file at path; a missing file is no pairing.
 func loadPairings(path string) (addr string, m map[[32]byte]*client, err error) {
-	m = make(map[[32]byte]*client)
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return "", m, nil
+		return "", make(map[[32]byte]*client), nil
 	}
 	if err != nil {
 		return "", nil, fmt.Errorf("station: pairings: %w", err)
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		role, sum, ok := strings.Cut(sc.Text(), " ")
-		if role == "listen" {
-			addr = sum
-			continue
-		}
-		b, err := hex.DecodeString(sum)
-		if !ok || err != nil || len(b) != 32 || (role != "opponent" && role != "arbiter") {
-			return "", nil, fmt.Errorf("station: pairings: %s: a line cannot be read", path)
-		}
-		r := Opponent
-		if role == "arbiter" {
-			r = Arbiter
-		}
-		m[[32]byte(b)] = &client{role: r, done: done{max: idsKept}}
-	}
-	if err := sc.Err(); err != nil {
-		return "", nil, fmt.Errorf("station: pairings: %w", err)
+	addr, m, err = parsePairings(f)
+	if err != nil {
+		return "", nil, fmt.Errorf("station: pairings: %s: %w", path, err)
 	}
 	return addr, m, nil
 }
 
-// savePairings writes the paired browsers to path through a temporary file.
-func savePairings(path, addr string, m map[[32]byte]*client) error {
-	var b strings.Builder
-	fmt.Fprintf(&b, "listen %s\n", addr)
-	for k, c := range m {
-		fmt.Fprintf(&b, "%s %x\n", c.role, k[:])
+// parsePairings reads a pairings file; a line it cannot read is ErrPairings.
+func parsePairings(r io.Reader) (addr string, m map[[32]byte]*client, err error) {
+	m = make(map[[32]byte]*client)
+	var last *client // the browser the done lines belong to
+	sc := bufio.NewScanner(r)
+	for n := 1; sc.Scan(); n++ {
+		word, rest, _ := strings.Cut(sc.Text(), " ")
+		switch word {
+		case "listen":
+			if _, _, err := net.SplitHostPort(rest); err != nil {
+				return "", nil, fmt.Errorf("line %d: %w", n, ErrPairings)
+			}
+			addr = rest
+		case "opponent", "arbiter":
+			b, err := hex.DecodeString(rest)
+			if err != nil || len(b) != 32 || m[[32]byte(b)] != nil {
+				return "", nil, fmt.Errorf("line %d: %w", n, ErrPairings)
+			}
+			last = &client{role: Opponent, done: done{max: idsKept}}
+			if word == "arbiter" {
+				last.role = Arbiter
+			}
+			m[[32]byte(b)] = last
+		case "done":
+			if last == nil || !parseDone(&last.done, rest) {
+				return "", nil, fmt.Errorf("line %d: %w", n, ErrPairings)
+			}
+		default:
+			return "", nil, fmt.Errorf("line %d: %w", n, ErrPairings)
+		}
 	}
+	if err := sc.Err(); err != nil {
+		return "", nil, fmt.Errorf("%w: %w", ErrPairings, err)
+	}
+	return addr, m, nil
+}
+
+// parseDone reads "ID STATUS JSON" into d: a valid id not yet there, an
+// HTTP status, one JSON value; at most d.max of them.
+func parseDone(d *done, s string) bool {
+	id, rest, _ := strings.Cut(s, " ")
+	status, body, _ := strings.Cut(rest, " ")
+	code, err := strconv.Atoi(status)
+	if !validID(id) || err != nil || len(status) != 3 || code < 100 || code > 599 ||
+		!json.Valid([]byte(body)) || strings.ContainsAny(body, "\r\n") {
+		return false
+	}
+	if _, dup := d.get(id); dup || len(d.order) >= d.max {
+		return false
+	}
+	d.put(id, reply{status: code, body: []byte(body + "\n")})
+	return true
+}
+
+// formatPairings writes the pairings file's text, browsers in the order of
+// their hashes.
+func formatPairings(addr string, m map[[32]byte]*client) []byte {
+	var b bytes.Buffer
+	if addr != "" {
+		fmt.Fprintf(&b, "listen %s\n", addr)
+	}
+	keys := make([][32]byte, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(x, y [32]byte) int { return bytes.Compare(x[:], y[:]) })
+	for _, k := range keys {
+		c := m[k]
+		fmt.Fprintf(&b, "%s %x\n", c.role, k[:])
+		c.done.each(func(id string, r reply) {
+			fmt.Fprintf(&b, "done %s %d %s\n", id, r.status, bytes.TrimRight(r.body, "\n"))
+		})
+	}
+	return b.Bytes()
+}
+
+// savePairings writes the pairings file at path.
+func savePairings(path, addr string, m map[[32]byte]*client) error {
+	return writePairings(path, formatPairings(addr, m))
+}
+
+// writePairings writes text to path through a temporary file, synced
+// before it replaces the old one.
+func writePairings(path string, text []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".pairings-*")
 	if err != nil {
 		return fmt.Errorf("station: pairings: %w", err)
 	}
-	_, err = tmp.WriteString(b.String())
+	_, err = tmp.Write(text)
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -71,6 +149,19 @@ func savePairings(path, addr string, m map[[32]byte]*client) error {
 	}
 	if err != nil {
 		_ = os.Remove(tmp.Name())
+		return fmt.Errorf("station: pairings: %w", err)
+	}
+	return syncDir(filepath.Dir(path))
+}
+
+// syncDir syncs a directory, so that a rename in it survives a power cut.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("station: pairings: %w", err)
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil && !errors.Is(err, errors.ErrUnsupported) {
 		return fmt.Errorf("station: pairings: %w", err)
 	}
 	return nil

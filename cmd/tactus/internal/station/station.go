@@ -80,7 +80,8 @@ type Station struct {
 	stop chan struct{} // closed when Serve ends: event streams end
 	once sync.Once
 
-	mu          sync.Mutex
+	saveMu      sync.Mutex // taken before mu: one writer of the pairings file
+	mu          sync.Mutex // guards what follows and every client's done
 	codes       [2]string
 	failures    int
 	lockedUntil time.Time
@@ -93,7 +94,7 @@ type Station struct {
 type client struct {
 	role    Role
 	mu      sync.Mutex // one action at a time, so an id is applied once
-	done    done
+	done    done       // the answers to its latest ids, under Station.mu
 	actions bucket
 }
 
