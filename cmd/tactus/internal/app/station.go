@@ -26,6 +26,7 @@ type stationHost struct {
 	opponent rules.Color
 	input    chan string
 	hub      remote.Hub
+	stopped  <-chan struct{} // closed when the app's goroutine takes no more calls
 
 	mu      sync.Mutex
 	pending map[string]func(*game.Game) []game.Output
@@ -35,9 +36,10 @@ type stationHost struct {
 	said    []remote.Line
 }
 
-// newStationHost returns a host for a station whose opponent plays side.
-func newStationHost(opponent rules.Color) *stationHost {
-	return &stationHost{opponent: opponent, input: make(chan string, 16),
+// newStationHost returns a host for a station whose opponent plays side,
+// for an app whose goroutine takes calls until stopped is closed.
+func newStationHost(opponent rules.Color, stopped <-chan struct{}) *stationHost {
+	return &stationHost{opponent: opponent, input: make(chan string, 16), stopped: stopped,
 		pending: map[string]func(*game.Game) []game.Output{}}
 }
 
@@ -61,7 +63,10 @@ type result struct {
 }
 
 // Act takes a station's action on the app's goroutine and waits for what
-// the session made of it.
+// the session made of it. Once the call is queued it waits for the answer
+// even when ctx ends (the station must remember it, or a retry would take
+// the action twice); only when the app stopped before taking the call does
+// it give up, with remote.ErrNotTaken.
 func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) ([]session.Event, error) {
 	reply := make(chan result, 1)
 	h.mu.Lock()
@@ -78,21 +83,31 @@ func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) 
 	case h.input <- callPrefix + id:
 	case <-ctx.Done():
 		h.drop(id)
-		return nil, ctx.Err()
+		return nil, fmt.Errorf("app: %w: %w", remote.ErrNotTaken, ctx.Err())
+	case <-h.stopped:
+		h.drop(id)
+		return nil, fmt.Errorf("app: the game has ended: %w", remote.ErrNotTaken)
 	}
 	select {
 	case res := <-reply:
 		return res.evs, res.err
-	case <-ctx.Done():
-		return nil, ctx.Err()
+	case <-h.stopped:
+		if h.drop(id) {
+			return nil, fmt.Errorf("app: the game has ended: %w", remote.ErrNotTaken)
+		}
+		res := <-reply // taken: the call runs to its end
+		return res.evs, res.err
 	}
 }
 
-// drop forgets a call that was never sent.
-func (h *stationHost) drop(id string) {
+// drop forgets a call that the app's goroutine has not taken, reporting
+// whether there was one.
+func (h *stationHost) drop(id string) bool {
 	h.mu.Lock()
+	defer h.mu.Unlock()
+	_, ok := h.pending[id]
 	delete(h.pending, id)
-	h.mu.Unlock()
+	return ok
 }
 
 // call runs a station's call when line is one; ok is false for any other
@@ -151,7 +166,7 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 	if cfg.Blind[rules.Black] && !cfg.Blind[rules.White] {
 		opponent = rules.White
 	}
-	h := newStationHost(opponent)
+	h := newStationHost(opponent, ctx.Done())
 	st, err := remote.New(remote.Config{
 		Addr: o.Station.Addr, Host: h, Notation: g.Notation(), UI: g.UI(),
 		Pairings: strings.TrimSuffix(g.Path(), ".journal") + ".pairings",

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -12,8 +13,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
 )
 
 // page is a browser of the second station, as far as the test needs one.
@@ -146,5 +150,81 @@ func TestStationNoticeNamesTheNextCode(t *testing.T) {
 	}
 	if got := stationNotice(ui.English(), remote.Notice{Kind: remote.Locked, Text: "Locked."}).Text; got != "Locked." {
 		t.Errorf("locked: %q", got)
+	}
+}
+
+// hostGame is a game for the station host's own tests.
+func hostGame(t *testing.T) *game.Game {
+	t.Helper()
+	st := newStation(t)
+	g, _, err := game.New(game.Options{Settings: st.set, Dir: st.dir,
+		Since: func() time.Duration { return 0 }, Wall: func() time.Time { return st.wall }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Quit() })
+	return g
+}
+
+// actResult is what Act returned.
+type actResult struct {
+	evs []session.Event
+	err error
+}
+
+// A station's call queued on the app's input is answered even when its
+// request ends before the app takes it (a dropped connection): the station
+// must learn what became of the action, or a retry of its id would take it
+// twice.
+func TestStationHostAnswersOnceQueued(t *testing.T) {
+	g := hostGame(t)
+	h := newStationHost(rules.Black, make(chan struct{}))
+	ctx, cancel := context.WithCancel(context.Background())
+	got := make(chan actResult, 1)
+	go func() {
+		evs, err := h.Act(ctx, remote.Opponent, session.Action{Actor: session.Player(rules.Black), Kind: session.Offer})
+		got <- actResult{evs, err}
+	}()
+	line := <-h.input // queued
+	cancel()
+	select {
+	case res := <-got:
+		t.Fatalf("Act gave up on a queued call: %v %v", res.evs, res.err)
+	case <-time.After(50 * time.Millisecond): // long enough for Act to see ctx end
+	}
+	if _, ok := h.call(g, line); !ok {
+		t.Fatalf("%q is not a call", line)
+	}
+	res := <-got
+	if res.err != nil || len(res.evs) != 1 || res.evs[0].Kind != session.DrawOffered {
+		t.Fatalf("Act: %v %v", res.evs, res.err)
+	}
+	if side, ok := g.Session().Offer(); !ok || side != rules.Black {
+		t.Errorf("no offer in the session")
+	}
+}
+
+// When the app stops before taking a queued call, Act says the action was
+// not taken, and the call never runs.
+func TestStationHostStopped(t *testing.T) {
+	g := hostGame(t)
+	stopped := make(chan struct{})
+	h := newStationHost(rules.Black, stopped)
+	got := make(chan actResult, 1)
+	go func() {
+		evs, err := h.Act(context.Background(), remote.Opponent, session.Action{Actor: session.Player(rules.Black), Kind: session.Offer})
+		got <- actResult{evs, err}
+	}()
+	line := <-h.input
+	close(stopped)
+	if res := <-got; !errors.Is(res.err, remote.ErrNotTaken) {
+		t.Fatalf("Act after the app stopped: %v %v", res.evs, res.err)
+	}
+	h.call(g, line) // too late: nothing happens
+	if _, ok := g.Session().Offer(); ok {
+		t.Errorf("the dropped call was taken")
+	}
+	if _, err := h.Act(context.Background(), remote.Opponent, session.Action{Kind: session.Offer}); !errors.Is(err, remote.ErrNotTaken) {
+		t.Errorf("Act on a stopped app: %v", err)
 	}
 }

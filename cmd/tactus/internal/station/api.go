@@ -265,7 +265,7 @@ func (st *Station) keep(c *client, id string, rep reply) {
 }
 
 // apply turns q into a session action and has the host take it; keep is
-// false when the action was not tried (the request was cancelled).
+// false only when the host says it certainly did not take it (ErrNotTaken).
 func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep bool) {
 	v := st.cfg.Host.View(role)
 	opponent, err := session.ParseSide(v.Side)
@@ -281,8 +281,8 @@ func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep
 		return encodeReply(http.StatusUnprocessableEntity, map[string]any{"ok": false, "error": msg}), true
 	}
 	evs, err := st.cfg.Host.Act(r.Context(), role, a)
-	if err != nil && r.Context().Err() != nil {
-		return reply{}, false
+	if errors.Is(err, ErrNotTaken) {
+		return encodeReply(http.StatusServiceUnavailable, map[string]any{"ok": false, "error": st.t().Failed}), false
 	}
 	seq := v.Seq
 	if len(evs) > 0 {

@@ -2,10 +2,15 @@ package station
 
 import (
 	"context"
+	"errors"
 	"sync"
 
 	"github.com/tactuschess/tactus/rules/session"
 )
+
+// ErrNotTaken: the host did not take an action (the request ended before
+// it was queued, or the host stopped); a retry of its id may take it.
+var ErrNotTaken = errors.New("station: the action was not taken")
 
 // Role is what a paired browser may do.
 type Role uint8
@@ -37,7 +42,12 @@ type Host interface {
 	// the journal holds.
 	View(r Role) View
 	// Act takes an action for role (the station has set its Actor) and
-	// returns what it produced; a refused action changes nothing.
+	// returns what it produced; a refused action changes nothing. It
+	// returns an error wrapping ErrNotTaken when the action certainly was
+	// not taken (ctx ended first, the host stopped): the station then does
+	// not remember the action's id, so a retry takes it. Any other answer
+	// is remembered, so once an action may have been taken Act must wait
+	// for what it produced, whatever becomes of ctx.
 	Act(ctx context.Context, r Role, a session.Action) ([]session.Event, error)
 	// Subscribe returns a channel that receives the sequence number after
 	// every change; a slow reader may miss numbers but always gets the

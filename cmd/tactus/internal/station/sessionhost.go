@@ -2,6 +2,7 @@ package station
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"time"
@@ -65,7 +66,7 @@ func (h *SessionHost) View(r Role) View {
 // Act takes an action posted by a paired station.
 func (h *SessionHost) Act(ctx context.Context, r Role, a session.Action) ([]session.Event, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: %w", ErrNotTaken, err)
 	}
 	return h.act(a, Update{Role: r})
 }
