@@ -23,7 +23,8 @@ type reply struct {
 }
 
 // guard sets the security headers, checks the Host of every request and the
-// Origin and type of every POST, and limits bodies.
+// Origin and type of every POST, and reads POST bodies within their limits
+// of size and time.
 func (st *Station) guard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -44,7 +45,10 @@ func (st *Station) guard(next http.Handler) http.Handler {
 				st.refuse(w, r, http.StatusUnsupportedMediaType, st.t().SendJSON, "content type")
 				return
 			}
-			r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+			if status, why := st.readBody(w, r); status != http.StatusOK {
+				st.refuse(w, r, status, st.t().CannotRead, why)
+				return
+			}
 		}
 		next.ServeHTTP(w, r)
 	})

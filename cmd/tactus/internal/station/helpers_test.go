@@ -55,6 +55,9 @@ type rig struct {
 	changed chan time.Time
 	// ui is the station's language (nil: English).
 	ui *ui.UI
+	// transport is the browsers' connections, within the station's cap
+	// of connections per address.
+	transport *http.Transport
 }
 
 var testConfig = session.Config{White: "Ana", Black: "Bo", Blind: [2]bool{true, false}, Control: "90m+30s"}
@@ -69,7 +72,9 @@ func newRig(t testing.TB) *rig {
 func newRigIn(t testing.TB, u *ui.UI) *rig {
 	t.Helper()
 	r := &rig{t: t, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus"), addr: "127.0.0.1:0",
-		changed: make(chan time.Time, 64), ui: u}
+		changed: make(chan time.Time, 64), ui: u,
+		transport: &http.Transport{MaxConnsPerHost: maxConnsPerIP / 2, MaxIdleConnsPerHost: maxConnsPerIP / 2}}
+	t.Cleanup(r.transport.CloseIdleConnections)
 	j, err := journal.Create(r.path)
 	if err != nil {
 		t.Fatal(err)
@@ -187,7 +192,8 @@ func (r *rig) browser() *browser {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	return &browser{t: r.t, base: strings.TrimSuffix(r.st.URL(), "/"), c: &http.Client{Jar: jar, Timeout: 10 * time.Second}}
+	return &browser{t: r.t, base: strings.TrimSuffix(r.st.URL(), "/"), c: &http.Client{Jar: jar, Timeout: 10 * time.Second,
+		Transport: r.transport}}
 }
 
 // post sends body (a value, or raw bytes) as a same-origin page does.

@@ -50,6 +50,11 @@ type Config struct {
 	Pairings string
 	// Heartbeat is how often an idle event stream gets a comment; 0: 20 s.
 	Heartbeat time.Duration
+	// BodyTimeout is how long a POST may take to send its body; 0: 10 s.
+	BodyTimeout time.Duration
+	// IdleTimeout is how long a kept-alive connection may wait for its
+	// next request; 0: a minute.
+	IdleTimeout time.Duration
 }
 
 // NoticeKind says what a Notice is about.
@@ -124,6 +129,12 @@ func New(cfg Config) (*Station, error) {
 	if cfg.Heartbeat <= 0 {
 		cfg.Heartbeat = defaultHeartbeat
 	}
+	if cfg.BodyTimeout <= 0 {
+		cfg.BodyTimeout = defaultBodyTimeout
+	}
+	if cfg.IdleTimeout <= 0 {
+		cfg.IdleTimeout = defaultIdleTimeout
+	}
 	st := &Station{cfg: cfg, stop: make(chan struct{}), clients: make(map[[32]byte]*client),
 		pairLimit: limits{rate: pairRate, burst: pairBurst}, readLimit: limits{rate: readRate, burst: readBurst}}
 	var last string // where the station listened before a restart
@@ -145,7 +156,7 @@ func New(cfg Config) (*Station, error) {
 	if err != nil {
 		return nil, err
 	}
-	st.ln, st.url = ln, urlOf(ln.Addr())
+	st.ln, st.url = &capListener{Listener: ln, max: maxConnsPerIP, n: make(map[string]int)}, urlOf(ln.Addr())
 	if cfg.Pairings != "" {
 		if err := savePairings(cfg.Pairings, ln.Addr().String(), st.clients); err != nil {
 			ln.Close()
@@ -153,7 +164,7 @@ func New(cfg Config) (*Station, error) {
 		}
 	}
 	st.srv = &http.Server{Handler: st.Handler(), ReadHeaderTimeout: readHeaderTimeout,
-		MaxHeaderBytes: 8 << 10, ErrorLog: slogError(cfg.Log)}
+		IdleTimeout: cfg.IdleTimeout, MaxHeaderBytes: 8 << 10, ErrorLog: slogError(cfg.Log)}
 	return st, nil
 }
 

@@ -208,7 +208,7 @@ func TestBadRequests(t *testing.T) {
 		{"bad id", []byte(`{"id":"abc def ghi","kind":"confirm"}`), 400},
 		{"no kind", []byte(`{"id":"abcdefgh"}`), 400},
 		{"two objects", []byte(`{"id":"abcdefgh","kind":"confirm"}{}`), 400},
-		{"huge", huge, 400},
+		{"huge", huge, http.StatusRequestEntityTooLarge},
 		{"array", []byte(`[1,2,3]`), 400},
 		{"deep", bytes.Repeat([]byte("["), 3000), 400},
 	} {
@@ -216,7 +216,7 @@ func TestBadRequests(t *testing.T) {
 			t.Errorf("%s: %d, want %d", c.name, code, c.want)
 		}
 	}
-	if code, _ := b.post("/api/pair", huge); code != http.StatusBadRequest {
+	if code, _ := b.post("/api/pair", huge); code != http.StatusRequestEntityTooLarge {
 		t.Errorf("huge pairing body: %d", code)
 	}
 	if r.seq() != before {
