@@ -2,11 +2,13 @@ package station
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -266,4 +268,89 @@ func wrongCode(r *rig) string {
 		}
 	}
 	return "333333"
+}
+
+// Every action of the page, through HTTP: taken for its role (the session
+// changes as it should), refused for the other role (nothing changes).
+func TestPageActions(t *testing.T) {
+	e4 := func(r *rig) { r.blind(session.Move, "e2e4") }
+	whiteOffers := func(r *rig) { r.blind(session.Offer, "") }
+	paused := func(r *rig) {
+		e4(r)
+		if _, err := r.host.Do(session.Action{Actor: session.Arbiter(), Kind: session.Pause}); err != nil {
+			r.t.Fatal(err)
+		}
+	}
+	clockOf := func(s *session.Session) session.Reading { c, _ := s.Clock(s.Now()); return c }
+	full := (90 * time.Minute).Milliseconds()
+	for _, c := range []struct {
+		role  Role
+		setup func(*rig)
+		req   map[string]any
+		check func(*session.Session) bool
+	}{
+		{Opponent, nil, map[string]any{"kind": "offer"}, func(s *session.Session) bool {
+			side, ok := s.Offer()
+			return ok && side == rules.Black
+		}},
+		{Opponent, whiteOffers, map[string]any{"kind": "accept"}, func(s *session.Session) bool {
+			res, _ := s.Result()
+			return res == rules.Draw
+		}},
+		{Opponent, whiteOffers, map[string]any{"kind": "decline"}, func(s *session.Session) bool {
+			_, ok := s.Offer()
+			res, _ := s.Result()
+			return !ok && res == rules.Unfinished
+		}},
+		{Opponent, e4, map[string]any{"kind": "claim"}, func(s *session.Session) bool { // no draw: White gets the penalty time
+			res, _ := s.Result()
+			return res == rules.Unfinished && clockOf(s).Remaining[rules.White] > 91*time.Minute // 90m, +30s, +2m
+		}},
+		{Opponent, nil, map[string]any{"kind": "resign"}, func(s *session.Session) bool {
+			res, why := s.Result()
+			return res == rules.WhiteWins && why == session.Resignation
+		}},
+		{Arbiter, nil, map[string]any{"kind": "time", "side": "black", "seconds": 600}, func(s *session.Session) bool {
+			return clockOf(s).Remaining[rules.Black] == 10*time.Minute
+		}},
+		{Arbiter, e4, map[string]any{"kind": "illegal"}, func(s *session.Session) bool { // 7.5: taken back, Black gets time
+			return len(s.Plies()) == 0 && s.IllegalMoves()[rules.White] == 1 &&
+				clockOf(s).Remaining[rules.Black].Milliseconds() > full
+		}},
+		{Arbiter, e4, map[string]any{"kind": "pause"}, func(s *session.Session) bool { return !clockOf(s).Running }},
+		{Arbiter, paused, map[string]any{"kind": "continue"}, func(s *session.Session) bool {
+			c := clockOf(s)
+			return c.Running && c.Turn == rules.Black
+		}},
+		{Arbiter, e4, map[string]any{"kind": "declare", "result": "0-1", "text": "adjudicated"}, func(s *session.Session) bool {
+			res, why := s.Result()
+			return res == rules.BlackWins && why == session.Adjudication
+		}},
+	} {
+		t.Run(fmt.Sprint(c.req["kind"]), func(t *testing.T) {
+			r := newRig(t)
+			own, other := r.browser(), r.browser()
+			own.pair(r, c.role)
+			other.pair(r, 1-c.role)
+			if c.setup != nil {
+				c.setup(r)
+			}
+			before := r.seq()
+			var ok bool
+			if r.host.Read(func(s *session.Session) { ok = c.check(s) }); ok {
+				t.Fatalf("taken before it is posted")
+			}
+			c.req["id"] = "other-page-" + randID()
+			if code, m := other.post("/api/act", c.req); code != http.StatusUnprocessableEntity || r.seq() != before {
+				t.Errorf("the %s's page: %d %v, seq %d -> %d", 1-c.role, code, m, before, r.seq())
+			}
+			c.req["id"] = "own-page-" + randID()
+			if code, m := own.post("/api/act", c.req); code != http.StatusOK || r.seq() == before {
+				t.Fatalf("the %s's page: %d %v", c.role, code, m)
+			}
+			if r.host.Read(func(s *session.Session) { ok = c.check(s) }); !ok {
+				t.Errorf("not taken as it should be: %+v", r.host.View(Arbiter))
+			}
+		})
+	}
 }
