@@ -55,6 +55,8 @@ type rig struct {
 	changed chan time.Time
 	// ui is the station's language (nil: English).
 	ui *ui.UI
+	// tweak, if set, changes the station's Config.
+	tweak func(*Config)
 	// transport is the browsers' connections, within the station's cap
 	// of connections per address.
 	transport *http.Transport
@@ -71,7 +73,14 @@ func newRig(t testing.TB) *rig {
 // newRigIn is newRig with a station speaking u (nil: English).
 func newRigIn(t testing.TB, u *ui.UI) *rig {
 	t.Helper()
-	r := &rig{t: t, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus"), addr: "127.0.0.1:0",
+	return newRigWith(t, u, nil)
+}
+
+// newRigWith is newRigIn with tweak changing the station's Config (also
+// after a restart).
+func newRigWith(t testing.TB, u *ui.UI, tweak func(*Config)) *rig {
+	t.Helper()
+	r := &rig{t: t, tweak: tweak, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus"), addr: "127.0.0.1:0",
 		changed: make(chan time.Time, 64), ui: u,
 		transport: &http.Transport{MaxConnsPerHost: maxConnsPerIP / 2, MaxIdleConnsPerHost: maxConnsPerIP / 2}}
 	t.Cleanup(r.transport.CloseIdleConnections)
@@ -98,8 +107,12 @@ func (r *rig) start(j *journal.Journal, s *session.Session, evs []session.Event)
 	r.j = j
 	r.host = NewSessionHost(s, HostOptions{Opponent: rules.Black, Now: r.clk.Game, Events: evs, Changed: r.change,
 		Narrator: narrate.Narrator{UI: r.ui}})
-	st, err := New(Config{Addr: r.addr, Host: r.host, Now: r.clk.Wall, UI: r.ui,
-		Pairings: r.path + ".pairings", Notify: r.notify})
+	cfg := Config{Addr: r.addr, Host: r.host, Now: r.clk.Wall, UI: r.ui,
+		Pairings: r.path + ".pairings", Notify: r.notify}
+	if r.tweak != nil {
+		r.tweak(&cfg)
+	}
+	st, err := New(cfg)
 	if err != nil {
 		r.t.Fatal(err)
 	}
