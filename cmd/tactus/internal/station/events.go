@@ -8,9 +8,11 @@ import (
 )
 
 // events streams the role's view as Server-Sent Events: one message per
-// change, its id the journal's sequence number. A browser that reconnects
-// (Last-Event-ID) gets the whole view at once, so it misses nothing and
-// applies nothing twice: every message is the complete state.
+// change, its id the journal's sequence number. Every message is the whole
+// view, never a change to the last one, so the server need not read the
+// Last-Event-ID a reconnecting browser sends (it does not): whatever the
+// browser missed, the first message of its new stream is the current
+// state, and nothing is applied twice.
 func (st *Station) events(w http.ResponseWriter, r *http.Request) {
 	c := st.reader(w, r)
 	if c == nil {
