@@ -45,8 +45,9 @@ type Config struct {
 	// Log, if set, gets refused requests (never codes or tokens).
 	Log *slog.Logger
 	// Pairings, if set, is a file that keeps the paired browsers (their
-	// tokens' hashes) so that they stay paired when the app restarts from
-	// its journal; the app puts it beside the journal.
+	// tokens' hashes) and the answers to their latest action ids, so that
+	// they stay paired and no retried action is taken twice when the app
+	// restarts from its journal; the app puts it beside the journal.
 	Pairings string
 	// Heartbeat is how often an idle event stream gets a comment; 0: 20 s.
 	Heartbeat time.Duration
