@@ -304,15 +304,9 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 // resume, one question each, before it starts a new game.
 const gamesOffered = 3
 
-// readLine reads one line a byte at a time, so that nothing after it is
-// taken from the input the view reads next.
-func readLine(r io.Reader) string {
-	line, _ := readLineErr(r)
-	return line
-}
-
-// readLineErr is readLine that also says why it stopped: nil after a
-// newline, the reader's error (io.EOF) otherwise.
+// readLineErr reads one line a byte at a time, so that nothing after it
+// is taken from the input the view reads next, and says why it stopped:
+// nil after a newline, the reader's error (io.EOF) otherwise.
 func readLineErr(r io.Reader) (string, error) {
 	var b []byte
 	one := make([]byte, 1)
