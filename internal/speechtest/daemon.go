@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -115,7 +116,8 @@ var replies = map[string]string{
 	"SET SELF CLIENT_NAME": "208 OK CLIENT NAME SET", "SET SELF NOTIFICATION": "220 OK NOTIFICATION SET",
 	"SET SELF LANGUAGE": "201 OK LANGUAGE SET", "SET SELF RATE": "203 OK RATE SET",
 	"SET SELF PRIORITY": "202 OK PRIORITY SET", "CANCEL SELF": "213 OK CANCELED",
-	"SPEAK": "230 OK RECEIVING DATA", "QUIT": "231 HAPPY HACKING",
+	"SET SELF SSML_MODE": "219 OK SSML MODE SET",
+	"SPEAK":              "230 OK RECEIVING DATA", "QUIT": "231 HAPPY HACKING",
 }
 
 // serve answers one connection.
@@ -166,7 +168,7 @@ func (d *Daemon) message(conn net.Conn, r *bufio.Reader) bool {
 		}
 		text = append(text, strings.TrimPrefix(l, "."))
 	}
-	msg := strings.Join(text, "\n")
+	msg, marks := PlainText(strings.Join(text, "\n"))
 	d.record("SPEAK " + msg)
 	id, b := d.next()
 	defer func() { d.heard <- msg }()
@@ -177,8 +179,39 @@ func (d *Daemon) message(conn net.Conn, r *bufio.Reader) bool {
 	if b == Speaks || b == NoEnd {
 		fmt.Fprintf(conn, "701-%d\r\n701-1\r\n701 BEGIN\r\n", id)
 	}
+	for i, m := range marks {
+		if b == NoEnd && i > 0 {
+			break // as speech-dispatcher without a sound device: the first mark, then nothing
+		}
+		if b == Speaks || b == NoEnd {
+			fmt.Fprintf(conn, "700-%d\r\n700-1\r\n700-%s\r\n700 INDEX_MARK\r\n", id, m)
+		}
+	}
 	if b == Speaks {
 		fmt.Fprintf(conn, "702-%d\r\n702-1\r\n702 END\r\n", id)
 	}
 	return true
+}
+
+// markTag matches an SSML tag; markName a mark's name in it.
+var (
+	markTag  = regexp.MustCompile(`<[^>]*>`)
+	markName = regexp.MustCompile(`^<mark name="([^"]*)"/>$`)
+)
+
+// PlainText returns what an SSML message says, its tags dropped and its
+// entities read, and the names of its marks in order; text that is not
+// SSML comes back as it is.
+func PlainText(ssml string) (text string, marks []string) {
+	if !strings.HasPrefix(ssml, "<speak>") {
+		return ssml, nil
+	}
+	for _, tag := range markTag.FindAllString(ssml, -1) {
+		if m := markName.FindStringSubmatch(tag); m != nil {
+			marks = append(marks, m[1])
+		}
+	}
+	text = markTag.ReplaceAllString(ssml, "")
+	text = strings.NewReplacer("&lt;", "<", "&gt;", ">", "&amp;", "&", "&#34;", `"`, "&#39;", "'", "&#x9;", "\t", "&#xA;", "\n", "&#xD;", "\r").Replace(text)
+	return text, marks
 }

@@ -110,7 +110,8 @@ func (d *Dispatcher) Address() string { return "unix_socket:" + d.sock }
 // queued matches the log line of a message the daemon queued to say.
 var queued = regexp.MustCompile(`Queueing message \|([^|]*)\| with priority`)
 
-// Spoken lists the messages the daemon was asked to say so far, in order.
+// Spoken lists the messages the daemon was asked to say so far, in order,
+// as plain text (an SSML message's tags dropped, see PlainText).
 func (d *Dispatcher) Spoken() []string {
 	data, err := os.ReadFile(filepath.Join(d.dir, "speech-dispatcher.log"))
 	if err != nil {
@@ -118,7 +119,8 @@ func (d *Dispatcher) Spoken() []string {
 	}
 	var out []string
 	for _, m := range queued.FindAllSubmatch(data, -1) {
-		out = append(out, string(m[1]))
+		text, _ := PlainText(string(m[1]))
+		out = append(out, text)
 	}
 	return out
 }

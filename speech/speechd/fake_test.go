@@ -168,18 +168,61 @@ func TestExpectedAndLimit(t *testing.T) {
 		rate int
 		want time.Duration
 	}{
-		{"Springer Gustav eins Felix drei", 0, 2 * time.Second},
-		{"Springer Gustav eins Felix drei", -100, 4 * time.Second},
-		{"Springer Gustav eins Felix drei", 100, time.Second},
-		{"Weiß 125 Minuten", 0, 2 * time.Second},
+		// 500 ms a message; 110 ms a letter, at least 300 ms a word
+		{"Springer Gustav eins Felix drei", 0, 3470 * time.Millisecond},
+		{"Springer Gustav eins Felix drei", -100, 6940 * time.Millisecond},
+		{"Springer Gustav eins Felix drei", 100, 1735 * time.Millisecond},
+		{"Weiß 125 Minuten", 0, 3210 * time.Millisecond}, // 500 ms a digit
+		{"Fünfundsiebzig-Züge-Regel, remis", 0, 3580 * time.Millisecond},
+		{"a ; b", 0, 1100 * time.Millisecond}, // punctuation alone takes nothing
 		{"", 0, 0},
 	} {
-		if got := expected(tt.text, tt.rate); got != tt.want {
+		if got := expected(strings.Fields(tt.text), tt.rate); got != tt.want {
 			t.Errorf("expected(%q, %d) = %v, want %v", tt.text, tt.rate, got, tt.want)
 		}
 	}
 	v := &Voice{opts: Options{EndMargin: time.Second}}
-	if got := v.endLimit("Matt", 0); got != 1400*time.Millisecond {
+	if got := v.endLimit([]string{"Matt"}, 0); got != 1940*time.Millisecond {
 		t.Errorf("endLimit(Matt) = %v", got)
+	}
+}
+
+func TestMarked(t *testing.T) {
+	words := []string{"Springer", "<g1>", "&", "f3"}
+	ssml := marked(words)
+	want := `<speak><mark name="w0"/>Springer <mark name="w1"/>&lt;g1&gt; <mark name="w2"/>&amp; <mark name="w3"/>f3</speak>`
+	if ssml != want {
+		t.Fatalf("marked = %s\nwant     %s", ssml, want)
+	}
+	text, marks := speechtest.PlainText(ssml)
+	if text != "Springer <g1> & f3" || !slices.Equal(marks, []string{"w0", "w1", "w2", "w3"}) {
+		t.Errorf("read back %q %q", text, marks)
+	}
+	for _, tt := range []struct {
+		mark string
+		i    int
+		ok   bool
+	}{{"w0", 0, true}, {"w3", 3, true}, {"w4", 0, false}, {"w-1", 0, false}, {"x1", 0, false}, {"w", 0, false}, {"__spd_1", 0, false}} {
+		if i, ok := markIndex(tt.mark, len(words)); i != tt.i || ok != tt.ok {
+			t.Errorf("markIndex(%q) = %d, %v", tt.mark, i, ok)
+		}
+	}
+}
+
+// TestNoEndAfterTheFirstMark: a module that reports the first mark and
+// nothing after it (no sound device) fails over after the first word's
+// time and the margin, not the whole message's.
+func TestNoEndAfterTheFirstMark(t *testing.T) {
+	f := fake(t, speechtest.NoEnd)
+	done := speakAsync(f.v, "Springer Gustav eins Felix drei")
+	<-f.queued
+	word := wordTime("Springer", 0) + DefaultEndMargin
+	left := f.clock.WaitTimer(t, func(d time.Duration) bool { return d == word })
+	f.clock.Advance(left)
+	if err := <-done; !errors.Is(err, ErrNoEnd) {
+		t.Fatalf("Speak: %v, want ErrNoEnd", err)
+	}
+	if whole := f.v.endLimit(strings.Fields("Springer Gustav eins Felix drei"), 0); word >= whole {
+		t.Fatalf("the word's limit %v is not shorter than the message's %v", word, whole)
 	}
 }

@@ -3,9 +3,15 @@
 // Orca) over SSIP, waits for each message's BEGIN and END events, and
 // reconnects when the daemon goes away. A message that does not begin
 // within BeginTimeout (300 ms), or does not end within its expected time
-// plus a margin, fails at once with an error wrapping speech.ErrStalled,
-// so that a Speaker says it with the next voice: speech-dispatcher
-// without a working sound device takes messages and never says them.
+// (an upper bound) plus 300 ms, fails at once with an error wrapping
+// speech.ErrStalled, so that a Speaker says it with the next voice:
+// speech-dispatcher without a working sound device takes messages and
+// never says them. Messages go as SSML with a mark before each word; an
+// output module that reports them as the sound plays (espeak-ng does)
+// shows its progress, and then a message whose next mark is 300 ms later
+// than its word's time fails too: without a sound device the first mark
+// comes and no other, so the failover takes one word's time, not the
+// whole message's.
 //
 //	addr, _ := ssip.DefaultAddress(os.Getenv)
 //	v, err := speechd.New(ctx, speechd.Options{Address: addr})
@@ -49,9 +55,10 @@ const (
 	// DefaultBeginTimeout bounds the time from Speak to the message's
 	// BEGIN event, commands included.
 	DefaultBeginTimeout = 300 * time.Millisecond
-	// DefaultEndMargin is added to a message's expected duration to bound
-	// the wait for its END event.
-	DefaultEndMargin = time.Second
+	// DefaultEndMargin is added to a message's expected duration (an upper
+	// bound, see expected), or to a word's once the marks show progress,
+	// to bound the wait for its END event or the next mark.
+	DefaultEndMargin = 300 * time.Millisecond
 )
 
 // Options configures the voice.

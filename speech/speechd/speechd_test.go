@@ -73,9 +73,10 @@ func TestBeginAndEndForEachUtterance(t *testing.T) {
 	if len(counts) != 4 {
 		t.Fatalf("events for %d messages, want 4: %v", len(counts), counts)
 	}
+	words := map[int]int{1: 5, 2: 7, 3: 5, 4: 3} // a mark before each word
 	for id, c := range counts {
-		if c[ssip.Begin] != 1 || c[ssip.End] != 1 || len(c) != 2 {
-			t.Errorf("message %d: events %v, want one BEGIN and one END", id, c)
+		if c[ssip.Begin] != 1 || c[ssip.End] != 1 || c[ssip.IndexMark] != words[id] || len(c) != 3 {
+			t.Errorf("message %d: events %v, want one BEGIN, %d marks and one END", id, c, words[id])
 		}
 	}
 	f, err := os.Open(filepath.Join(d.Dir(), "out.wav"))
