@@ -100,7 +100,7 @@ func runReview(e *env, args []string) error {
 	r := review.New(opts)
 	speak, closeVoice := reviewVoice(ctx, e, s)
 	defer closeVoice()
-	touch, closeDisplay := reviewDisplay(ctx, s.BrlAPI)
+	touch, closeDisplay := reviewDisplay(ctx, s.BrlAPI, app.DisplayMessages(u))
 	defer closeDisplay()
 	plain := s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
 		!isTerminal(e.stdin) || !isTerminal(e.stdout)
@@ -126,8 +126,9 @@ func runReview(e *env, args []string) error {
 // reviewDisplay opens the Braille display the settings name and returns
 // what shows the review on it after each step — the move reviewed in the
 // chess code on the first line with the board, answers as messages — and
-// what closes it; nil when there is no display.
-func reviewDisplay(ctx context.Context, setting string) (func(*review.Review, []review.Line), func()) {
+// what closes it; nil when there is no display. The display's own messages
+// are msgs.
+func reviewDisplay(ctx context.Context, setting string, msgs display.Messages) (func(*review.Review, []review.Line), func()) {
 	addr := setting
 	switch setting {
 	case "", "none":
@@ -137,7 +138,7 @@ func reviewDisplay(ctx context.Context, setting string) (func(*review.Review, []
 	}
 	d := display.Open(ctx, display.Options{Dial: func(ctx context.Context) (*brlapi.Client, error) {
 		return brlapi.DialContext(ctx, addr, brlapi.Options{})
-	}})
+	}, Messages: msgs})
 	touch := func(r *review.Review, lines []review.Line) {
 		var msgs []string
 		top := false

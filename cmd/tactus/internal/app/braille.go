@@ -33,7 +33,16 @@ func openDisplay(ctx context.Context, addr string, dial brlapi.Dialer, u *ui.UI)
 		}
 	}
 	return display.Open(ctx, display.Options{Dial: dial, Back: u.App.BrailleBack,
-		Gone: func(why string) string { return fmt.Sprintf(u.App.BrailleGone, why) }})
+		Gone:     func(why string) string { return fmt.Sprintf(u.App.BrailleGone, why) },
+		Messages: DisplayMessages(u)})
+}
+
+// DisplayMessages are the Braille display's own messages in u's language,
+// for display.Options.
+func DisplayMessages(u *ui.UI) display.Messages {
+	return display.Messages{Promotion: u.App.BraillePromotion, TypePiece: u.App.BrailleTypePiece,
+		NotLegal: u.App.BrailleNotLegal, NoPiece: u.App.BrailleNoPiece, NotAMove: u.App.BrailleNotAMove,
+		Busy: u.App.BrailleBusy, Or: u.Or}
 }
 
 // toucher returns the hook that keeps the display in step with the game:

@@ -22,7 +22,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 
@@ -59,6 +58,9 @@ type Options struct {
 	// "" says it in English. The app passes its UI language's sentences.
 	Gone func(why string) string
 	Back string
+	// Messages are what the display itself shows on its cells (a refused
+	// routing or typed move); empty fields say it in English.
+	Messages Messages
 }
 
 // Display is one Braille display in use by the app. Its methods may be
@@ -73,6 +75,7 @@ type Display struct {
 	updates chan update
 	goneMsg func(why string) string
 	backMsg string
+	msgs    Messages
 
 	// owned by the loop goroutine
 	view    *braille.View
@@ -112,6 +115,7 @@ func Open(ctx context.Context, o Options) *Display {
 		view:    braille.NewView(nil, 40),
 		goneMsg: o.Gone,
 		backMsg: o.Back,
+		msgs:    o.Messages.orEnglish(),
 	}
 	if d.goneMsg == nil {
 		d.goneMsg = func(why string) string {
@@ -355,19 +359,4 @@ func Problem(err error) string {
 		return "BRLTTY asks for an authentication tactus cannot give"
 	}
 	return "BRLTTY cannot be reached"
-}
-
-// pieceLetters lists the promotion pieces as typed on a Braille keyboard
-// ("q, r, l or s" in ASCII Braille).
-func (d *Display) pieceLetters() string {
-	var letters []string
-	for _, t := range []rules.PieceType{rules.Queen, rules.Rook, rules.Bishop, rules.Knight} {
-		if ch, ok := braille.ToASCII(d.code.Pieces[t]); ok {
-			letters = append(letters, string(ch))
-		}
-	}
-	if len(letters) < 2 {
-		return strings.Join(letters, "")
-	}
-	return strings.Join(letters[:len(letters)-1], ", ") + " or " + letters[len(letters)-1]
 }

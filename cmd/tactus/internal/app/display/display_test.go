@@ -33,6 +33,12 @@ type rig struct {
 
 func newRig(t *testing.T, width int) *rig {
 	t.Helper()
+	return newRigWith(t, width, Messages{})
+}
+
+// newRigWith is newRig with the display's own messages in msgs.
+func newRigWith(t *testing.T, width int, msgs Messages) *rig {
+	t.Helper()
 	srv, err := brltest.NewServer(width)
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +48,8 @@ func newRig(t *testing.T, width int) *rig {
 		Dial: func(ctx context.Context) (*brlapi.Client, error) {
 			return brlapi.DialContext(ctx, srv.Address(), brlapi.Options{})
 		},
-		Session: brlapi.SessionOptions{MinBackoff: 10 * time.Millisecond, MaxBackoff: 50 * time.Millisecond},
+		Session:  brlapi.SessionOptions{MinBackoff: 10 * time.Millisecond, MaxBackoff: 50 * time.Millisecond},
+		Messages: msgs,
 	})
 	t.Cleanup(func() { d.Close() })
 	return &rig{t: t, srv: srv, d: d, g: rules.NewGame(rules.StartPosition())}

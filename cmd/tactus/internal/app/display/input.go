@@ -1,8 +1,6 @@
 package display
 
 import (
-	"fmt"
-
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
 )
@@ -30,13 +28,13 @@ func (d *Display) route(cell int) {
 		d.emit(pos.UCI(ev.Moves[0]))
 	case ev.Kind == braille.ToSelected && len(ev.Moves) > 1:
 		d.promo = ev.Moves
-		d.view.Show(braille.Message("promotion: type " + d.pieceLetters()))
+		d.show(d.msgs.Promotion, d.pieceLetters())
 	case ev.Kind == braille.ToSelected:
-		d.view.Show(braille.Message(fmt.Sprintf("%v to %v is not legal", ev.From, ev.To)))
+		d.show(d.msgs.NotLegal, ev.From, ev.To)
 	case ev.Kind == braille.FromSelected, ev.Kind == braille.Cleared:
 		// the selection is marked on the board line
 	default:
-		d.view.Show(braille.Message(fmt.Sprintf("no piece to move on %v", sq)))
+		d.show(d.msgs.NoPiece, sq)
 	}
 	d.view.SetLines(d.lines())
 }
@@ -111,7 +109,7 @@ func (d *Display) enter() {
 	pos := d.frame.Input
 	m, err := d.code.ParseMove(&pos, cells)
 	if err != nil {
-		msg := braille.Message("not a legal move:")
+		msg := braille.Message(d.msgs.NotAMove)
 		msg.Cells = append(append(msg.Cells, braille.Blank), cells...)
 		d.view.Show(msg)
 		return
@@ -130,7 +128,7 @@ func (d *Display) promote(c braille.Cell) {
 			return
 		}
 	}
-	d.view.Show(braille.Message("type " + d.pieceLetters()))
+	d.show(d.msgs.TypePiece, d.pieceLetters())
 }
 
 // emit hands a move to the app; the frame that follows shows what the
@@ -141,6 +139,6 @@ func (d *Display) emit(uci string) {
 	select {
 	case d.input <- uci:
 	default:
-		d.view.Show(braille.Message("busy, try again"))
+		d.view.Show(braille.Message(d.msgs.Busy))
 	}
 }

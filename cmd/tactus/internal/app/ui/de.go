@@ -230,13 +230,19 @@ var germanScreen = Screen{
 }
 
 var germanApp = App{
-	VoiceUnusable:  "Die Stimme %s geht hier nicht, daher werden Ansagen nur geschrieben.",
-	NoVoice:        "Hier gibt es keine Stimme, daher werden Ansagen nur geschrieben.",
-	VoiceFailed:    "Die Stimme ist ausgefallen; Ansagen werden geschrieben, bis sie zurück ist.",
-	VoiceToBuiltIn: "Die Stimme ist ausgefallen; die eingebaute Stimme spricht, bis sie zurück ist.",
-	VoiceBack:      "Die Stimme ist zurück.",
-	BrailleGone:    "Die Braillezeile ist nicht erreichbar; tactus macht weiter und versucht es wieder.%.0s",
-	BrailleBack:    "Die Braillezeile ist zurück.",
+	VoiceUnusable:    "Die Stimme %s geht hier nicht, daher werden Ansagen nur geschrieben.",
+	NoVoice:          "Hier gibt es keine Stimme, daher werden Ansagen nur geschrieben.",
+	VoiceFailed:      "Die Stimme ist ausgefallen; Ansagen werden geschrieben, bis sie zurück ist.",
+	VoiceToBuiltIn:   "Die Stimme ist ausgefallen; die eingebaute Stimme spricht, bis sie zurück ist.",
+	VoiceBack:        "Die Stimme ist zurück.",
+	BrailleGone:      "Die Braillezeile ist nicht erreichbar; tactus macht weiter und versucht es wieder.%.0s",
+	BrailleBack:      "Die Braillezeile ist zurück.",
+	BraillePromotion: "Umwandlung: tippe %s",
+	BrailleTypePiece: "tippe %s",
+	BrailleNotLegal:  "%s nach %s ist kein regelgemäßer Zug",
+	BrailleNoPiece:   "auf %s steht keine Figur zum Ziehen",
+	BrailleNotAMove:  "kein regelgemäßer Zug:",
+	BrailleBusy:      "beschäftigt, versuch es noch einmal",
 }
 
 var germanHelp = Help{

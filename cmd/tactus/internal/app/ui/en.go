@@ -230,13 +230,19 @@ var englishScreen = Screen{
 }
 
 var englishApp = App{
-	VoiceUnusable:  "The voice %s cannot be used here, so announcements are only printed.",
-	NoVoice:        "No voice is available here, so announcements are only printed.",
-	VoiceFailed:    "The voice failed; announcements are printed until it is back.",
-	VoiceToBuiltIn: "The voice failed; the built-in voice speaks until it is back.",
-	VoiceBack:      "The voice is back.",
-	BrailleGone:    "The Braille display is not available (%s); tactus goes on and keeps trying.",
-	BrailleBack:    "The Braille display is back.",
+	VoiceUnusable:    "The voice %s cannot be used here, so announcements are only printed.",
+	NoVoice:          "No voice is available here, so announcements are only printed.",
+	VoiceFailed:      "The voice failed; announcements are printed until it is back.",
+	VoiceToBuiltIn:   "The voice failed; the built-in voice speaks until it is back.",
+	VoiceBack:        "The voice is back.",
+	BrailleGone:      "The Braille display is not available (%s); tactus goes on and keeps trying.",
+	BrailleBack:      "The Braille display is back.",
+	BraillePromotion: "promotion: type %s",
+	BrailleTypePiece: "type %s",
+	BrailleNotLegal:  "%s to %s is not legal",
+	BrailleNoPiece:   "no piece to move on %s",
+	BrailleNotAMove:  "not a legal move:",
+	BrailleBusy:      "busy, try again",
 }
 
 var englishHelp = Help{

@@ -231,13 +231,19 @@ var spanishScreen = Screen{
 }
 
 var spanishApp = App{
-	VoiceUnusable:  "La voz %s no se puede usar aquí, así que los anuncios solo se escriben.",
-	NoVoice:        "No hay ninguna voz aquí, así que los anuncios solo se escriben.",
-	VoiceFailed:    "La voz falló; los anuncios se escriben hasta que vuelva.",
-	VoiceToBuiltIn: "La voz falló; habla la voz integrada hasta que vuelva.",
-	VoiceBack:      "La voz ha vuelto.",
-	BrailleGone:    "La línea braille no está disponible; tactus sigue e insiste.%.0s",
-	BrailleBack:    "La línea braille ha vuelto.",
+	VoiceUnusable:    "La voz %s no se puede usar aquí, así que los anuncios solo se escriben.",
+	NoVoice:          "No hay ninguna voz aquí, así que los anuncios solo se escriben.",
+	VoiceFailed:      "La voz falló; los anuncios se escriben hasta que vuelva.",
+	VoiceToBuiltIn:   "La voz falló; habla la voz integrada hasta que vuelva.",
+	VoiceBack:        "La voz ha vuelto.",
+	BrailleGone:      "La línea braille no está disponible; tactus sigue e insiste.%.0s",
+	BrailleBack:      "La línea braille ha vuelto.",
+	BraillePromotion: "coronación: escribe %s",
+	BrailleTypePiece: "escribe %s",
+	BrailleNotLegal:  "%s a %s no es una jugada legal",
+	BrailleNoPiece:   "en %s no hay ninguna pieza que mover",
+	BrailleNotAMove:  "no es una jugada legal:",
+	BrailleBusy:      "ocupado, inténtalo de nuevo",
 }
 
 var spanishHelp = Help{

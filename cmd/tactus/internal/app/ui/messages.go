@@ -232,6 +232,14 @@ type App struct {
 	// translation leaves it out with %.0s.
 	BrailleGone string
 	BrailleBack string
+	// The Braille display's own messages on its cells (display.Messages),
+	// lower case and without a full stop, fitting 40 cells where they can.
+	BraillePromotion string // the piece letters ("q, r, l or s", joined with Or)
+	BrailleTypePiece string // the piece letters, asked again after a wrong one
+	BrailleNotLegal  string // the squares from and to
+	BrailleNoPiece   string // the square, holding no piece of the side to move
+	BrailleNotAMove  string // followed on the cells by the move as typed
+	BrailleBusy      string
 }
 
 // Help are the command list's introduction and the summary of each

@@ -231,13 +231,19 @@ var portugueseScreen = Screen{
 }
 
 var portugueseApp = App{
-	VoiceUnusable:  "A voz %s não pode ser usada aqui, por isso os anúncios só são escritos.",
-	NoVoice:        "Não há nenhuma voz aqui, por isso os anúncios só são escritos.",
-	VoiceFailed:    "A voz falhou; os anúncios são escritos até ela voltar.",
-	VoiceToBuiltIn: "A voz falhou; a voz embutida fala até ela voltar.",
-	VoiceBack:      "A voz voltou.",
-	BrailleGone:    "A linha braille não está disponível; o tactus continua e tenta de novo.%.0s",
-	BrailleBack:    "A linha braille voltou.",
+	VoiceUnusable:    "A voz %s não pode ser usada aqui, por isso os anúncios só são escritos.",
+	NoVoice:          "Não há nenhuma voz aqui, por isso os anúncios só são escritos.",
+	VoiceFailed:      "A voz falhou; os anúncios são escritos até ela voltar.",
+	VoiceToBuiltIn:   "A voz falhou; a voz embutida fala até ela voltar.",
+	VoiceBack:        "A voz voltou.",
+	BrailleGone:      "A linha braille não está disponível; o tactus continua e tenta de novo.%.0s",
+	BrailleBack:      "A linha braille voltou.",
+	BraillePromotion: "promoção: digite %s",
+	BrailleTypePiece: "digite %s",
+	BrailleNotLegal:  "%s para %s não é um lance legal",
+	BrailleNoPiece:   "não há peça para mover em %s",
+	BrailleNotAMove:  "não é um lance legal:",
+	BrailleBusy:      "ocupado, tente de novo",
 }
 
 var portugueseHelp = Help{

@@ -231,13 +231,19 @@ var slovakScreen = Screen{
 }
 
 var slovakApp = App{
-	VoiceUnusable:  "Hlas %s sa tu nedá použiť, preto sa ohlásenia iba píšu.",
-	NoVoice:        "Nie je tu žiadny hlas, preto sa ohlásenia iba píšu.",
-	VoiceFailed:    "Hlas zlyhal; ohlásenia sa píšu, kým sa nevráti.",
-	VoiceToBuiltIn: "Hlas zlyhal; kým sa nevráti, hovorí vstavaný hlas.",
-	VoiceBack:      "Hlas je späť.",
-	BrailleGone:    "Braillov riadok nie je dostupný; tactus pokračuje a skúša to ďalej.%.0s",
-	BrailleBack:    "Braillov riadok je späť.",
+	VoiceUnusable:    "Hlas %s sa tu nedá použiť, preto sa ohlásenia iba píšu.",
+	NoVoice:          "Nie je tu žiadny hlas, preto sa ohlásenia iba píšu.",
+	VoiceFailed:      "Hlas zlyhal; ohlásenia sa píšu, kým sa nevráti.",
+	VoiceToBuiltIn:   "Hlas zlyhal; kým sa nevráti, hovorí vstavaný hlas.",
+	VoiceBack:        "Hlas je späť.",
+	BrailleGone:      "Braillov riadok nie je dostupný; tactus pokračuje a skúša to ďalej.%.0s",
+	BrailleBack:      "Braillov riadok je späť.",
+	BraillePromotion: "premena: napíš %s",
+	BrailleTypePiece: "napíš %s",
+	BrailleNotLegal:  "%s na %s nie je možný ťah",
+	BrailleNoPiece:   "na %s nie je čím ťahať",
+	BrailleNotAMove:  "toto nie je možný ťah:",
+	BrailleBusy:      "chvíľu počkaj a skús to znova",
 }
 
 var slovakHelp = Help{
