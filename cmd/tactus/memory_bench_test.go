@@ -12,8 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/tactuschess/tactus/rules/pgn"
 )
 
 // BenchmarkResidentMemory runs the built program as a user would, plays a
@@ -88,36 +86,6 @@ func procMemory(b *testing.B, pid int) (rss, hwm float64) {
 	return rss, hwm
 }
 
-// longGame returns the moves (UCI) of the first game of at least 100 plies
-// in the repository's lichess sample, all but the last (so that it does
-// not end the game).
-func longGame(b *testing.B) []string {
-	f, err := os.Open("../../rules/pgn/testdata/lichess-1000.pgn")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
-	r := pgn.NewReader(f)
-	for {
-		g, err := r.Next()
-		if err == io.EOF {
-			b.Fatal("no game of 100 plies")
-		}
-		if err != nil {
-			continue
-		}
-		line := g.MainLine()
-		if len(line) < 100 {
-			continue
-		}
-		pos := g.Start
-		var out []string
-		for _, m := range line[:len(line)-1] {
-			out = append(out, pos.UCI(m))
-			if err := pos.Play(m); err != nil {
-				b.Fatal(err)
-			}
-		}
-		return out
-	}
-}
+// longGame returns the moves (UCI) of a game of at least 100 plies, all
+// but its last.
+func longGame(b *testing.B) []string { return lichessMoves(b, 100) }
