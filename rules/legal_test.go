@@ -125,6 +125,20 @@ func TestPlayNullRefusesInCheck(t *testing.T) {
 	}
 }
 
+// TestPlayNullCounts: a null move counts as a ply, so the moves after it
+// are numbered on, as PGN numbers them after "--".
+func TestPlayNullCounts(t *testing.T) {
+	for _, tt := range []struct{ fen, want string }{
+		{"4k3/8/8/8/8/8/8/4K3 w - - 3 7", "4k3/8/8/8/8/8/8/4K3 b - - 4 7"},
+		{"4k3/8/8/8/8/8/8/4K3 b - - 3 7", "4k3/8/8/8/8/8/8/4K3 w - - 4 8"},
+	} {
+		p := mustFEN(t, tt.fen)
+		if err := p.PlayNull(); err != nil || p.FEN() != tt.want {
+			t.Errorf("PlayNull from %s = %v, %s; want %s", tt.fen, err, p.FEN(), tt.want)
+		}
+	}
+}
+
 // FuzzIsLegal asks IsLegal about arbitrary Move values in arbitrary
 // positions and checks the answer against LegalMoves and Play.
 func FuzzIsLegal(f *testing.F) {

@@ -83,9 +83,11 @@ func (p *Position) updateRights(moved Piece, from, to Square) {
 }
 
 // PlayNull passes the turn without moving (for analysis; never legal in a
-// game). It clears the en passant square. It refuses, with an error
-// wrapping ErrIllegalMove, while the side to move is in check: the king
-// could then be taken.
+// game). It clears the en passant square and counts as a ply does: the
+// halfmove clock goes up by one, and the fullmove number after Black
+// passes, so moves after it are numbered on (as PGN's null move "--"
+// numbers them). It refuses, with an error wrapping ErrIllegalMove, while
+// the side to move is in check: the king could then be taken.
 func (p *Position) PlayNull() error {
 	if p.InCheck() {
 		return fmt.Errorf("rules: a null move while %s is in check: %w", p.side, ErrIllegalMove)
@@ -93,6 +95,10 @@ func (p *Position) PlayNull() error {
 	if p.ep != NoSquare {
 		p.hash ^= zobrist.epFile[p.ep.File()]
 		p.ep = NoSquare
+	}
+	p.halfmove++
+	if p.side == Black {
+		p.fullmove++
 	}
 	p.side = p.side.Other()
 	p.hash ^= zobrist.black

@@ -1,8 +1,6 @@
 package pgn
 
 import (
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/tactuschess/tactus/rules"
@@ -134,38 +132,9 @@ func play(pos *rules.Position, p *Ply) error {
 		if p.Move != rules.NoMove {
 			return errNullHoldsMove
 		}
-		return playNull(pos)
+		return pos.PlayNull() // numbers the moves on, as PGN does
 	}
 	return pos.Play(p.Move)
-}
-
-// playNull passes the turn. A PGN game numbers its moves on across a null
-// move: the fullmove number goes up after Black passes and the halfmove
-// clock counts the null move, as python-chess does. rules.Position's
-// PlayNull leaves both counters as they were, so they are set here through
-// the FEN; should that fail (a counter past FEN's bounds), they stay.
-func playNull(pos *rules.Position) error {
-	before := *pos
-	if err := pos.PlayNull(); err != nil {
-		return err
-	}
-	half, full := before.HalfmoveClock()+1, before.FullmoveNumber()
-	if before.SideToMove() == rules.Black {
-		full++
-	}
-	if pos.HalfmoveClock() == half && pos.FullmoveNumber() == full {
-		return nil
-	}
-	fields := strings.Fields(pos.FEN())
-	if len(fields) != 6 {
-		return nil
-	}
-	fields[4], fields[5] = strconv.Itoa(half), strconv.Itoa(full)
-	if next, _, err := rules.ParseSetUp(strings.Join(fields, " "), pos.IsChess960()); err == nil {
-		next.SetChess960(pos.IsChess960())
-		*pos = next
-	}
-	return nil
 }
 
 // Ending returns where the rules ended the main line and why: the number

@@ -158,7 +158,7 @@ func (r *Reader) symbol(s *lineState, t token) (bool, error) {
 func (r *Reader) move(s *lineState, t token, text []byte) (Ply, error) {
 	s.before = s.pos
 	if isNullMove(text) {
-		if err := playNull(&s.pos); err != nil {
+		if err := s.pos.PlayNull(); err != nil {
 			return Ply{}, r.errorAt(t, ErrIllegalMove, err)
 		}
 		return Ply{Null: true}, nil
