@@ -8,11 +8,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 )
 
 // oddScript is the plain-mode session over testdata/odd.pgn that
-// testdata/odd.golden records: null moves numbered on.
+// testdata/odd.golden records: null moves numbered on, a set-up position
+// no game can reach, flaws the reader read past.
 const oddScript = `game 1
 next
 next
@@ -26,26 +28,16 @@ go 2 white
 where
 go 3 black
 back
+game 2
+next
+game 3
 quit
 `
 
 // TestGoldenOddGames: games as users' files have them, read past what is
 // odd in them, reviewed in plain mode.
 func TestGoldenOddGames(t *testing.T) {
-	f, err := os.Open(filepath.Join("testdata", "odd.pgn"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix, err := review.Build(f, st.Size())
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := review.New(review.Options{Index: ix})
+	r := review.New(review.Options{Index: openOdd(t)})
 	var out bytes.Buffer
 	if err := review.Run(context.Background(), r, 0, strings.NewReader(oddScript), &out, nil); err != nil {
 		t.Fatal(err)
@@ -63,4 +55,55 @@ func TestGoldenOddGames(t *testing.T) {
 	if got := out.String(); got != string(want) {
 		t.Errorf("plain review differs from %s (go test -run Golden -update rewrites it):\n%s", golden, got)
 	}
+}
+
+// TestWarningsSaidOnce: opening a game says each flaw the reader read
+// past once, in the UI language, and stepping on says none again.
+func TestWarningsSaidOnce(t *testing.T) {
+	ix := openOdd(t)
+	for _, u := range ui.All() {
+		r := review.New(review.Options{Index: ix, UI: u})
+		count := func(ls []review.Line, want string) int {
+			n := 0
+			for _, l := range ls {
+				if l.Text == want {
+					n++
+				}
+			}
+			return n
+		}
+		if got := r.Open(2); count(got, u.Review.NotFromGame) != 1 {
+			t.Errorf("%s: game 2 opens with %q, want %q once", u.Name(), texts(got), u.Review.NotFromGame)
+		}
+		if got := r.Do(context.Background(), "next"); count(got, u.Review.NotFromGame) != 0 {
+			t.Errorf("%s: next says %q again", u.Name(), texts(got))
+		}
+		flaw := u.Review.FileFlaw[:strings.Index(u.Review.FileFlaw, "%s")]
+		got := r.Open(3)
+		if n := strings.Count(texts(got), flaw); n != 2 {
+			t.Errorf("%s: game 3 opens with %q, want %q twice", u.Name(), texts(got), flaw)
+		}
+		if got := r.Open(1); strings.Contains(texts(got), flaw) || count(got, u.Review.NotFromGame) != 0 {
+			t.Errorf("%s: game 1 has no flaw, but opens with %q", u.Name(), texts(got))
+		}
+	}
+}
+
+// openOdd indexes testdata/odd.pgn.
+func openOdd(t *testing.T) *review.Index {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "odd.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	st, err := f.Stat()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := review.Build(f, st.Size())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/pgn"
 )
 
 // Kind says what a Line is, for the views and a voice.
@@ -125,7 +126,31 @@ func (r *Review) Open(n int) []Line {
 	if st, std := g.StartPosition(), rules.StartPosition(); st.FEN() != std.FEN() {
 		lines = append(lines, answer(r.ui.F(r.rv().SetUp, r.whose(&st))))
 	}
-	return lines
+	return append(lines, r.warnings(g)...)
+}
+
+// warnings says each flaw the reader read past in g, once: a set-up
+// position no game can reach in the UI language, the others in the
+// reader's (English) words.
+func (r *Review) warnings(g *pgn.Game) []Line {
+	why := ""
+	if fen, ok := g.Tag("FEN"); ok {
+		st := g.StartPosition()
+		_, why, _ = rules.ParseSetUp(fen, st.IsChess960())
+	}
+	var out []Line
+	for _, w := range g.Warnings {
+		if why != "" && strings.HasSuffix(w.Text, why) {
+			out, why = append(out, answer(r.rv().NotFromGame)), ""
+			continue
+		}
+		text := strings.TrimSuffix(strings.TrimSpace(w.Text), ".")
+		if c, n := utf8.DecodeRuneInString(text); n > 0 {
+			text = string(unicode.ToLower(c)) + text[n:]
+		}
+		out = append(out, answer(r.ui.F(r.rv().FileFlaw, text)))
+	}
+	return out
 }
 
 // title says a game in one line: number, players, result, event, date,

@@ -48,8 +48,14 @@ type Review struct {
 	Unknown    string // a player or tag with no value
 	Comment    string // the comment
 	SetUp      string // whose move it is (a clause)
-	NullMove   string // the side
-	AfterEnd   string
+	// NotFromGame says, once, that a set-up position cannot arise in a
+	// game (nine pawns of a side); the game is still reviewed.
+	NotFromGame string
+	// FileFlaw says a flaw the PGN reader read past: its sentence, in
+	// English, without its full stop.
+	FileFlaw string
+	NullMove string // the side
+	AfterEnd string
 	// Variations: the first moves of the variations ("1: 26. bxc4"), then
 	// their count.
 	Variations     announce.Plural

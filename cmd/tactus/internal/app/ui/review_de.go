@@ -97,6 +97,8 @@ var germanReview = Review{
 	Unknown:        "unbekannt",
 	Comment:        "Kommentar: %s",
 	SetUp:          "Die Partie beginnt aus einer gestellten Stellung; %s",
+	NotFromGame:    "Diese Stellung kann in keiner Partie entstehen; sie wird so nachgespielt, wie sie steht.",
+	FileFlaw:       "Ein Fehler in der Datei wurde übergangen: %s.",
 	NullMove:       "%s setzt aus (ein Nullzug)",
 	AfterEnd:       "Gespielt, nachdem die Partie nach den Regeln schon zu Ende war.",
 	Variations:     announce.Plural{One: "%[2]d Variante stattdessen (%[1]s); sag variante und ihre Nummer.", Other: "%[2]d Varianten stattdessen (%[1]s); sag variante und ihre Nummer."},

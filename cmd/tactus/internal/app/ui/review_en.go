@@ -97,6 +97,8 @@ var englishReview = Review{
 	Unknown:        "unknown",
 	Comment:        "Comment: %s",
 	SetUp:          "The game starts from a set-up position; %s",
+	NotFromGame:    "This position cannot arise in a game; it is reviewed as it stands.",
+	FileFlaw:       "Read past a flaw in the file: %s.",
 	NullMove:       "%s passes (a null move)",
 	AfterEnd:       "Played after the game was over by the rules.",
 	Variations:     announce.Plural{One: "%[2]d variation instead (%[1]s); say var and its number.", Other: "%[2]d variations instead (%[1]s); say var and its number."},

@@ -97,6 +97,8 @@ var spanishReview = Review{
 	Unknown:        "desconocido",
 	Comment:        "Comentario: %s",
 	SetUp:          "La partida empieza desde una posición preparada; %s",
+	NotFromGame:    "Esta posición no puede surgir en una partida; se repasa tal como está.",
+	FileFlaw:       "Se pasó por alto un defecto del archivo: %s.",
 	NullMove:       "%s pasan (una jugada nula)",
 	AfterEnd:       "Jugada después de que la partida terminara según las reglas.",
 	Variations:     announce.Plural{One: "%[2]d variante en su lugar (%[1]s); escribe variante y su número.", Other: "%[2]d variantes en su lugar (%[1]s); escribe variante y su número."},

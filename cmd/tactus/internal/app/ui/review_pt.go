@@ -97,6 +97,8 @@ var portugueseReview = Review{
 	Unknown:        "desconhecido",
 	Comment:        "Comentário: %s",
 	SetUp:          "A partida começa de uma posição montada; %s",
+	NotFromGame:    "Esta posição não pode surgir numa partida; é revista tal como está.",
+	FileFlaw:       "Um defeito do arquivo foi ignorado: %s.",
 	NullMove:       "%s passam (um lance nulo)",
 	AfterEnd:       "Jogado depois de a partida ter terminado pelas regras.",
 	Variations:     announce.Plural{One: "%[2]d variante em vez disso (%[1]s); escreva variante e o número dela.", Other: "%[2]d variantes em vez disso (%[1]s); escreva variante e o número dela."},

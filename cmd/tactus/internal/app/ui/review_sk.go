@@ -97,6 +97,8 @@ var slovakReview = Review{
 	Unknown:        "neznámy",
 	Comment:        "Komentár: %s",
 	SetUp:          "Partia začína z postavenej pozície; %s",
+	NotFromGame:    "Táto pozícia nemôže vzniknúť v partii; prehráva sa tak, ako je.",
+	FileFlaw:       "Chyba v súbore sa preskočila: %s.",
 	NullMove:       "%s vynecháva ťah (nulový ťah)",
 	AfterEnd:       "Zahrané, keď už partia podľa pravidiel skončila.",
 	Variations:     announce.Plural{One: "%[2]d variant namiesto toho (%[1]s); napíš variant a jeho číslo.", Few: "%[2]d varianty namiesto toho (%[1]s); napíš variant a jeho číslo.", Other: "%[2]d variantov namiesto toho (%[1]s); napíš variant a jeho číslo."},
