@@ -41,9 +41,9 @@ func FuzzKeys(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var m tea.Model = New(g, first, Options{})
+		m := New(g, first, Options{})
 		for _, k := range keys {
-			m, _ = m.Update(fuzzKeys[int(k)%len(fuzzKeys)])
+			m = press(m, fuzzKeys[int(k)%len(fuzzKeys)])
 			_ = m.View()
 		}
 		plies := g.Session().Plies()

@@ -16,7 +16,7 @@ import (
 type binding struct {
 	keys []string
 	help string
-	do   func(*Model)
+	do   func(*Model) tea.Cmd
 }
 
 // keymap lists the keys of the board view (the prompt takes the command
@@ -24,21 +24,21 @@ type binding struct {
 func keymap(u *ui.UI) []binding {
 	h := u.Screen
 	return []binding{
-		{[]string{"up"}, h.Up, func(m *Model) { m.step(0, 1) }},
-		{[]string{"down"}, h.Down, func(m *Model) { m.step(0, -1) }},
-		{[]string{"left"}, h.Left, func(m *Model) { m.step(-1, 0) }},
-		{[]string{"right"}, h.Right, func(m *Model) { m.step(1, 0) }},
+		{[]string{"up"}, h.Up, func(m *Model) tea.Cmd { return m.step(0, 1) }},
+		{[]string{"down"}, h.Down, func(m *Model) tea.Cmd { return m.step(0, -1) }},
+		{[]string{"left"}, h.Left, func(m *Model) tea.Cmd { return m.step(-1, 0) }},
+		{[]string{"right"}, h.Right, func(m *Model) tea.Cmd { return m.step(1, 0) }},
 		{[]string{"k", "q", "r", "b", "n", "p"}, h.PieceKeys, nil},
 		{[]string{"1", "2", "3", "4", "5", "6", "7", "8"}, h.RankKeys, nil},
 		{[]string{"shift+1", "shift+8", "!", "*"}, h.FileKeys, nil},
-		{[]string{"enter"}, h.Enter, func(m *Model) { m.enter() }},
-		{[]string{"c"}, h.Clock, func(m *Model) { m.show(m.g.Do("clock")) }},
-		{[]string{"l"}, h.Last, func(m *Model) { m.show(m.g.Do("last")) }},
-		{[]string{"space"}, h.Repeat, func(m *Model) { m.show(m.g.Do("repeat")) }},
-		{[]string{"x"}, h.Attack, func(m *Model) { m.show(m.g.Do("attackers " + m.cursor.String())) }},
-		{[]string{"/", ":"}, h.Prompt, func(m *Model) { m.prompt = true }},
-		{[]string{"?", "f1"}, h.Help, func(m *Model) { m.show(keyHelp(m.g.UI())) }},
-		{[]string{"ctrl+c", "ctrl+d"}, h.Quit, func(m *Model) { m.show(m.g.Quit()) }},
+		{[]string{"enter"}, h.Enter, func(m *Model) tea.Cmd { return m.enter() }},
+		{[]string{"c"}, h.Clock, func(m *Model) tea.Cmd { return m.ask("clock") }},
+		{[]string{"l"}, h.Last, func(m *Model) tea.Cmd { return m.ask("last") }},
+		{[]string{"space"}, h.Repeat, func(m *Model) tea.Cmd { return m.ask("repeat") }},
+		{[]string{"x"}, h.Attack, func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
+		{[]string{"/", ":"}, h.Prompt, func(m *Model) tea.Cmd { m.prompt = true; return nil }},
+		{[]string{"?", "f1"}, h.Help, func(m *Model) tea.Cmd { return m.tell(keyHelp(m.g.UI())) }},
+		{[]string{"ctrl+c", "ctrl+d"}, h.Quit, func(m *Model) tea.Cmd { return m.quit() }},
 	}
 }
 
@@ -52,35 +52,43 @@ func keyHelp(u *ui.UI) []game.Output {
 }
 
 // key handles one key press.
-func (m Model) key(k tea.KeyPressMsg) Model {
+func (m Model) key(k tea.KeyPressMsg) (Model, tea.Cmd) {
 	if m.prompt {
 		return m.promptKey(k)
 	}
 	s := k.String()
-	if m.jump(k.Key().Keystroke()) || m.jump(s) {
-		return m
+	if ok, cmd := m.jump(k.Key().Keystroke()); ok {
+		return m, cmd
+	}
+	if ok, cmd := m.jump(s); ok {
+		return m, cmd
 	}
 	for _, b := range keymap(m.g.UI()) {
 		for _, name := range b.keys {
 			if name == s && b.do != nil {
-				b.do(&m)
-				return m
+				cmd := b.do(&m)
+				return m, cmd
 			}
 		}
 	}
 	if t := k.Key().Text; t != "" && k.Key().Mod&^tea.ModShift == 0 {
 		m.prompt, m.input = true, []rune(t)
 	}
-	return m
+	return m, nil
+}
+
+// quit ends the game at this station (it stays resumable).
+func (m *Model) quit() tea.Cmd {
+	return m.run(step{run: func(g *game.Game) []game.Output { return g.Quit() }})
 }
 
 // promptKey edits the prompt line; Enter takes it, Escape leaves it.
-func (m Model) promptKey(k tea.KeyPressMsg) Model {
+func (m Model) promptKey(k tea.KeyPressMsg) (Model, tea.Cmd) {
 	switch k.String() {
 	case "enter":
 		line := string(m.input)
 		m.prompt, m.input = false, nil
-		m.show(m.do(line))
+		return m, m.line(line, false)
 	case "esc":
 		m.prompt, m.input = false, nil
 	case "backspace":
@@ -88,34 +96,27 @@ func (m Model) promptKey(k tea.KeyPressMsg) Model {
 			m.input = m.input[:len(m.input)-1]
 		}
 	case "ctrl+c", "ctrl+d":
-		m.show(m.g.Quit())
+		return m, m.quit()
 	default:
 		if t := k.Key().Text; t != "" {
 			m.input = append(m.input, []rune(t)...)
 		}
 	}
-	return m
+	return m, nil
 }
 
 // step moves the cursor by files and ranks as seen from the board's side,
 // and says the square it reaches in the status line (and to speech).
-func (m *Model) step(df, dr int) {
+func (m *Model) step(df, dr int) tea.Cmd {
 	if m.from == rules.Black {
 		df, dr = -df, -dr
 	}
 	f, r := m.cursor.File()+df, m.cursor.Rank()+dr
 	if f < 0 || f > 7 || r < 0 || r > 7 {
 		m.status = m.g.UI().Screen.Edge
-		return
+		return nil
 	}
-	m.cursor = rules.NewSquare(f, r)
-	outs := m.g.Do("square " + m.cursor.String())
-	if len(outs) > 0 {
-		m.status = outs[0].Text
-		if m.opts.Say != nil {
-			m.opts.Say(outs[0])
-		}
-	}
+	return m.goTo(rules.NewSquare(f, r))
 }
 
 // pieceKeys are the letters that jump to a kind of piece.
@@ -130,34 +131,31 @@ var fileKeys = map[string]int{"shift+1": 0, "shift+2": 1, "shift+3": 2, "shift+4
 
 // jump handles the keys that move the cursor to a piece, a rank or a file;
 // it reports whether s was one.
-func (m *Model) jump(s string) bool {
+func (m *Model) jump(s string) (bool, tea.Cmd) {
 	back := false
 	if rest, ok := strings.CutPrefix(s, "alt+"); ok {
 		s, back = rest, true
 	}
 	if t, ok := pieceKeys[s]; ok {
-		m.toPiece(t, back)
-		return true
+		return true, m.toPiece(t, back)
 	}
 	if back {
-		return false
+		return false, nil
 	}
 	if len(s) == 1 && s[0] >= '1' && s[0] <= '8' {
-		m.goTo(rules.NewSquare(m.cursor.File(), int(s[0]-'1')))
-		return true
+		return true, m.goTo(rules.NewSquare(m.cursor.File(), int(s[0]-'1')))
 	}
 	if f, ok := fileKeys[s]; ok {
-		m.goTo(rules.NewSquare(f, m.cursor.Rank()))
-		return true
+		return true, m.goTo(rules.NewSquare(f, m.cursor.Rank()))
 	}
-	return false
+	return false, nil
 }
 
 // toPiece moves the cursor to the next square (in reading order from the
 // board's side) holding a piece of kind t of either colour, or back to the
 // one before; it says so when there is none.
-func (m *Model) toPiece(t rules.PieceType, back bool) {
-	pos := m.g.Session().Position(m.owner())
+func (m *Model) toPiece(t rules.PieceType, back bool) tea.Cmd {
+	pos := m.frame.pos
 	order := m.readingOrder()
 	at := 0
 	for i, sq := range order {
@@ -171,12 +169,12 @@ func (m *Model) toPiece(t rules.PieceType, back bool) {
 			i = (at - step + 2*len(order)) % len(order)
 		}
 		if pc := pos.PieceAt(order[i]); pc != rules.NoPiece && pc.Type() == t {
-			m.goTo(order[i])
-			return
+			return m.goTo(order[i])
 		}
 	}
 	m.status = fmt.Sprintf(m.g.UI().Screen.NoPiece, m.g.UI().Pieces[t-rules.Pawn])
 	m.sayStatus()
+	return nil
 }
 
 // readingOrder lists the squares as the board is drawn: rank by rank from
@@ -199,16 +197,12 @@ func (m Model) readingOrder() []rules.Square {
 	return out
 }
 
-// goTo puts the cursor on sq and says what stands there.
-func (m *Model) goTo(sq rules.Square) {
+// goTo puts the cursor on sq and says what stands there (in the status
+// line, when the step that asks comes back).
+func (m *Model) goTo(sq rules.Square) tea.Cmd {
 	m.cursor = sq
-	outs := m.g.Do("square " + sq.String())
-	if len(outs) > 0 {
-		m.status = outs[0].Text
-		if m.opts.Say != nil {
-			m.opts.Say(outs[0])
-		}
-	}
+	q := "square " + sq.String()
+	return m.run(step{status: true, run: func(g *game.Game) []game.Output { return g.Do(q) }})
 }
 
 // sayStatus says the status line.
@@ -221,29 +215,27 @@ func (m *Model) sayStatus() {
 // enter selects the piece under the cursor, or makes the move from the
 // selected piece to the cursor (a pawn reaching the last rank becomes a
 // queen; type the move at the prompt for another piece).
-func (m *Model) enter() {
+func (m *Model) enter() tea.Cmd {
 	if m.selected == m.cursor {
 		m.selected = rules.NoSquare
 		m.status = m.g.UI().Screen.NothingSelected
 		m.sayStatus()
-		return
+		return nil
 	}
 	if m.selected == rules.NoSquare {
-		pos := m.g.Session().Position(m.owner())
-		if pc := pos.PieceAt(m.cursor); pc == rules.NoPiece {
+		if pc := m.frame.pos.PieceAt(m.cursor); pc == rules.NoPiece {
 			m.prompt = true // Enter on an empty square opens the prompt
-			return
+			return nil
 		}
 		m.selected = m.cursor
 		m.status = fmt.Sprintf(m.g.UI().Screen.Selected, m.cursor.String())
 		m.sayStatus()
-		return
+		return nil
 	}
 	move := m.selected.String() + m.cursor.String()
-	pos := m.g.Session().Position(m.g.Session().ToMove())
-	if pc := pos.PieceAt(m.selected); pc != rules.NoPiece && pc.Type() == rules.Pawn && (m.cursor.Rank() == 7 || m.cursor.Rank() == 0) {
+	if pc := m.frame.mover.PieceAt(m.selected); pc != rules.NoPiece && pc.Type() == rules.Pawn && (m.cursor.Rank() == 7 || m.cursor.Rank() == 0) {
 		move += "q"
 	}
 	m.selected = rules.NoSquare
-	m.show(m.g.Do(move))
+	return m.ask(move)
 }

@@ -12,10 +12,39 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 )
 
-// press sends one key to the model directly (no terminal).
+// press sends one key to the model directly (no terminal), and runs the
+// steps it starts as the program would.
 func press(m Model, k tea.KeyPressMsg) Model {
-	next, _ := m.Update(k)
-	return next.(Model)
+	next, cmd := m.Update(k)
+	return settle(next.(Model), cmd)
+}
+
+// typed takes a line as typed at the prompt, and runs its step.
+func typed(m Model, line string) Model {
+	cmd := m.line(line, false)
+	return settle(m, cmd)
+}
+
+// settle runs cmd and the commands it leads to, handing each step's result
+// to the model, until none is left.
+func settle(m Model, cmd tea.Cmd) Model {
+	cmds := []tea.Cmd{cmd}
+	for len(cmds) > 0 {
+		c := cmds[0]
+		cmds = cmds[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case tea.BatchMsg:
+			cmds = append(cmds, msg...)
+		case StepMsg:
+			next, cmd := m.Update(msg)
+			m = next.(Model)
+			cmds = append(cmds, cmd)
+		}
+	}
+	return m
 }
 
 func text(r rune) tea.KeyPressMsg { return tea.KeyPressMsg{Code: r, Text: string(r)} }
@@ -87,7 +116,7 @@ func TestLargePrintAndContrast(t *testing.T) {
 	}
 	defer g.Quit()
 	m := New(g, first, Options{})
-	m.show(g.Do("e4"))
+	m = typed(m, "e4")
 	view := m.View().Content
 	golden.RequireEqual(t, view)
 	for _, want := range []string{sgrReverse + sgrBold + "[ . ]", sgrReverse + sgrBold + "( P )", "███", sgrBold + "K" + sgrReset} {
@@ -105,7 +134,7 @@ func TestQRUntilTheFirstMove(t *testing.T) {
 	if !strings.Contains(m.View().Content, "▀▄ QR ▄▀") {
 		t.Fatal("no QR code before the first move")
 	}
-	m.show(g.Do("e4"))
+	m = typed(m, "e4")
 	if strings.Contains(m.View().Content, "▀▄ QR ▄▀") {
 		t.Fatal("the QR code is still there after the first move")
 	}

@@ -57,6 +57,11 @@ type Model struct {
 	status   string
 	prompt   bool
 	input    []rune
+	// frame is the game as the last step left it: View draws from it,
+	// never from the game, which a step may be changing.
+	frame frame
+	busy  bool   // a step runs
+	queue []step // the steps waiting for it, in order
 }
 
 // The messages of the model.
@@ -76,6 +81,7 @@ func New(g *game.Game, first []game.Output, opts Options) Model {
 		m.from, m.cursor = rules.Black, rules.NewSquare(4, 6)
 	}
 	m.status = g.UI().Screen.Intro
+	m.frame = snapshot(g)
 	m.show(first)
 	return m
 }
@@ -109,36 +115,35 @@ func (m Model) waitNotice() tea.Cmd {
 	return func() tea.Msg { return NoticeMsg(<-c) }
 }
 
-// Update handles a key, a tick or a notice. It never waits: speech and the
-// journal are fast or run elsewhere.
+// Update handles a key, a tick, a notice or a step's result. It never
+// waits: whatever reads or changes the game runs as a step, in a command
+// (a move writes and syncs the journal), and its outputs are said and
+// shown when its StepMsg comes back.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width = msg.Width
+	case StepMsg:
+		cmd := m.finish(msg)
+		return m, cmd
 	case TickMsg:
-		m.show(m.g.Tick())
-		m.show(m.g.Marks()) // the talking clock, within a second of each mark
-		return m, m.tick()
+		// a flag fall, and the talking clock within a second of each mark
+		tick := m.run(step{tick: true, run: func(g *game.Game) []game.Output { return append(g.Tick(), g.Marks()...) }})
+		return m, tea.Batch(tick, m.tick())
 	case NoticeMsg:
-		m.show([]game.Output{game.Output(msg)})
-		return m, m.waitNotice()
+		return m, tea.Batch(m.tell([]game.Output{game.Output(msg)}), m.waitNotice())
 	case InputMsg:
-		m.show(m.do(string(msg)))
-		m.show(m.g.Marks())
-		if m.g.Done() {
-			return m, tea.Quit
-		}
-		return m, m.waitInput()
+		return m, tea.Batch(m.line(string(msg), true), m.waitInput())
 	case tea.KeyPressMsg:
-		m = m.key(msg)
-	}
-	if m.g.Done() {
-		return m, tea.Quit
+		var cmd tea.Cmd
+		m, cmd = m.key(msg)
+		return m, cmd
 	}
 	return m, nil
 }
 
-// show adds outputs to the lines on screen and hands them to speech.
+// show adds outputs to the lines on screen and hands them to speech and
+// to the Braille display; only when no step runs.
 func (m *Model) show(outs []game.Output) {
 	for _, o := range outs {
 		m.log = append(m.log, o.Text)
@@ -159,11 +164,3 @@ func (m Model) Game() *game.Game { return m.g }
 
 // Cursor returns the square under the cursor.
 func (m Model) Cursor() rules.Square { return m.cursor }
-
-// do takes a line as typed at the prompt.
-func (m Model) do(line string) []game.Output {
-	if m.opts.Do != nil {
-		return m.opts.Do(m.g, line)
-	}
-	return m.g.Do(line)
-}

@@ -65,8 +65,7 @@ func TestPromptEditing(t *testing.T) {
 		{Code: 'f', Text: "f"}, {Code: '3', Text: "3"}, key(tea.KeyEnter),
 		{Code: '/', Text: "/"}, {Code: 'z', Text: "z"}, key(tea.KeyEscape),
 	} {
-		next, _ := m.Update(k)
-		m = next.(Model)
+		m = press(m, k)
 	}
 	if got := len(g.Session().Plies()); got != 1 {
 		t.Errorf("%d plies after Nf3 typed with a correction, want 1", got)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/session"
 )
 
 // View draws the whole screen from the game.
@@ -19,7 +18,7 @@ func (m Model) View() tea.View {
 	m.clocks(&b)
 	m.scoresheet(&b)
 	b.WriteString("\n")
-	if len(m.opts.QR) > 0 && len(m.g.Session().Plies()) == 0 {
+	if len(m.opts.QR) > 0 && !m.frame.started {
 		// the second station's address for a phone's camera, until the
 		// game is under way (the lines below say it in words)
 		for _, l := range m.opts.QR {
@@ -45,9 +44,7 @@ func (m Model) View() tea.View {
 // board draws the board from m.from's side: [x] is the cursor, (x) a square
 // of the last move, letters are pieces (upper case White), . is empty.
 func (m Model) board(b *strings.Builder) {
-	s := m.g.Session()
-	pos := s.Position(m.owner())
-	from, to := lastMove(s)
+	pos, from, to := m.frame.pos, m.frame.from, m.frame.to
 	for i := range 8 {
 		r := 7 - i
 		if m.from == rules.Black {
@@ -107,37 +104,15 @@ func (m Model) cell(pc rules.Piece, cursor, last bool) string {
 	return open + sgrBold + c + sgrReset + shut
 }
 
-// lastMove returns the squares of the last made move, or -1s.
-func lastMove(s *session.Session) (from, to rules.Square) {
-	plies := s.Plies()
-	if len(plies) == 0 {
-		return -1, -1
-	}
-	m := plies[len(plies)-1].Move
-	return m.From(), m.To()
-}
-
-// owner returns the side whose board is shown: the visually impaired
-// player's, White's when both or neither are.
-func (m Model) owner() rules.Color {
-	if b := m.g.Session().Config().Blind; b[rules.Black] && !b[rules.White] {
-		return rules.Black
-	}
-	return rules.White
-}
-
 // clocks draws both clocks and whose move it is.
 func (m Model) clocks(b *strings.Builder) {
-	s := m.g.Session()
-	cfg := s.Config()
-	turn := s.ToMove()
-	names := [2]string{cfg.White, cfg.Black}
+	f := m.frame
+	turn, names, r, timed := f.turn, f.names, f.clock, f.timed
 	u := m.g.UI()
 	width := max(len([]rune(u.Sides[0])), len([]rune(u.Sides[1])))
-	r, timed := s.Clock(m.g.Now())
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		mark := "  "
-		if turn == side && s.Phase() != session.Over {
+		if turn == side && !f.over {
 			mark = "> "
 		}
 		t := m.g.UI().Screen.NoClock
@@ -151,29 +126,14 @@ func (m Model) clocks(b *strings.Builder) {
 			}
 		}
 	}
-	if timed && !r.Running && s.Phase() != session.Over {
+	if timed && !r.Running && !f.over {
 		b.WriteString("  " + m.g.UI().Screen.ClockStopped + "\n")
 	}
 }
 
 // scoresheet writes the record on as few lines as fit.
 func (m Model) scoresheet(b *strings.Builder) {
-	s := m.g.Session()
-	lang := m.g.Notation()
-	var parts []string
-	for _, pl := range s.Plies() {
-		san := lang.SAN(&pl.Before, pl.Move)
-		if pl.Side == rules.White {
-			san = fmt.Sprintf("%d. %s", pl.Before.FullmoveNumber(), san)
-		} else if len(parts) == 0 {
-			san = fmt.Sprintf("%d... %s", pl.Before.FullmoveNumber(), san)
-		}
-		parts = append(parts, san)
-	}
-	if res, _ := s.Result(); res != rules.Unfinished {
-		parts = append(parts, string(res))
-	}
-	line := strings.Join(parts, " ")
+	line := strings.Join(m.frame.sheet, " ")
 	for len(line) > m.width-2 && m.width > 10 {
 		i := strings.LastIndex(line[:m.width-2], " ")
 		if i <= 0 {
