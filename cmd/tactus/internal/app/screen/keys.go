@@ -20,7 +20,10 @@ type binding struct {
 }
 
 // keymap lists the keys of the board view (the prompt takes the command
-// words of plain mode), with their help in u's language.
+// words of plain mode), with their help in u's language. Function keys and
+// ctrl keys work in the prompt too, without leaving it; space presses the
+// clock (r jumps to rooks, so repeat is ctrl+r), and y confirms the
+// announced move, a single key for the sighted opponent.
 func keymap(u *ui.UI) []binding {
 	h := u.Screen
 	return []binding{
@@ -34,7 +37,9 @@ func keymap(u *ui.UI) []binding {
 		{[]string{"enter"}, h.Enter, func(m *Model) tea.Cmd { return m.enter() }},
 		{[]string{"c"}, h.Clock, func(m *Model) tea.Cmd { return m.ask("clock") }},
 		{[]string{"l"}, h.Last, func(m *Model) tea.Cmd { return m.ask("last") }},
-		{[]string{"space"}, h.Repeat, func(m *Model) tea.Cmd { return m.ask("repeat") }},
+		{[]string{"space", "f2"}, h.Press, func(m *Model) tea.Cmd { return m.line("press", false) }},
+		{[]string{"y", "f3"}, h.Confirm, func(m *Model) tea.Cmd { return m.line("ok", false) }},
+		{[]string{"ctrl+r"}, h.Repeat, func(m *Model) tea.Cmd { return m.ask("repeat") }},
 		{[]string{"x"}, h.Attack, func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
 		{[]string{"/", ":"}, h.Prompt, func(m *Model) tea.Cmd { m.prompt = true; return nil }},
 		{[]string{"?", "f1"}, h.Help, func(m *Model) tea.Cmd { return m.tell(keyHelp(m.g.UI())) }},
@@ -63,18 +68,35 @@ func (m Model) key(k tea.KeyPressMsg) (Model, tea.Cmd) {
 	if ok, cmd := m.jump(s); ok {
 		return m, cmd
 	}
-	for _, b := range keymap(m.g.UI()) {
-		for _, name := range b.keys {
-			if name == s && b.do != nil {
-				cmd := b.do(&m)
-				return m, cmd
-			}
-		}
+	if ok, cmd := m.bound(s); ok {
+		return m, cmd
 	}
 	if t := k.Key().Text; t != "" && k.Key().Mod&^tea.ModShift == 0 {
 		m.prompt, m.input = true, []rune(t)
 	}
 	return m, nil
+}
+
+// bound runs the binding of the key named s; it reports whether there is
+// one.
+func (m *Model) bound(s string) (bool, tea.Cmd) {
+	for _, b := range keymap(m.g.UI()) {
+		for _, name := range b.keys {
+			if name == s && b.do != nil {
+				return true, b.do(m)
+			}
+		}
+	}
+	return false, nil
+}
+
+// anywhere reports whether the key named s is a function key or a ctrl
+// key, which keeps its binding while the prompt is open.
+func anywhere(s string) bool {
+	if rest, ok := strings.CutPrefix(s, "f"); ok && rest != "" && strings.Trim(rest, "0123456789") == "" {
+		return true
+	}
+	return strings.HasPrefix(s, "ctrl+")
 }
 
 // quit ends the game at this station (it stays resumable).
@@ -98,6 +120,10 @@ func (m Model) promptKey(k tea.KeyPressMsg) (Model, tea.Cmd) {
 	case "ctrl+c", "ctrl+d":
 		return m, m.quit()
 	default:
+		if s := k.String(); anywhere(s) {
+			_, cmd := m.bound(s)
+			return m, cmd
+		}
 		if t := k.Key().Text; t != "" {
 			m.input = append(m.input, []rune(t)...)
 		}

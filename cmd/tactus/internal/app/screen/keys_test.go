@@ -139,3 +139,56 @@ func TestQRUntilTheFirstMove(t *testing.T) {
 		t.Fatal("the QR code is still there after the first move")
 	}
 }
+
+// newGameWith starts a game with a clock that stands still and the
+// settings changed by set.
+func newGameWith(t *testing.T, set func(*settings.Settings)) (*game.Game, []game.Output) {
+	t.Helper()
+	s := settings.Defaults()
+	s.White, s.Black, s.Control = "Ana", "Bo", "5m+3s"
+	set(&s)
+	g, first, err := game.New(game.Options{Settings: s, Dir: t.TempDir(),
+		Since: func() time.Duration { return 0 },
+		Wall:  func() time.Time { return time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Quit() })
+	return g, first
+}
+
+// TestPressAndConfirmKeys: space presses the clock and y confirms the
+// announced move, with the prompt closed; f2 and f3 do the same with the
+// prompt open, and leave what is typed there.
+func TestPressAndConfirmKeys(t *testing.T) {
+	g, first := newGameWith(t, func(s *settings.Settings) { s.AutoPress, s.Confirm = false, true })
+	m := New(g, first, Options{})
+	m = typed(m, "e4")
+	if strings.Contains(strings.Join(m.log, "\n"), "completes the move") {
+		t.Fatalf("the clock was pressed without a key: %q", m.log)
+	}
+	m = press(m, tea.KeyPressMsg{Code: tea.KeySpace, Text: " "})
+	if !strings.Contains(strings.Join(m.log, "\n"), "White completes the move") {
+		t.Fatalf("space did not press the clock: %q", m.log)
+	}
+	if m.prompt {
+		t.Fatal("space opened the prompt")
+	}
+	m = press(m, text('y'))
+	if !strings.Contains(strings.Join(m.log, "\n"), "the boards agree") || m.prompt {
+		t.Fatalf("y did not confirm the move: %q", m.log)
+	}
+	m = typed(m, "e5")
+	m = press(m, text('d'))
+	m = press(m, key(tea.KeyF2))
+	if !strings.Contains(strings.Join(m.log, "\n"), "Black completes the move") {
+		t.Fatalf("f2 did not press the clock: %q", m.log)
+	}
+	m = press(m, key(tea.KeyF3))
+	if n := strings.Count(strings.Join(m.log, "\n"), "the boards agree"); n != 2 {
+		t.Fatalf("f3 did not confirm the move: %q", m.log)
+	}
+	if !m.prompt || string(m.input) != "d" {
+		t.Errorf("the prompt lost its line: %v %q", m.prompt, string(m.input))
+	}
+}

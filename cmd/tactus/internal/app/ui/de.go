@@ -227,6 +227,8 @@ var germanScreen = Screen{
 	Prompt:          "die Eingabe für einen Zug oder Befehl öffnen; andere Buchstaben öffnen sie auch",
 	Help:            "diese Hilfe",
 	Quit:            "beenden; die Partie bleibt fortsetzbar",
+	Press:           "die Uhr drücken: schließt den angesagten Zug ab oder startet die angehaltene Uhr",
+	Confirm:         "der Gegner bestätigt den angesagten Zug (ok)",
 }
 
 var germanApp = App{

@@ -227,6 +227,8 @@ var englishScreen = Screen{
 	Prompt:          "open the prompt for a move or a command; other letters open it too",
 	Help:            "this help",
 	Quit:            "quit; the game stays resumable",
+	Press:           "press the clock: completes the announced move, or starts a stopped clock",
+	Confirm:         "the opponent confirms the announced move (ok)",
 }
 
 var englishApp = App{

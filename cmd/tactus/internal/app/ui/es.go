@@ -228,6 +228,8 @@ var spanishScreen = Screen{
 	Prompt:          "abrir la línea para una jugada o un comando; otras letras también la abren",
 	Help:            "esta ayuda",
 	Quit:            "salir; la partida se puede reanudar",
+	Press:           "pulsar el reloj: completa la jugada anunciada o pone en marcha el reloj parado",
+	Confirm:         "el rival confirma la jugada anunciada (ok)",
 }
 
 var spanishApp = App{

@@ -215,7 +215,7 @@ type Screen struct {
 	KeysIntro                                      string
 	Up, Down, Left, Right, PieceKeys, RankKeys     string
 	FileKeys, Enter, Clock, Last, Repeat, Attack   string
-	Prompt, Help, Quit                             string
+	Prompt, Help, Quit, Press, Confirm             string
 }
 
 // App are the app's notices about itself.

@@ -228,6 +228,8 @@ var portugueseScreen = Screen{
 	Prompt:          "abrir a linha para um lance ou comando; outras letras também a abrem",
 	Help:            "esta ajuda",
 	Quit:            "sair; a partida pode ser retomada",
+	Press:           "apertar o relógio: completa o lance anunciado ou põe para andar o relógio parado",
+	Confirm:         "o adversário confirma o lance anunciado (ok)",
 }
 
 var portugueseApp = App{

@@ -228,6 +228,8 @@ var slovakScreen = Screen{
 	Prompt:          "otvoriť riadok pre ťah alebo príkaz; otvoria ho aj iné písmená",
 	Help:            "táto pomoc",
 	Quit:            "skončiť; v partii sa dá pokračovať",
+	Press:           "stlačiť hodiny: dokončí ohlásený ťah alebo spustí zastavené hodiny",
+	Confirm:         "súper potvrdí ohlásený ťah (ok)",
 }
 
 var slovakApp = App{
