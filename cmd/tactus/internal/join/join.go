@@ -9,15 +9,13 @@
 // English and in that language. What the station says (the game's events,
 // its refusals of actions) is told as the station says it.
 //
-//	err := join.Run(ctx, join.Options{URL: url, Code: code, Lines: lines, Tell: tell, UI: u})
+//	err := join.Run(ctx, join.Options{URL: url, Code: code, Lines: lines, Tell: tell, UI: u, Braille: d})
 package join
 
 import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -29,9 +27,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/rules"
 )
 
 // Options are a joined station's edges.
@@ -42,13 +40,17 @@ type Options struct {
 	Code string
 	// Lines are the lines the player types; closed at the end of input.
 	Lines <-chan string
-	// Tell prints (and speaks, and shows) one line for the player.
+	// Tell prints (and speaks) one line for the player; Braille shows it.
 	Tell func(string)
 	// Client makes the requests; nil is a client with a cookie jar.
 	Client *http.Client
 	// UI is the language of what join says and of the words it takes
 	// besides English's; nil is English.
 	UI *ui.UI
+	// Braille, when set, is the player's Braille display: every line told
+	// is shown on it, the player's board after each update, and a move
+	// made on it is sent as a typed one.
+	Braille Braille
 }
 
 // ErrPairing is returned when the station refused the pairing code.
@@ -74,12 +76,16 @@ func Run(ctx context.Context, o Options) error {
 		jar, _ := cookiejar.New(nil)
 		c = &http.Client{Jar: jar}
 	}
-	j := &joined{base: base, c: c, tell: o.Tell, ui: u, seen: map[string]bool{}}
-	o.Tell(u.F(u.Join.Connecting, base+"/"))
+	j := &joined{base: base, c: c, hear: o.Tell, ui: u, seen: map[string]bool{}, braille: o.Braille}
+	j.tell = func(s string) {
+		o.Tell(s)
+		feel(o.Braille, []string{s})
+	}
+	j.tell(u.F(u.Join.Connecting, base+"/"))
 	code := o.Code
 	for {
 		if code == "" {
-			o.Tell(u.Join.AskCode)
+			j.tell(u.Join.AskCode)
 			line, ok := next(ctx, o.Lines)
 			if !ok {
 				return nil
@@ -99,7 +105,7 @@ func Run(ctx context.Context, o Options) error {
 				break
 			}
 		}
-		o.Tell(why)
+		j.tell(why)
 		if o.Code != "" {
 			return fmt.Errorf("%w: %s", ErrPairing, why)
 		}
@@ -110,6 +116,10 @@ func Run(ctx context.Context, o Options) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go j.follow(ctx, views, notes)
+	var made <-chan string // moves made on the display
+	if o.Braille != nil {
+		made = o.Braille.Input()
+	}
 	for {
 		select {
 		case <-ctx.Done():
@@ -122,6 +132,8 @@ func Run(ctx context.Context, o Options) error {
 			if !ok {
 				return nil
 			}
+			j.act(ctx, line)
+		case line := <-made:
 			j.act(ctx, line)
 		}
 	}
@@ -166,13 +178,18 @@ func checkCode(u *ui.UI, code string) string {
 type joined struct {
 	base string
 	c    *http.Client
-	tell func(string)
+	tell func(string) // prints, says and shows a line
+	hear func(string) // prints and says it (Options.Tell)
 	ui   *ui.UI
 	role string
 	view station.View
 	have bool
 	seen map[string]bool // said lines told already
 	n    int             // action ids
+	// braille is the player's display (nil: none); rec is the game it
+	// shows, kept in step with the player's board.
+	braille Braille
+	rec     *rules.Game
 }
 
 // post sends a JSON body as the station's page does.
@@ -315,11 +332,16 @@ func (j *joined) stream(ctx context.Context, last *string, views chan<- station.
 }
 
 // show tells what is new in a view: on the first, who plays what; then
-// every sentence said since.
+// every sentence said since; and shows the view on the Braille display.
 func (j *joined) show(v station.View) {
+	var told []string
+	tell := func(s string) {
+		j.hear(s)
+		told = append(told, s)
+	}
 	if !j.have {
 		j.have = true
-		j.tell(j.joinedLine(v))
+		tell(j.joinedLine(v))
 		for _, l := range v.Said {
 			j.seen[key(l)] = true // what was said before joining is history
 		}
@@ -327,13 +349,14 @@ func (j *joined) show(v station.View) {
 	for _, l := range v.Said {
 		if k := key(l); !j.seen[k] {
 			j.seen[k] = true
-			j.tell(l.Text)
+			tell(l.Text)
 		}
 	}
 	if v.Divergence != "" && v.Divergence != j.view.Divergence {
-		j.tell(v.Divergence)
+		tell(v.Divergence)
 	}
 	j.view = v
+	j.touch(v, told)
 }
 
 // joinedLine says, in the UI language, whose game was joined, as what,
@@ -366,105 +389,3 @@ func (j *joined) player(v station.View) string {
 
 // key identifies a said line.
 func key(l station.Line) string { return strconv.Itoa(l.Seq) + "\x00" + l.Text }
-
-// verb returns the English name of the command a typed word names, in
-// English or in the UI language (the game's command words): "ok",
-// "press", "repeat", …; the word itself when it names none.
-func (j *joined) verb(w string) string {
-	if w == "yes" {
-		return "ok"
-	}
-	if y, _ := j.ui.Yes(w); y && w != "y" && w != "true" {
-		return "ok"
-	}
-	c, byAlias := command.LookupIn(j.ui.Tag, w)
-	if c == nil || byAlias && c.Name != "quit" && c.Name != "help" {
-		return w // a one-letter alias may be a move
-	}
-	return c.Name
-}
-
-// act sends what the player typed: a move is announced and the clock
-// pressed; ok confirms the move announced; the other words are the
-// page's actions.
-func (j *joined) act(ctx context.Context, line string) {
-	words := strings.Fields(strings.ToLower(strings.TrimSpace(line)))
-	if len(words) == 0 {
-		return
-	}
-	var reqs []map[string]any
-	switch name := j.verb(words[0]); name {
-	case "ok":
-		reqs = append(reqs, map[string]any{"kind": "confirm"})
-	case "press":
-		reqs = append(reqs, map[string]any{"kind": "press"})
-	case "draw":
-		kind := "offer"
-		if j.view.Offer != "" && j.view.Offer != j.view.Side {
-			kind = "accept"
-		}
-		reqs = append(reqs, map[string]any{"kind": kind})
-	case "decline", "resign":
-		reqs = append(reqs, map[string]any{"kind": name})
-	case "claim":
-		r := map[string]any{"kind": "claim"}
-		if len(words) > 1 {
-			r["move"] = strings.Join(strings.Fields(line)[1:], " ")
-		}
-		reqs = append(reqs, r)
-	case "repeat":
-		if len(words) < 2 {
-			j.tell(j.ui.Join.RepeatHow)
-			return
-		}
-		reqs = append(reqs, map[string]any{"kind": "repeat", "move": strings.Fields(line)[1]})
-	case "help":
-		j.tell(j.ui.Join.Help)
-		return
-	case "quit":
-		j.tell(j.ui.Join.Quit)
-		return
-	default:
-		move := strings.TrimSpace(line)
-		if contains(j.view.Can, "repeat") && !contains(j.view.Can, "announce") {
-			reqs = append(reqs, map[string]any{"kind": "repeat", "move": move})
-		} else {
-			reqs = append(reqs, map[string]any{"kind": "announce", "move": move}, map[string]any{"kind": "press"})
-		}
-	}
-	for _, r := range reqs {
-		r["id"] = j.id()
-		status, out, err := j.post(ctx, "/api/act", r)
-		if err != nil {
-			j.tell(j.ui.Join.Unreachable)
-			return
-		}
-		if status != http.StatusOK {
-			if msg, ok := out["error"].(string); ok && msg != "" {
-				j.tell(msg)
-			} else {
-				j.tell(j.ui.F(j.ui.Join.Refused, status))
-			}
-			return
-		}
-	}
-}
-
-// id returns a fresh action id: random, so that a retried request is
-// applied once and two stations never share one.
-func (j *joined) id() string {
-	j.n++
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	return fmt.Sprintf("join-%d-%s", j.n, hex.EncodeToString(b[:]))
-}
-
-// contains reports whether list has s.
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
