@@ -101,7 +101,7 @@ func (o Options) withDefaults() (Options, error) {
 type Game struct {
 	Title  []string       // heading lines in print (players, event, site, date, round)
 	Start  rules.Position // starting position
-	Moves  []rules.Move   // legal moves from Start
+	Moves  []rules.Move   // legal moves from Start; rules.NoMove: a null move
 	Result string         // the result line in print ("1-0", "1/2-1/2"); "" for none
 }
 
@@ -112,7 +112,25 @@ type Written struct {
 	// from Options.Headings (it wraps ErrNoLiblouis or ErrLiblouis when
 	// that is Louis); nil when Options.Headings translated them.
 	Fallback error
+	// Skipped lists the games left out because their moves cannot be
+	// played, in order.
+	Skipped []Skipped
 }
+
+// Skipped is a game WriteGames left out.
+type Skipped struct {
+	Game int // 1-based, in the games given
+	// Move and Side name the move that cannot be played (move 12, Black).
+	Move int
+	Side rules.Color
+	Err  error // why; wraps rules.ErrIllegalMove
+}
+
+// NullMove is the sign of a null move in the scoresheet: the "--" of PGN
+// movetext, two hyphens ⠤⠤ (ASCII Braille "--"). The chess codes have no
+// null move sign; analysis files (ChessBase, PGN) write one where a side
+// passes.
+var NullMove = braille.Cells{braille.Dot3 | braille.Dot6, braille.Dot3 | braille.Dot6}
 
 // Note is Fallback in one sentence for people, or "".
 func (w Written) Note() string {
@@ -128,6 +146,9 @@ func (w Written) Note() string {
 // WriteGames writes each game's scoresheet, every game from a new page:
 // its headings, a blank line, one line per move number in the chess code,
 // and the result line. The headings of all games are translated at once.
+// A game whose moves cannot be played is left out and listed in
+// Written.Skipped; the others are written. The error is for bad options
+// (wrapping ErrBadOptions) or a failed write.
 func WriteGames(ctx context.Context, w io.Writer, code *braille.Code, games []Game, opts Options) (Written, error) {
 	o, err := opts.withDefaults()
 	if err != nil {
@@ -135,18 +156,21 @@ func WriteGames(ctx context.Context, w io.Writer, code *braille.Code, games []Ga
 	}
 	heads, fallback := headings(ctx, games, o.Headings)
 	var pages [][]braille.Cells
+	var skipped []Skipped
 	for i, g := range games {
 		lines, err := scoresheet(code, g, heads[:len(g.Title)], heads[len(g.Title)])
-		if err != nil {
-			return Written{}, fmt.Errorf("brf: game %d: %w", i+1, err)
-		}
 		heads = heads[len(g.Title)+1:]
+		var bad *badMove
+		if errors.As(err, &bad) {
+			skipped = append(skipped, Skipped{Game: i + 1, Move: bad.move, Side: bad.side, Err: err})
+			continue
+		}
 		pages = append(pages, paginate(lines, o, len(pages)+1)...)
 	}
 	if err := write(w, pages, o); err != nil {
 		return Written{}, err
 	}
-	return Written{Pages: len(pages), Fallback: fallback}, nil
+	return Written{Pages: len(pages), Fallback: fallback, Skipped: skipped}, nil
 }
 
 // headings translates every game's title lines and result line, in that
@@ -190,15 +214,67 @@ func scoresheet(code *braille.Code, g Game, title []braille.Cells, result braill
 	if len(lines) > 0 {
 		lines = append(lines, nil)
 	}
-	game := rules.NewGame(g.Start)
-	for _, m := range g.Moves {
-		if err := game.Play(m); err != nil {
-			return nil, err
-		}
+	moves, err := moveLines(code, g.Start, g.Moves)
+	if err != nil {
+		return nil, err
 	}
-	lines = append(lines, code.Scoresheet(game)...)
+	lines = append(lines, moves...)
 	if len(result) > 0 {
 		lines = append(lines, result)
 	}
 	return lines, nil
 }
+
+// moveLines returns the moves from start in the chess code, one line per
+// move number, as braille.Code.Scoresheet does, with NullMove for a
+// rules.NoMove (the fullmove number goes on after it, as in PGN).
+func moveLines(code *braille.Code, start rules.Position, moves []rules.Move) ([]braille.Cells, error) {
+	pos := start
+	var lines []braille.Cells
+	var line braille.Cells
+	for i, m := range moves {
+		before := pos
+		if pos.SideToMove() == rules.White || line == nil {
+			if line != nil {
+				lines = append(lines, line)
+			}
+			line = code.Number(nil, pos.FullmoveNumber())
+			line = append(line, braille.Blank)
+			if pos.SideToMove() == rules.Black {
+				line = append(line, code.BlackMove...)
+			}
+		} else {
+			line = append(line, braille.Blank)
+		}
+		var err error
+		if m == rules.NoMove {
+			line = append(line, NullMove...)
+			err = pos.PlayNull()
+		} else if pos.IsLegal(m) {
+			line = code.AppendMove(line, &pos, m)
+			err = pos.Play(m)
+		} else {
+			err = pos.Play(m) // says why
+		}
+		if err != nil {
+			return nil, &badMove{ply: i + 1, move: before.FullmoveNumber(), side: before.SideToMove(), err: err}
+		}
+	}
+	if line != nil {
+		lines = append(lines, line)
+	}
+	return lines, nil
+}
+
+// badMove is a move of a game that cannot be played.
+type badMove struct {
+	ply, move int
+	side      rules.Color
+	err       error
+}
+
+func (e *badMove) Error() string {
+	return fmt.Sprintf("brf: ply %d (move %d, %s): %v", e.ply, e.move, e.side, e.err)
+}
+
+func (e *badMove) Unwrap() error { return e.err }

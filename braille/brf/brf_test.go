@@ -194,8 +194,12 @@ func TestBadOptionsAndGames(t *testing.T) {
 	}
 	g := game(t, "e4")
 	g.Moves = append(g.Moves, g.Moves[0])
-	if _, err := WriteGames(context.Background(), &bytes.Buffer{}, braille.UK2015(), []Game{g}, Options{}); !errors.Is(err, rules.ErrIllegalMove) {
-		t.Errorf("illegal move: %v", err)
+	good := game(t, "d4", "d5")
+	var out bytes.Buffer
+	w, err := WriteGames(context.Background(), &out, braille.UK2015(), []Game{good, g, good}, Options{Headings: Grade1{}})
+	if err != nil || len(w.Skipped) != 1 || w.Skipped[0].Game != 2 || w.Skipped[0].Move != 1 || w.Skipped[0].Side != rules.Black ||
+		!errors.Is(w.Skipped[0].Err, rules.ErrIllegalMove) || w.Pages != 2 {
+		t.Errorf("illegal move: %+v, %v", w, err)
 	}
 	if err := Write(&bytes.Buffer{}, [][]braille.Cells{{{braille.Dot7}}}, Options{}); err == nil {
 		t.Error("dot 7 written to BRF")
@@ -294,5 +298,25 @@ func BenchmarkWriteGameLiblouis(b *testing.B) {
 		if err != nil || w.Fallback != nil {
 			b.Fatal(err, w.Fallback)
 		}
+	}
+}
+
+func TestNullMove(t *testing.T) {
+	g := game(t, "e4")
+	g.Moves = append(g.Moves, rules.NoMove, rules.NoMove)
+	g.Moves = append(g.Moves, game(t, "e4", "e5").Moves[1])
+	var out bytes.Buffer
+	w, err := WriteGames(context.Background(), &out, braille.UK2015(), []Game{g}, Options{Headings: Grade1{}, PageBreak: NoBreak, NoPageNumbers: true})
+	if err != nil || len(w.Skipped) != 0 {
+		t.Fatalf("%+v, %v", w, err)
+	}
+	if want := "1 E4 --\r\n2 -- E5\r\n"; out.String() != want {
+		t.Errorf("got %q, want %q", out.String(), want)
+	}
+	check := game(t, "e4", "f5", "Qh5+")
+	check.Moves = append(check.Moves, rules.NoMove) // Black in check cannot pass
+	w, err = WriteGames(context.Background(), &out, braille.UK2015(), []Game{check}, Options{})
+	if err != nil || len(w.Skipped) != 1 || w.Skipped[0].Move != 2 || !errors.Is(w.Skipped[0].Err, rules.ErrIllegalMove) {
+		t.Errorf("null move in check: %+v, %v", w, err)
 	}
 }

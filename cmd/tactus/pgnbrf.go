@@ -17,7 +17,9 @@ import (
 // games as a Braille (BRF) scoresheet on standard output, the moves in the
 // UK 2015 chess code, the headings in literary Braille through liblouis
 // (or the built-in UEB grade 1, with a note on standard error when
-// liblouis is missing or fails). A bad game stops it with its position.
+// liblouis is missing or fails). A null move is written "--". A game that
+// cannot be read or whose moves cannot be played is left out with a
+// warning on standard error (its number and why); the others are written.
 func runPGNBRF(e *env, args []string) error {
 	fs := newFlagSet("pgn brf")
 	width := fs.Int("width", 40, "`N` cells a line")
@@ -35,7 +37,7 @@ func runPGNBRF(e *env, args []string) error {
 	if *width < 1 || *lines < 1 {
 		return usagef("pgn brf: --width and --lines must be positive")
 	}
-	games, err := readPGNFile(e, files[0])
+	games, numbers, left, err := readPGNGames(e, files[0])
 	if err != nil {
 		return err
 	}
@@ -44,45 +46,54 @@ func runPGNBRF(e *env, args []string) error {
 		headings = brf.Grade1{}
 	}
 	opts := brf.Options{LineLength: *width, PageLength: *lines, NoPageNumbers: *noNumbers, Headings: headings}
-	note, err := export.WriteBRF(context.Background(), e.stdout, games, opts)
+	written, err := export.WriteBRFGames(context.Background(), e.stdout, games, opts)
 	if errors.Is(err, brf.ErrBadOptions) {
 		return usagef("pgn brf: --width must be 12 to 200 cells and --lines 2 to 1000 (1 with --no-page-numbers)")
 	}
 	if err != nil {
 		return fmt.Errorf("pgn brf: %w", err)
 	}
-	if note != "" {
+	for _, s := range written.Skipped {
+		fmt.Fprintf(e.stderr, "Game %d is left out: its move %d for %s cannot be played.\n", numbers[s.Game-1], s.Move, s.Side)
+	}
+	if note := written.Note(); note != "" {
 		fmt.Fprintln(e.stderr, note)
+	}
+	if written.Pages == 0 && left+len(written.Skipped) > 0 {
+		return errors.New("pgn brf: no game could be written")
 	}
 	return nil
 }
 
-// readPGNFile reads every game of a file ("-" for standard input); the
-// first bad game is an error naming FILE:LINE:COLUMN.
-func readPGNFile(e *env, name string) ([]*pgn.Game, error) {
+// readPGNGames reads the games of a file ("-" for standard input) with
+// their numbers in the file. A game that cannot be read is left out with a
+// warning on standard error: "FILE:LINE:COLUMN: game N: why: it is left
+// out."
+func readPGNGames(e *env, name string) (games []*pgn.Game, numbers []int, left int, err error) {
 	var in io.Reader = e.stdin
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			return nil, fmt.Errorf("pgn: %w", err)
+			return nil, nil, 0, fmt.Errorf("pgn: %w", err)
 		}
 		defer f.Close()
 		in = f
 	}
 	r := pgn.NewReader(in)
-	var games []*pgn.Game
-	for {
+	for n := 1; ; n++ {
 		g, err := r.Next()
 		if err == io.EOF {
-			return games, nil
+			return games, numbers, left, nil
 		}
 		var perr *pgn.Error
 		if errors.As(err, &perr) {
-			return nil, fmt.Errorf("%s:%d:%d: game %d: %v: %w", name, perr.Line, perr.Column, perr.Game, perr.Kind, perr.Err)
+			fmt.Fprintf(e.stderr, "%s:%d:%d: game %d: %v: it is left out.\n", name, perr.Line, perr.Column, perr.Game, perr.Kind)
+			left++
+			continue
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, nil, 0, fmt.Errorf("%s: %w", name, err)
 		}
-		games = append(games, g)
+		games, numbers = append(games, g), append(numbers, n)
 	}
 }

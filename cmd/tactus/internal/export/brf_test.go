@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/braille/brf"
+	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/pgn"
 )
 
@@ -158,4 +159,65 @@ func TestWriteBRFNote(t *testing.T) {
 // letters) nor the apostrophe and the right single quote (both ⠄).
 func sameText(back, print string) bool {
 	return strings.EqualFold(strings.ReplaceAll(back, "’", "'"), print)
+}
+
+// readPGN reads the games of a PGN text.
+func readPGN(t *testing.T, text string) []*pgn.Game {
+	t.Helper()
+	r := pgn.NewReader(strings.NewReader(text))
+	var games []*pgn.Game
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			return games
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+}
+
+func TestWriteBRFNullMove(t *testing.T) {
+	games := readPGN(t, "[White \"A\"]\n\n1. e4 -- 2. d4 Z0 3. -- e5 *\n\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 7\"]\n\n7... -- 8. Kd2 *\n")
+	var b bytes.Buffer
+	if _, err := WriteBRF(context.Background(), &b, games, brf.Options{Headings: brf.Grade1{}}); err != nil {
+		t.Fatal(err)
+	}
+	checkBRF(t, b.Bytes(), 40, 25)
+	// Black's null move after the Black mark ⠤: three hyphens
+	for _, want := range []string{"\r\n1 E4 --\r\n2 D4 --\r\n3 -- E5\r\n", "\f7 ---\r\n8 KD2\r\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("scoresheet lacks %q:\n%s", want, b.String())
+		}
+	}
+}
+
+// illegalGame is a game built by hand whose second move cannot be played.
+func illegalGame(t *testing.T) *pgn.Game {
+	t.Helper()
+	g := readPGN(t, "[White \"Hand\"]\n\n1. e4 e5 *\n")[0]
+	g.Moves[1].Move = g.Moves[0].Move // e2e4 again, for Black
+	return g
+}
+
+func TestWriteBRFGamesLeavesOutBadGame(t *testing.T) {
+	games := readPGN(t, "[White \"First\"]\n\n1. d4 *\n\n[White \"Third\"]\n\n1. c4 *\n")
+	games = []*pgn.Game{games[0], illegalGame(t), games[1]}
+	var b bytes.Buffer
+	written, err := WriteBRFGames(context.Background(), &b, games, brf.Options{Headings: brf.Grade1{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(written.Skipped) != 1 || written.Skipped[0].Game != 2 || written.Skipped[0].Move != 1 ||
+		written.Skipped[0].Side != rules.Black || !errors.Is(written.Skipped[0].Err, rules.ErrIllegalMove) {
+		t.Errorf("skipped %+v", written.Skipped)
+	}
+	if written.Pages != 2 || !strings.Contains(b.String(), ",FIRST") || !strings.Contains(b.String(), ",THIRD") || strings.Contains(b.String(), ",HAND") {
+		t.Errorf("%d pages:\n%s", written.Pages, b.String())
+	}
+	b.Reset()
+	if _, err := WriteBRF(context.Background(), &b, games, brf.Options{Headings: brf.Grade1{}}); !errors.Is(err, rules.ErrIllegalMove) || b.Len() != 0 {
+		t.Errorf("WriteBRF: %v, %d bytes written", err, b.Len())
+	}
 }

@@ -7,6 +7,7 @@
 package export
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -49,21 +50,46 @@ func WriteFileAtomic(path string, data []byte) error {
 // (the zero Options: the default layout). The headings are in literary
 // Braille through liblouis (brf.Louis) unless opts.Headings says otherwise;
 // when liblouis is missing or fails they are in the built-in UEB grade 1,
-// and note says so in one sentence (else it is ""). Bad options wrap
-// brf.ErrBadOptions.
+// and note says so in one sentence (else it is ""). A null move is written
+// "--" (brf.NullMove). A game whose moves cannot be played is an error, and
+// nothing is written then (WriteBRFGames leaves it out instead). Bad
+// options wrap brf.ErrBadOptions.
 func WriteBRF(ctx context.Context, w io.Writer, games []*pgn.Game, opts brf.Options) (note string, err error) {
+	var buf bytes.Buffer
+	written, err := writeBRF(ctx, &buf, games, opts)
+	if err != nil {
+		return "", err
+	}
+	if len(written.Skipped) > 0 {
+		s := written.Skipped[0]
+		return "", fmt.Errorf("export: cannot write the Braille scoresheet: game %d: %w", s.Game, s.Err)
+	}
+	if _, err := w.Write(buf.Bytes()); err != nil {
+		return "", fmt.Errorf("export: cannot write the Braille scoresheet: %w", err)
+	}
+	return written.Note(), nil
+}
+
+// WriteBRFGames writes games as WriteBRF does, except that a game whose
+// moves cannot be played is left out: the others are written, and
+// written.Skipped lists the games left out (numbered from 1 in games).
+func WriteBRFGames(ctx context.Context, w io.Writer, games []*pgn.Game, opts brf.Options) (written brf.Written, err error) {
+	return writeBRF(ctx, w, games, opts)
+}
+
+func writeBRF(ctx context.Context, w io.Writer, games []*pgn.Game, opts brf.Options) (brf.Written, error) {
 	sheets := make([]brf.Game, len(games))
 	for i, g := range games {
-		sheets[i] = brf.Game{Title: Title(g), Start: g.Start, Moves: g.MainLine(), Result: ResultLine(g)}
+		sheets[i] = brf.Game{Title: Title(g), Start: g.StartPosition(), Moves: g.MainLine(), Result: ResultLine(g)}
 	}
 	if opts.Headings == nil {
 		opts.Headings = brf.Louis{}
 	}
 	written, err := brf.WriteGames(ctx, w, braille.UK2015(), sheets, opts)
 	if err != nil {
-		return "", fmt.Errorf("export: cannot write the Braille scoresheet: %w", err)
+		return written, fmt.Errorf("export: cannot write the Braille scoresheet: %w", err)
 	}
-	return written.Note(), nil
+	return written, nil
 }
 
 // Title is the heading of a game's scoresheet in print: the players, then
