@@ -3,7 +3,7 @@ package screen
 import "strings"
 
 // bigGlyphs are digits and the colon five rows high, drawn with full
-// blocks, for the large clocks of the large-print setting.
+// blocks, for the clocks of the full screen.
 var bigGlyphs = map[rune][5]string{
 	'0': {"███", "█ █", "█ █", "█ █", "███"},
 	'1': {" █ ", "██ ", " █ ", " █ ", "███"},

@@ -1,9 +1,9 @@
 // Package screen is the tactus app's full-screen view, for sighted helpers
 // and low-vision players: the board with its ranks and files labelled (the
-// last move and the cursor marked by shape, not only colour), both clocks,
-// the scoresheet, the latest lines, a prompt and a status line. It is a
-// bubbletea model on the same game model (package game) as plain mode, and
-// takes the same commands at its prompt.
+// last move and the cursor marked by shape, not only colour), both clocks
+// in big digits, the scoresheet, the latest lines, a prompt and a status
+// line. It is a bubbletea model on the same game model (package game) as
+// plain mode, and takes the same commands at its prompt.
 //
 //	m := screen.New(g, first, screen.Options{Say: say})
 //	_, err := tea.NewProgram(m).Run()
@@ -49,6 +49,7 @@ type Model struct {
 	g      *game.Game
 	opts   Options
 	width  int
+	height int // 0 until the terminal says
 	cursor rules.Square
 	// selected is the piece chosen with Enter, or rules.NoSquare.
 	selected rules.Square
@@ -122,7 +123,7 @@ func (m Model) waitNotice() tea.Cmd {
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width = msg.Width
+		m.width, m.height = msg.Width, msg.Height
 	case StepMsg:
 		cmd := m.finish(msg)
 		return m, cmd

@@ -10,31 +10,46 @@ import (
 	"github.com/tactuschess/tactus/rules"
 )
 
-// View draws the whole screen from the game.
+// View draws the whole screen from the frame: the board, both clocks in
+// big digits, the scoresheet, the latest lines (wrapped to the width; the
+// oldest left out when the screen is too short), the prompt and the status
+// line.
 func (m Model) View() tea.View {
-	var b strings.Builder
-	m.board(&b)
-	b.WriteString("\n")
-	m.clocks(&b)
-	m.scoresheet(&b)
-	b.WriteString("\n")
+	var top strings.Builder
+	m.board(&top)
+	top.WriteString("\n")
+	m.clocks(&top)
+	m.scoresheet(&top)
+	top.WriteString("\n")
 	if len(m.opts.QR) > 0 && !m.frame.started {
 		// the second station's address for a phone's camera, until the
 		// game is under way (the lines below say it in words)
 		for _, l := range m.opts.QR {
-			b.WriteString("  " + l + "\n")
+			top.WriteString("  " + l + "\n")
 		}
 	}
-	for _, l := range m.log {
-		b.WriteString(clip(l, m.width) + "\n")
-	}
-	b.WriteString("\n")
+	var bottom strings.Builder
+	bottom.WriteString("\n")
 	if m.prompt {
-		b.WriteString("> " + string(m.input) + "_\n")
+		bottom.WriteString(strings.Join(wrap("> "+string(m.input)+"_", m.width), "\n") + "\n")
 	} else {
-		b.WriteString("  " + m.g.UI().Screen.PromptHint + "\n")
+		bottom.WriteString(strings.Join(wrap("  "+m.g.UI().Screen.PromptHint, m.width), "\n") + "\n")
 	}
-	b.WriteString(clip(m.status, m.width))
+	bottom.WriteString(strings.Join(wrap(m.status, m.width), "\n"))
+	var lines []string
+	for _, l := range m.log {
+		lines = append(lines, wrap(l, m.width)...)
+	}
+	if m.height > 0 {
+		room := m.height - strings.Count(top.String(), "\n") - strings.Count(bottom.String(), "\n") - 1
+		lines = lines[len(lines)-min(len(lines), max(room, 1)):]
+	}
+	var b strings.Builder
+	b.WriteString(top.String())
+	for _, l := range lines {
+		b.WriteString(l + "\n")
+	}
+	b.WriteString(bottom.String())
 	v := tea.NewView(b.String())
 	v.AltScreen = true
 	v.WindowTitle = "tactus"
@@ -104,30 +119,57 @@ func (m Model) cell(pc rules.Piece, cursor, last bool) string {
 	return open + sgrBold + c + sgrReset + shut
 }
 
-// clocks draws both clocks and whose move it is.
+// clocks draws both clocks, each a line with the side, the name and the
+// time, then the time in big digits; side by side when they fit, else one
+// under the other.
 func (m Model) clocks(b *strings.Builder) {
 	f := m.frame
-	turn, names, r, timed := f.turn, f.names, f.clock, f.timed
 	u := m.g.UI()
 	width := max(len([]rune(u.Sides[0])), len([]rune(u.Sides[1])))
+	var cols [2][]string
+	colWidth := 0
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		mark := "  "
-		if turn == side && !f.over {
+		if f.turn == side && !f.over {
 			mark = "> "
 		}
-		t := m.g.UI().Screen.NoClock
-		if timed {
-			t = narrate.HMS(r.Remaining[side])
+		t := u.Screen.NoClock
+		if f.timed {
+			t = narrate.HMS(f.clock.Remaining[side])
 		}
-		fmt.Fprintf(b, "%s%-*s %-16s %s\n", mark, width, u.Side(int(side)), clip(names[side], 16), t)
-		if timed && m.g.Settings().Large {
+		col := []string{fmt.Sprintf("%s%-*s %-16s %s", mark, width, u.Side(int(side)), clip(f.names[side], 16), t)}
+		if f.timed {
 			for _, row := range big(t) {
-				b.WriteString("    " + row + "\n")
+				col = append(col, "    "+row)
+			}
+		}
+		for _, l := range col {
+			colWidth = max(colWidth, len([]rune(l)))
+		}
+		cols[side] = col
+	}
+	const gap = 4
+	if m.width >= 2*colWidth+gap {
+		for i := range max(len(cols[0]), len(cols[1])) {
+			var left, right string
+			if i < len(cols[0]) {
+				left = cols[0][i]
+			}
+			if i < len(cols[1]) {
+				right = cols[1][i]
+			}
+			pad := colWidth + gap - len([]rune(left))
+			b.WriteString(strings.TrimRight(left+strings.Repeat(" ", pad)+right, " ") + "\n")
+		}
+	} else {
+		for _, col := range cols {
+			for _, l := range col {
+				b.WriteString(l + "\n")
 			}
 		}
 	}
-	if timed && !r.Running && !f.over {
-		b.WriteString("  " + m.g.UI().Screen.ClockStopped + "\n")
+	if f.timed && !f.clock.Running && !f.over {
+		b.WriteString("  " + u.Screen.ClockStopped + "\n")
 	}
 }
 
@@ -154,4 +196,34 @@ func clip(s string, n int) string {
 		return string(r[:n])
 	}
 	return s
+}
+
+// wrap breaks s into lines of at most n characters, at spaces where it
+// can; the lines after the first are indented by two. n of 10 or less
+// leaves s whole.
+func wrap(s string, n int) []string {
+	const indent = "  "
+	r := []rune(s)
+	if n <= 10 || len(r) <= n {
+		return []string{s}
+	}
+	var out []string
+	lead := ""
+	for len(lead)+len(r) > n {
+		room := n - len(lead)
+		cut, next := room, room
+		for i := room; i > 0; i-- {
+			if r[i] == ' ' {
+				cut, next = i, i+1
+				break
+			}
+		}
+		out = append(out, lead+strings.TrimRight(string(r[:cut]), " "))
+		r = []rune(strings.TrimLeft(string(r[next:]), " "))
+		lead = indent
+	}
+	if rest := strings.TrimRight(string(r), " "); rest != "" {
+		out = append(out, lead+rest)
+	}
+	return out
 }
