@@ -3,11 +3,13 @@ package main
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -85,6 +87,77 @@ func text(id string) string {
 	return fmt.Sprintf(`(document.getElementById(%q).textContent || "")`, id)
 }
 
+// stateJS is what a page shows of the game, as JSON: everything but the
+// running clocks, the connection line and the notices.
+const stateJS = `JSON.stringify({
+	whose: document.getElementById("whose").textContent,
+	last: document.getElementById("last").textContent,
+	divergence: document.getElementById("divergence").textContent,
+	offer: document.getElementById("offer").textContent,
+	result: document.getElementById("result").textContent,
+	boards: Array.from(document.querySelectorAll("#boards .sq"), (b) => b.getAttribute("aria-label")),
+	journal: Array.from(document.querySelectorAll("#journal li"), (l) => l.textContent),
+	plies: Array.from(document.querySelectorAll("#restore-ply option"), (o) => o.textContent),
+	said: Array.from(document.querySelectorAll("#said li"), (l) => l.textContent),
+	enabled: Array.from(document.querySelectorAll("button[id], button[data-kind]"), (b) => (b.id || b.dataset.kind) + "=" + !b.disabled),
+}, null, 1)`
+
+// state returns what the page shows of the game (stateJS).
+func (b *browser) state() string {
+	b.t.Helper()
+	s, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](stateJS))
+	if err != nil {
+		b.t.Fatalf("the page's state: %v", err)
+	}
+	return s
+}
+
+// appPID returns the process id of the program running in the pane: the
+// child of the pane's shell.
+func (p *tmuxPlay) appPID() int {
+	p.t.Helper()
+	shell := strings.TrimSpace(p.tmux("display", "-p", "-t", "play", "#{pane_pid}"))
+	children, err := os.ReadFile(fmt.Sprintf("/proc/%s/task/%s/children", shell, shell))
+	if err != nil {
+		p.t.Fatalf("the app's process: %v", err)
+	}
+	for _, f := range strings.Fields(string(children)) {
+		comm, _ := os.ReadFile("/proc/" + f + "/comm")
+		if strings.TrimSpace(string(comm)) == "tactus" {
+			pid, err := strconv.Atoi(f)
+			if err != nil {
+				p.t.Fatal(err)
+			}
+			return pid
+		}
+	}
+	p.t.Fatalf("the pane's shell %s runs no tactus (children %q)", shell, children)
+	return 0
+}
+
+// killApp kills the process (SIGKILL) and waits until it is gone.
+func killApp(t *testing.T, pid int) {
+	t.Helper()
+	proc, err := os.FindProcess(pid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := proc.Kill(); err != nil {
+		t.Fatalf("kill -9 %d: %v", pid, err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil || strings.Contains(string(stat), ") Z ") {
+			return // reaped by its shell, or dead and not yet reaped
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("process %d still runs after SIGKILL", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
 // freePort returns a port nothing listens on now.
 func freePort(t *testing.T) int {
 	t.Helper()
@@ -100,8 +173,9 @@ func freePort(t *testing.T) int {
 // station's page in a real browser, against the app running in tmux:
 // pairing, a confirmation, a move entered on the page, a mis-heard
 // repetition and its D.2.9 reconciliation from the arbiter's page, a page
-// reload mid-ply, and the app killed and resumed from its journal with the
-// page coming back by itself.
+// reload mid-ply, and the app killed (SIGKILL) with the opponent's move in
+// flight and resumed from its journal: the pages come back by themselves to
+// the exact state, the move applied once.
 func TestStationInTheBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the program in tmux and chromium")
@@ -181,13 +255,37 @@ func TestStationInTheBrowser(t *testing.T) {
 	opp.run("confirm", chromedp.Click("#confirm"))
 	p.waitFor("Black's board has Springer Gustav eins Felix drei, the boards agree.")
 
-	// the app killed and resumed from its journal: the page comes back
-	p.tmux("kill-server")
+	// the app killed (SIGKILL) with the opponent's move in flight, then
+	// resumed from its journal: the page comes back by itself and sends the
+	// move again if it had no answer; the move is applied once
+	pid := p.appPID()
+	opp.typeMove("Nc6")
+	// before the action arrives, while it is applied, or after its answer
+	delay := time.Duration(rand.IntN(150)) * time.Millisecond
+	time.Sleep(delay)
+	killApp(t, pid)
+	p.tmux("kill-server") // only the shell's sleep was left
 	start(fmt.Sprintf("%s %q resume --plain --voice none --station=%s; sleep 60", env, bin, addr))
 	p.waitFor("station: ")
-	opp.until("the page back after the restart", `document.getElementById("connection").textContent.toLowerCase().includes("connected") || `+text("last-text")+`.includes("Springer Gustav eins Felix drei")`)
-	opp.typeMove("Nc6")
-	p.waitFor("Black announces: Springer Bella acht Caesar sechs.")
+	back := `document.getElementById("connection").textContent === "" && ` + text("last-text") + `.includes("Springer Bella acht Caesar sechs")`
+	for _, b := range []*browser{opp, arb} {
+		b.until("the page back after the restart, with the move", back)
+	}
+	notice, _ := chromedp.Run(opp.ctx, chromedp.Evaluate[string](text("notice")))
+	t.Logf("killed %v after the move was entered; the opponent's page after the restart says %q; the app:\n%s", delay, notice, p.screen())
+	// the exact state: the page that came back shows what a page loaded now shows
+	for _, b := range []*browser{opp, arb} {
+		was := b.state()
+		b.run("reload", chromedp.Reload())
+		b.until("the page after a reload", back)
+		if now := b.state(); now != was {
+			t.Errorf("the page that came back after the restart shows\n%s\na page loaded now shows\n%s", was, now)
+		}
+	}
+	// and the move was applied once
+	if n := strings.Count(arb.state(), " b8c6 #"); n != 1 {
+		t.Errorf("the arbiter's page lists Nc6 (b8c6) %d times in the journal, want once:\n%s", n, arb.state())
+	}
 	opp.until("press enabled", `!document.querySelector('[data-kind="press"]').disabled`)
 	opp.run("press", chromedp.Click(`[data-kind="press"]`))
 	p.waitFor("Black completes the move")
