@@ -8,8 +8,10 @@ import (
 
 // Analyst analyses a position for the review screen: an engine behind the
 // UCI client, or a fake in tests. The screen consults it only when the
-// player says `analyse`, and only when one is set (Options.Analyst); it
-// never blocks the screen longer than ctx allows.
+// player asks (analyse, mistakes, learn), only when one is set
+// (Options.Analyst), and never on the screen's goroutine: the work runs as
+// a Job, which stop cancels through ctx. It is asked one position at a
+// time, but a cancelled call may still be ending when the next begins.
 type Analyst interface {
 	// Analyse returns the engine's view of pos, with the moves that led
 	// to it (for repetitions) when known.

@@ -334,6 +334,7 @@ func help(_ context.Context, r *Review, _ []string) []Line {
 }
 
 func quit(_ context.Context, r *Review, _ []string) []Line {
+	r.stopWork()
 	r.done = true
 	return []Line{answer(r.rv().End)}
 }

@@ -86,7 +86,11 @@ func (fakeAnalyst) Analyse(_ context.Context, pos rules.Position) (review.Analys
 func TestAnalystHook(t *testing.T) {
 	r := review.New(review.Options{Index: open(t), Analyst: fakeAnalyst{}})
 	r.Open(4)
-	got := r.Do(context.Background(), "analyse")
+	got := r.DoAndWait(context.Background(), "analyse")
+	if len(got) != 3 || got[0].Text != "The engine is looking at the position; say stop to stop it." {
+		t.Fatalf("analyse = %+v", got)
+	}
+	got = got[1:]
 	if len(got) != 2 || got[0].Text != "White is better by about a pawn." || !strings.HasPrefix(got[1].Text, "Best line: ") || len(got[1].Phrase) == 0 {
 		t.Errorf("analyse = %+v", got)
 	}

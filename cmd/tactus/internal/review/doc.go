@@ -16,7 +16,10 @@
 // The Index reads the file once and keeps per game only its offset and the
 // tags a list and a search need; a game is read again when it is opened.
 // The Review model takes typed lines and returns Lines; Run is its plain
-// mode, for screen readers and scripts.
+// mode, for screen readers and scripts. The engine never blocks it: a
+// command that asks the engine says so at once and leaves a Job, which the
+// view runs on another goroutine and hands back to Review.Finish; stop,
+// another analysis, another game and quit cancel it.
 //
 //	f, _ := os.Open("games.pgn")
 //	st, _ := f.Stat()

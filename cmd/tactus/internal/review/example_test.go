@@ -9,6 +9,7 @@ import (
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
+	"github.com/tactuschess/tactus/rules"
 )
 
 func ExampleRun() {
@@ -90,4 +91,38 @@ func ExampleRun_german() {
 	// Zurück in der Hauptlinie, nach 3... Qh4+.
 	// Partie 1, Hauptlinie, nach 3... Qh4+; noch 1 Halbzug.
 	// Ende des Nachspielens.
+}
+
+// evenAnalyst is a fake engine that finds every position equal.
+type evenAnalyst struct{}
+
+func (evenAnalyst) Analyse(context.Context, rules.Position) (review.Analysis, error) {
+	return review.Analysis{Words: "the position is equal", Threat: rules.NoMove}, nil
+}
+
+// ExampleReview_Finish runs the engine's work as a view does: the command
+// answers at once, the job runs on another goroutine while the screen
+// takes the next command, and Finish says what it found.
+func ExampleReview_Finish() {
+	pgn := "[White \"a\"]\n[Black \"b\"]\n\n1. e4 e5 *\n"
+	ix, _ := review.Build(strings.NewReader(pgn), int64(len(pgn)))
+	r := review.New(review.Options{Index: ix, Analyst: evenAnalyst{}})
+	r.Open(1)
+	ctx := context.Background()
+	say := func(lines []review.Line) {
+		for _, l := range lines {
+			fmt.Println(l.Text)
+		}
+	}
+	say(r.Do(ctx, "analyse"))
+	done := make(chan review.Result)
+	job := r.Job()
+	go func() { done <- job.Run() }()
+	say(r.Do(ctx, "next")) // the screen goes on meanwhile
+	say(r.Finish(<-done))
+	// Output:
+	// The engine is looking at the position; say stop to stop it.
+	// 1. e4
+	// Analysis of the position at the start:
+	// The position is equal.
 }

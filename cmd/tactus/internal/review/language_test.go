@@ -158,7 +158,7 @@ func TestGoldenPlainReviewLanguages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r = review.New(review.Options{Index: ix, UI: u, Analyst: mateSeer{}})
+			r = review.New(review.Options{Index: ix, UI: u, Analyst: mateSeer{}, Await: true})
 			if err := review.Run(context.Background(), r, 1, strings.NewReader(lessonScripts[lang]), &out, nil); err != nil {
 				t.Fatal(err)
 			}

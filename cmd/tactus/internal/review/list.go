@@ -89,15 +89,33 @@ func analyse(ctx context.Context, r *Review, _ []string) []Line {
 	if r.opts.Analyst == nil {
 		return refuse(r.rv().NoEngine)
 	}
-	pos := r.cur.Position()
-	a, err := r.opts.Analyst.Analyse(ctx, pos)
+	pos, step, an := r.cur.Position(), r.cur.Step(), r.opts.Analyst
+	r.begin(ctx, func(ctx context.Context) func(*Review) []Line {
+		a, err := an.Analyse(ctx, pos)
+		return func(r *Review) []Line { return r.analysed(pos, step, a, err) }
+	})
+	return []Line{answer(r.ui.F(r.rv().Looking, r.stopWord()))}
+}
+
+// analysed says the engine's view of pos, the position at step: the
+// evaluation, the best line and the threat, headed by where pos stands
+// when the cursor has moved on since.
+func (r *Review) analysed(pos rules.Position, step Step, a Analysis, err error) []Line {
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
 			return refuse(r.rv().EngineLate)
 		}
 		return refuse(r.rv().EngineFailed)
 	}
-	lines := []Line{answer(sentence(a.Words))}
+	var lines []Line
+	if now := r.cur.Position(); now.FEN() != pos.FEN() {
+		at := r.rv().AtStart
+		if step.Ply != nil {
+			at = r.ui.F(r.rv().After, r.moveText(&step.Before, step.Ply))
+		}
+		lines = append(lines, answer(r.ui.F(r.rv().AnalysisAt, at)))
+	}
+	lines = append(lines, answer(sentence(a.Words)))
 	if len(a.Line) > 0 {
 		lines = append(lines, r.lineSaid(r.rv().BestLine, pos, a.Line))
 	}

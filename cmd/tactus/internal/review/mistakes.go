@@ -7,6 +7,7 @@ import (
 
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/pgn"
 )
 
 // QuickAnalyst is an Analyst that can also be asked for a short look at a
@@ -45,11 +46,11 @@ type learning struct {
 }
 
 // look asks the analyst, briefly when it can.
-func (r *Review) look(ctx context.Context, pos rules.Position) (Analysis, error) {
-	if q, ok := r.opts.Analyst.(QuickAnalyst); ok {
+func look(ctx context.Context, an Analyst, pos rules.Position) (Analysis, error) {
+	if q, ok := an.(QuickAnalyst); ok {
 		return q.AnalyseFor(ctx, pos, MistakeThink)
 	}
-	return r.opts.Analyst.Analyse(ctx, pos)
+	return an.Analyse(ctx, pos)
 }
 
 // clampScore keeps mates from swamping the differences.
@@ -63,28 +64,39 @@ func forSide(white int, side rules.Color) int {
 	return white
 }
 
-// findMistakes looks at every position of the main line, once a game: the
-// list is kept for learn.
-func (r *Review) findMistakes(ctx context.Context) ([]mistake, error) {
+// withMistakes hands the mistakes of the game open to then: at once when
+// they were found before (the list is kept, once a game, for learn), else
+// when the engine has gone through the game, as a job; it returns what to
+// say now.
+func (r *Review) withMistakes(ctx context.Context, then func(*Review, []mistake) []Line) []Line {
 	if r.seen != nil && r.seenGame == r.number {
-		return r.seen, nil
+		return then(r, r.seen)
 	}
-	list, err := r.mistakesOf(ctx)
-	if err == nil {
-		r.seen, r.seenGame = list, r.number
-	}
-	return list, err
+	an, g, number := r.opts.Analyst, r.cur.Game(), r.number
+	r.begin(ctx, func(ctx context.Context) func(*Review) []Line {
+		list, err := mistakesOf(ctx, an, g)
+		return func(r *Review) []Line {
+			if err != nil {
+				return refuse(r.rv().GameFailed)
+			}
+			r.seen, r.seenGame = list, number
+			return then(r, list)
+		}
+	})
+	return []Line{answer(r.ui.F(r.rv().GoingThrough, r.stopWord()))}
 }
 
-// mistakesOf asks the engine about every position of the main line.
-func (r *Review) mistakesOf(ctx context.Context) ([]mistake, error) {
-	g := r.cur.Game()
+// stopWord is the stop command's word in the UI language.
+func (r *Review) stopWord() string { return strings.Fields(r.rv().Words.Stop)[0] }
+
+// mistakesOf asks the engine about every position of g's main line.
+func mistakesOf(ctx context.Context, an Analyst, g *pgn.Game) ([]mistake, error) {
 	pos := g.StartPosition()
 	moves := g.MainLine()
 	evals := make([]Analysis, 0, len(moves)+1)
 	positions := make([]rules.Position, 0, len(moves)+1)
 	for i := 0; ; i++ {
-		a, err := r.look(ctx, pos)
+		a, err := look(ctx, an, pos)
 		if err != nil {
 			return nil, err
 		}
@@ -119,10 +131,12 @@ func mistakes(ctx context.Context, r *Review, args []string) []Line {
 	if !ok {
 		return refuse(r.rv().MistakesHow)
 	}
-	list, err := r.findMistakes(ctx)
-	if err != nil {
-		return refuse(r.rv().GameFailed)
-	}
+	return r.withMistakes(ctx, func(r *Review, list []mistake) []Line { return r.mistakeLines(list, only) })
+}
+
+// mistakeLines lists the mistakes found by side (only, or both when -1),
+// and ends any lesson.
+func (r *Review) mistakeLines(list []mistake, only int) []Line {
 	r.learn = nil
 	var lines []Line
 	for _, side := range []rules.Color{rules.White, rules.Black} {
@@ -171,10 +185,12 @@ func learn(ctx context.Context, r *Review, args []string) []Line {
 	if !ok {
 		return refuse(r.rv().LearnHow)
 	}
-	list, err := r.findMistakes(ctx)
-	if err != nil {
-		return refuse(r.rv().GameFailed)
-	}
+	return r.withMistakes(ctx, func(r *Review, list []mistake) []Line { return r.lesson(list, only) })
+}
+
+// lesson starts the lesson on the mistakes found of side only (both when
+// -1).
+func (r *Review) lesson(list []mistake, only int) []Line {
 	var keep []mistake
 	for _, m := range list {
 		if only < 0 || m.before.SideToMove() == rules.Color(only) {
@@ -213,18 +229,31 @@ func (r *Review) try(ctx context.Context, line string) []Line {
 	if mv == m.move {
 		return refuse(r.ui.F(r.rv().GameMove, san))
 	}
-	good := mv == m.best
-	if !good {
+	if mv != m.best {
 		after := pos
 		if after.Play(mv) != nil {
 			return refuse(r.rv().NotLegalHere)
 		}
-		a, err := r.look(ctx, after)
-		if err != nil {
-			return refuse(r.rv().CannotJudge)
-		}
-		good = a.Scored && forSide(clampScore(a.White), pos.SideToMove()) >= m.expect-50
+		an, lesson, at := r.opts.Analyst, r.learn, r.learn.at
+		r.begin(ctx, func(ctx context.Context) func(*Review) []Line {
+			a, err := look(ctx, an, after)
+			return func(r *Review) []Line {
+				if r.learn != lesson || lesson.at != at {
+					return nil // the lesson went on meanwhile
+				}
+				if err != nil {
+					return refuse(r.rv().CannotJudge)
+				}
+				return r.judged(san, a.Scored && forSide(clampScore(a.White), pos.SideToMove()) >= m.expect-50)
+			}
+		})
+		return []Line{answer(r.ui.F(r.rv().Looking, r.stopWord()))}
 	}
+	return r.judged(san, true)
+}
+
+// judged says whether the move tried was good, and goes on when it was.
+func (r *Review) judged(san string, good bool) []Line {
 	if !good {
 		return []Line{answer(r.ui.F(r.rv().NotBetter, san))}
 	}
@@ -236,6 +265,7 @@ func show(_ context.Context, r *Review, _ []string) []Line {
 	if r.learn == nil {
 		return refuse(r.rv().LearnFirst)
 	}
+	r.stopWork() // a move tried is not judged any more
 	m := r.learn.list[r.learn.at]
 	pos := m.before
 	return append([]Line{answer(r.ui.F(r.rv().EnginePlays, r.opts.Lang.SAN(&pos, m.best)))}, r.nextPuzzle()...)
@@ -287,8 +317,11 @@ func (r *Review) pawns(cp int) string {
 	return p[1]
 }
 
-// stop leaves the lesson.
+// stop stops the engine's work, or else leaves the lesson.
 func stop(_ context.Context, r *Review, _ []string) []Line {
+	if r.stopWork() {
+		return []Line{answer(r.rv().EngineStopped)}
+	}
 	if r.learn == nil {
 		return refuse(r.rv().NoLesson)
 	}

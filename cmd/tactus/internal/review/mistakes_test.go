@@ -70,26 +70,26 @@ func TestMistakesAndLearn(t *testing.T) {
 		}
 		return b.String()
 	}
-	got := text(r.Do(ctx, "mistakes"))
+	got := text(r.DoAndWait(ctx, "mistakes"))
 	for _, want := range []string{"White made no mistake", "Black: 1 mistake.", "Move 3, Black Nf6: a blunder, about more than a piece lost;"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("mistakes lacks %q:\n%s", want, got)
 		}
 	}
-	got = text(r.Do(ctx, "learn black"))
+	got = text(r.DoAndWait(ctx, "learn black"))
 	if !strings.Contains(got, "Mistake 1 of 1: move 3, Black to play; the game went Nf6.") {
 		t.Fatalf("learn:\n%s", got)
 	}
-	if got = text(r.Do(ctx, "Nf6")); !strings.Contains(got, "the move of the game") {
+	if got = text(r.DoAndWait(ctx, "Nf6")); !strings.Contains(got, "the move of the game") {
 		t.Errorf("the game's move: %s", got)
 	}
-	if got = text(r.Do(ctx, "Zz9")); !strings.Contains(got, "not a legal move") {
+	if got = text(r.DoAndWait(ctx, "Zz9")); !strings.Contains(got, "not a legal move") {
 		t.Errorf("nonsense: %s", got)
 	}
-	if got = text(r.Do(ctx, "g6")); !strings.Contains(got, "Yes: g6") || !strings.Contains(got, "That was the last one.") {
+	if got = text(r.DoAndWait(ctx, "g6")); !strings.Contains(got, "Yes: g6") || !strings.Contains(got, "That was the last one.") {
 		t.Errorf("a good move: %s", got)
 	}
-	if got = text(r.Do(ctx, "show")); !strings.Contains(got, "Say learn first.") {
+	if got = text(r.DoAndWait(ctx, "show")); !strings.Contains(got, "Say learn first.") {
 		t.Errorf("show after the lesson: %s", got)
 	}
 }

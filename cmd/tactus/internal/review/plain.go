@@ -14,9 +14,15 @@ type Say func(Line)
 
 // Run is the review screen's plain mode: it opens game first (none when
 // 0, listing the file instead), then reads commands line by line from in
-// and writes each answer as one line to out, with no escape codes. It ends
-// at quit, at the end of the input, or when ctx is done.
+// and writes each answer as one line to out, with no escape codes. The
+// engine's answers are written when they come, while the lines typed
+// meanwhile are taken at once (unless Options.Await). It ends at quit, at
+// the end of the input (once the engine has answered), or when ctx is
+// done. Lines are read on a goroutine of their own, which may stay blocked
+// on in after Run returns until in is closed.
 func Run(ctx context.Context, r *Review, first int, in io.Reader, out io.Writer, say Say) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	var lines []Line
 	if first > 0 {
 		lines = r.Open(first)
@@ -26,17 +32,71 @@ func Run(ctx context.Context, r *Review, first int, in io.Reader, out io.Writer,
 	if err := write(out, lines, say); err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 4096), 64<<10)
-	for !r.Done() && ctx.Err() == nil && sc.Scan() {
-		if err := write(out, r.Do(ctx, sc.Text()), say); err != nil {
+	typed, readErr := readLines(ctx, in)
+	results := make(chan Result)
+	for !r.Done() && ctx.Err() == nil && (typed != nil || r.Busy()) {
+		if r.opts.Await && r.Busy() {
+			select {
+			case res := <-results:
+				lines = r.Finish(res)
+			case <-ctx.Done():
+				return nil
+			}
+		} else {
+			select {
+			case res := <-results:
+				lines = r.Finish(res)
+			case line, ok := <-typed:
+				if !ok {
+					typed, lines = nil, nil
+					continue
+				}
+				lines = r.Do(ctx, line)
+			case <-ctx.Done():
+				return nil
+			}
+		}
+		if err := write(out, lines, say); err != nil {
 			return err
 		}
+		if j := r.Job(); j != nil {
+			go func() {
+				res := j.Run()
+				select {
+				case results <- res:
+				case <-ctx.Done():
+				}
+			}()
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("review: reading commands: %w", err)
+	if typed == nil {
+		if err := <-readErr; err != nil {
+			return fmt.Errorf("review: reading commands: %w", err)
+		}
 	}
 	return nil
+}
+
+// readLines reads in line by line on a goroutine of its own; the channel
+// is closed at the end of the input, and then its error (nil at the end)
+// is sent.
+func readLines(ctx context.Context, in io.Reader) (<-chan string, <-chan error) {
+	typed, readErr := make(chan string), make(chan error, 1)
+	go func() {
+		defer close(typed)
+		sc := bufio.NewScanner(in)
+		sc.Buffer(make([]byte, 4096), 64<<10)
+		for sc.Scan() {
+			select {
+			case typed <- sc.Text():
+			case <-ctx.Done():
+				readErr <- nil
+				return
+			}
+		}
+		readErr <- sc.Err()
+	}()
+	return typed, readErr
 }
 
 // write prints lines, one each, and hands them to say.

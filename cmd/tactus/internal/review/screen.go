@@ -48,6 +48,12 @@ type Options struct {
 	Lang notation.Language
 	// Analyst, when set, answers `analyse`; nil: no engine.
 	Analyst Analyst
+	// Await makes plain mode (Run) wait for the engine's answer before it
+	// reads the next line, as a script wants: the output is then the same
+	// each run. Otherwise the answer is written when it comes, and the
+	// lines typed meanwhile are taken at once. The full screen never
+	// waits.
+	Await bool
 }
 
 // Review is the review screen's model: the file's games, the one open and
@@ -67,6 +73,11 @@ type Review struct {
 	// seen are the mistakes found in game seenGame.
 	seen     []mistake
 	seenGame int
+	// engine work: the jobs started so far, the one under way (nil when
+	// none) and the one started but not yet taken by the view
+	jobs int
+	busy *work
+	job  *Job
 }
 
 // New returns a review screen over opts.Index, with no game open.
@@ -117,7 +128,8 @@ func (r *Review) Open(n int) []Line {
 	if err != nil {
 		return refuse(r.ui.F(r.rv().CannotOpen, n, plainError(err)))
 	}
-	r.number, r.cur = n, NewCursor(g)
+	r.stopWork() // the engine's work was about the game left
+	r.number, r.cur, r.learn = n, NewCursor(g), nil
 	e, _ := r.opts.Index.Entry(n)
 	lines := []Line{answer(r.title(e))}
 	if c := comment(g.Comments); c != "" {

@@ -97,9 +97,17 @@ type Review struct {
 	NoEngine     string
 	EngineLate   string
 	EngineFailed string
-	BestLine     string
-	Threat       string
-	NoAnalysis   string // why the engine is missing (a sentence without its full stop)
+	// Looking and GoingThrough are said at once when the engine starts on
+	// a position and on a whole game: the stop command's word.
+	Looking, GoingThrough string
+	// EngineStopped: stop ended the engine's work.
+	EngineStopped string
+	// AnalysisAt heads an analysis that comes after the cursor moved on:
+	// where the position analysed stands (AtStart or After).
+	AnalysisAt string
+	BestLine   string
+	Threat     string
+	NoAnalysis string // why the engine is missing (a sentence without its full stop)
 	// OneFile says how to call tactus review when it is not given one
 	// file (after "review: ").
 	OneFile string

@@ -5,7 +5,9 @@
 // UI language. Keys:
 // right arrow or Enter the next move, left arrow back, Home and End the
 // start and the end, down arrow into the first variation, up arrow out of
-// it, / or any letter opens the prompt for a command, ? is help.
+// it, / or any letter opens the prompt for a command, ? is help. The
+// engine's work runs as a tea.Cmd: the keys go on working while it
+// thinks, and its answer is shown when it comes.
 //
 //	m := tui.New(ctx, r, first, tui.Options{Say: say})
 //	_, err := tea.NewProgram(m).Run()
@@ -65,17 +67,26 @@ var keys = map[string]string{
 	"down": "var", "up": "out", "?": "help",
 }
 
-// Update handles a key; it never waits (analysis is the exception the
-// player asked for, bounded by the engine's time).
+// jobDone brings the engine's answer back to the screen.
+type jobDone struct{ res review.Result }
+
+// Update handles a key, and the engine's answers; it never waits: engine
+// work a command starts runs as a tea.Cmd, and its answer comes back as a
+// message while the keys go on working.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width = msg.Width
 	case tea.KeyPressMsg:
 		m = m.key(msg)
+	case jobDone:
+		m.show(m.r.Finish(msg.res))
 	}
 	if m.r.Done() {
 		return m, tea.Quit
+	}
+	if j := m.r.Job(); j != nil {
+		return m, func() tea.Msg { return jobDone{j.Run()} }
 	}
 	return m, nil
 }

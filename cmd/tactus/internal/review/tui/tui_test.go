@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
+	"github.com/tactuschess/tactus/rules"
 )
 
 func index(t *testing.T) *review.Index {
@@ -86,4 +88,56 @@ func TestReviewScreenLanguages(t *testing.T) {
 			}
 		})
 	}
+}
+
+// gateAnalyst is a fake engine that thinks until it is released or
+// stopped.
+type gateAnalyst struct {
+	started chan struct{}
+	release chan struct{}
+	stopped chan error
+}
+
+func (g *gateAnalyst) Analyse(ctx context.Context, _ rules.Position) (review.Analysis, error) {
+	g.started <- struct{}{}
+	select {
+	case <-g.release:
+		return review.Analysis{Words: "the position is equal", Threat: rules.NoMove}, nil
+	case <-ctx.Done():
+		g.stopped <- ctx.Err()
+		return review.Analysis{}, ctx.Err()
+	}
+}
+
+// TestAnalysisDoesNotBlockTheScreen: while the engine thinks the arrow
+// keys still step through the game, stop stops the engine, and an answer
+// is shown when it comes.
+func TestAnalysisDoesNotBlockTheScreen(t *testing.T) {
+	gate := &gateAnalyst{started: make(chan struct{}, 4), release: make(chan struct{}), stopped: make(chan error, 4)}
+	r := review.New(review.Options{Index: index(t), Analyst: gate})
+	tm := teatest.NewTestModel(t, New(context.Background(), r, 1, Options{}), teatest.WithInitialTermSize(100, 40))
+	shows := func(want string) {
+		t.Helper()
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), want) },
+			teatest.WithDuration(10*time.Second))
+	}
+	tm.Type("/analyse")
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+	shows("The engine is looking")
+	<-gate.started
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyRight})
+	shows("1. d4")
+	tm.Type("/stop")
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+	shows("The engine stopped.")
+	if err := <-gate.stopped; !errors.Is(err, context.Canceled) {
+		t.Errorf("the engine was stopped with %v", err)
+	}
+	tm.Type("/analyse")
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+	<-gate.started
+	close(gate.release)
+	shows("The position is equal.")
+	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 }
