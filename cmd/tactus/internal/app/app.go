@@ -255,7 +255,10 @@ func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output
 	m := screen.New(g, first, screen.Options{Say: out.say, Notices: out.notices, Every: tea.Tick,
 		Input: out.input, Touch: out.touch, Do: out.do, QR: out.qr})
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
-	_, err := p.Run()
+	final, err := p.Run()
+	if fm, ok := final.(screen.Model); ok {
+		fm.Wait() // a step may still be writing the game
+	}
 	for _, out := range g.Quit() {
 		fmt.Fprintln(o.Out, plain.Clean(out.Text))
 	}

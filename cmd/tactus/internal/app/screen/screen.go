@@ -10,6 +10,7 @@
 package screen
 
 import (
+	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -63,6 +64,8 @@ type Model struct {
 	frame frame
 	busy  bool   // a step runs
 	queue []step // the steps waiting for it, in order
+	// running is held by the step that runs, for Wait (never in Update).
+	running *sync.Mutex
 }
 
 // The messages of the model.
@@ -77,7 +80,7 @@ type (
 
 // New returns the view of g, showing first.
 func New(g *game.Game, first []game.Output, opts Options) Model {
-	m := Model{g: g, opts: opts, width: 80, from: rules.White, cursor: rules.NewSquare(4, 1), selected: rules.NoSquare}
+	m := Model{g: g, opts: opts, width: 80, from: rules.White, cursor: rules.NewSquare(4, 1), selected: rules.NoSquare, running: new(sync.Mutex)}
 	if g.Session().Config().Blind == [2]bool{false, true} {
 		m.from, m.cursor = rules.Black, rules.NewSquare(4, 6)
 	}

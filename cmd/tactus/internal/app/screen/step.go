@@ -104,11 +104,21 @@ func (m *Model) run(st step) tea.Cmd {
 		return nil
 	}
 	m.busy = true
-	g := m.g
+	g, running := m.g, m.running
 	return func() tea.Msg {
+		running.Lock()
+		defer running.Unlock()
 		outs := st.run(g)
 		return StepMsg{outs: outs, status: st.status, frame: snapshot(g), done: g.Done()}
 	}
+}
+
+// Wait returns when no step runs: after the program has ended, before the
+// game is used elsewhere (a step may still be writing it when the program
+// was stopped from outside).
+func (m Model) Wait() {
+	m.running.Lock()
+	defer m.running.Unlock()
 }
 
 // finish applies a step's outputs (only now are they said and shown), then
