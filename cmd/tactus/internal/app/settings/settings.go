@@ -66,7 +66,8 @@ type Settings struct {
 	// passes 10, 5, 2 and 1 minutes, then 30 and 10 seconds (D.2.6.1);
 	// off, it speaks only when asked (and at period changes and flag falls).
 	ClockMarks bool
-	// Large: large print in full-screen mode (wide squares, big clocks).
+	// Large: large print in full-screen mode (wide squares; the clocks are
+	// always in big digits).
 	Large bool
 	// Contrast: high contrast in full-screen mode (bold, reverse video).
 	Contrast bool
