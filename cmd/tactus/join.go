@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
@@ -14,9 +15,11 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/join"
 )
 
-// runJoin is `tactus join URL [--code CODE] [--voice V] [--ui LANG]`: a
-// second station in the terminal, paired with another tactus's station,
-// speaking the UI language chosen as play chooses it.
+// runJoin is `tactus join URL [--code CODE] [--voice V] [--brlapi ADDRESS]
+// [--ui LANG]`: a second station in the terminal, paired with another
+// tactus's station, speaking the UI language chosen as play chooses it and
+// showing its lines and the player's board on the Braille display play
+// would use.
 func runJoin(e *env, args []string) error {
 	s, _ := loadSettings(e, args)
 	fs := newFlagSet("join")
@@ -36,16 +39,37 @@ func runJoin(e *env, args []string) error {
 	defer closeVoice()
 	lines := plain.NewLines(e.stdin)
 	defer lines.Stop()
-	tell := func(line string) {
+	var mu sync.Mutex // the lines come from join, the voice and the display
+	printLine := func(line string) {
+		mu.Lock()
+		defer mu.Unlock()
 		fmt.Fprintln(e.stdout, plain.Clean(line))
+	}
+	tell := func(line string) {
+		printLine(line)
 		say(game.Output{Kind: game.Event, Text: line})
 	}
 	go func() {
 		for n := range notices {
-			fmt.Fprintln(e.stdout, plain.Clean(n.Text))
+			printLine(n.Text)
 		}
 	}()
-	err = join.Run(ctx, join.Options{URL: rest[0], Code: *code, Lines: lines.C(), Tell: tell, UI: u})
+	o := join.Options{URL: rest[0], Code: *code, Lines: lines.C(), Tell: tell, UI: u}
+	if d := app.OpenBraille(ctx, s, os.Getenv, nil); d != nil {
+		defer d.Close()
+		o.Braille = d
+		go func() { // told once when it goes, once when it is back
+			for {
+				select {
+				case n := <-d.Notices():
+					tell(n)
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	err = join.Run(ctx, o)
 	switch {
 	case errors.Is(err, join.ErrPairing):
 		return errors.New(u.Join.CodeError)
