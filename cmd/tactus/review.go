@@ -97,6 +97,10 @@ func runReview(e *env, args []string) error {
 			fmt.Fprintln(e.stdout, u.F(u.Review.NoAnalysis, strings.TrimSuffix(words.Problem(err), ".")))
 		}
 	}
+	// a script (standard input not a terminal) gets each answer before
+	// its next line is read, so its output keeps the script's order; a
+	// person may go on while the engine thinks
+	opts.Await = !isTerminal(e.stdin)
 	r := review.New(opts)
 	speak, closeVoice := reviewVoice(ctx, e, s)
 	defer closeVoice()
