@@ -189,6 +189,9 @@ func (lx *lexer) braceComment(t token) (token, error) {
 	return t, errors.New("comment not closed with '}'")
 }
 
+// errOpenValue: a tag value's quote is not closed on its line.
+var errOpenValue = errors.New("tag value not closed with '\"' on its line")
+
 // str reads a quoted tag value with \" and \\ escapes; it must end on the
 // same line.
 func (lx *lexer) str(t token) (token, error) {
@@ -208,7 +211,7 @@ func (lx *lexer) str(t token) (token, error) {
 			lx.text = append(lx.text, c)
 		}
 	}
-	return t, errors.New("tag value not closed with '\"' on its line")
+	return t, errOpenValue
 }
 
 // restOfLine skips what is left of the current line.

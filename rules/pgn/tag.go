@@ -14,7 +14,12 @@ import (
 //     without quotes or a quote not closed: the value is read from the
 //     tag's line, up to the last quote before ']';
 //   - a tag not closed with ']' before the next line or the next '[': the
-//     name and value read are kept.
+//     name and value read are kept;
+//   - a value whose quote is open at the end of its line, [Event "broken,
+//     followed by a line that closes it, across"], which does not start
+//     with '[' or a move number: the two lines are one value, joined with
+//     a space (TagLeftOpen and TagContinues say so to those who split
+//     files into games).
 //
 // A '[' without a tag name after it is still an error.
 func (r *Reader) tag(open token, g *Game) error {
@@ -26,6 +31,11 @@ func (r *Reader) tag(open token, g *Game) error {
 			r.lx.unread(t)
 		}
 		r.warn(g, open, "The tag %s is not closed with ']'.", name)
+	case got == 1 && errors.Is(err, errOpenValue) && r.lx.lineNo == open.line && open.col <= len(r.lx.line):
+		var ok bool
+		if name, value, ok = r.tagAcrossLines(open, g); !ok {
+			return err
+		}
 	case t.kind != tokEOF && r.lx.lineNo == open.line && open.col <= len(r.lx.line):
 		var ok bool
 		if name, value, ok = r.tagFromLine(open); !ok {

@@ -32,6 +32,12 @@ func TestBrokenTagLines(t *testing.T) {
 		{"escaped quote kept", `[White "a \"b\" "c"]`, []pgn.Tag{{"White", `a "b" "c`}}},
 		{"control characters", "[Event \"a\x01b\tc\x7f\"]", []pgn.Tag{{"Event", "a b c "}}},
 		{"not a result", `[Result "1-0 (forfeit)"]`, []pgn.Tag{{"Result", "1-0 (forfeit)"}}},
+		{"value across two lines", "[Event \"broken\nacross\"]\n[Site \"s\"]", []pgn.Tag{{"Event", "broken across"}, {"Site", "s"}}},
+		{"value across two lines, CR LF, spaces", "[Event \"broken \r\n  across \" ]\r\n[Site \"s\"]", []pgn.Tag{{"Event", "broken across"}, {"Site", "s"}}},
+		{"value across lines, a tag after it", "[Event \"a\nb\"] [Site \"s\"]", []pgn.Tag{{"Event", "a b"}, {"Site", "s"}}},
+		{"escaped quote across lines", "[Event \"a\nb\\\"c\"]", []pgn.Tag{{"Event", `a b"c`}}},
+		{"open value, next line a tag", "[Event \"a b\n[Site \"s\"]", []pgn.Tag{{"Event", "a b"}, {"Site", "s"}}},
+		{"open value, next line a comment", "[Event \"a b\n{c\"]}", []pgn.Tag{{"Event", "a b"}}},
 	}
 	for _, tt := range tests {
 		text := "[Event \"one\"]\n\n1. e4 *\n\n" + tt.tags + "\n\n1. d4 d5 *\n\n[Event \"three\"]\n\n1. c4 Ke7 *\n"

@@ -220,6 +220,7 @@ type splitter struct {
 	comment bool   // inside a {…} comment
 	depth   int    // variations open
 	ended   bool   // the movetext ended with a result at the end of a line
+	tagOpen bool   // the last line ended inside a tag value (pgn.TagLeftOpen)
 }
 
 func newSplitter(r io.Reader) *splitter {
@@ -290,6 +291,13 @@ func (s *splitter) startsMoves(line []byte) bool {
 // scan follows the comments and variations of a line, notes movetext and
 // whether the line ends the movetext with a result.
 func (s *splitter) scan(line []byte) {
+	// a tag value broken across two lines: its rest is no movetext, as
+	// pgn.Reader joins the two lines
+	cont := s.tagOpen && pgn.TagContinues(line)
+	s.tagOpen = !s.comment && pgn.TagLeftOpen(line)
+	if cont {
+		return
+	}
 	// a line opening with a quote is the broken rest of a tag pair
 	if len(line) == 0 || !s.comment && (line[0] == '[' || line[0] == '%' || line[0] == '"') {
 		return
