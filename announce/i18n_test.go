@@ -93,7 +93,7 @@ func TestPluralCategory(t *testing.T) {
 			}
 		}
 	}
-	if Category(9).String() != "unknown" {
+	if Category(9).String() != "Category(9)" {
 		t.Error("category name")
 	}
 }

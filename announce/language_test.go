@@ -301,7 +301,7 @@ func TestPhraseString(t *testing.T) {
 	if got := p.Spoken().String(); got != "Move 12 Black Eva vier" {
 		t.Errorf("spoken %q", got)
 	}
-	if Pause.String() != "pause" || Kind(99).String() != "unknown" {
+	if Pause.String() != "pause" || Kind(99).String() != "Kind(99)" {
 		t.Error("kind names")
 	}
 }

@@ -22,12 +22,15 @@ const (
 	Short
 )
 
-// String returns "long" or "short".
+// String returns "long" or "short", or "Style(n)" for a value out of range.
 func (s Style) String() string {
-	if s == Short {
+	switch s {
+	case Long:
+		return "long"
+	case Short:
 		return "short"
 	}
-	return "long"
+	return fmt.Sprintf("Style(%d)", int(s))
 }
 
 // ParseStyle reads "long" or "short" (case-insensitive).

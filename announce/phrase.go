@@ -24,7 +24,10 @@
 // words (",", ":") are silent punctuation.
 package announce
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Kind says what a word stands for, so a voice can pick the right clip and
 // Braille the right cells.
@@ -59,12 +62,13 @@ const (
 
 var kindNames = [...]string{"text", "file", "rank", "piece", "keyword", "number", "unit", "message", "pause"}
 
-// String returns the kind's lower-case name.
+// String returns the kind's lower-case name, or "Kind(n)" for a value out
+// of range.
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
 	}
-	return "unknown"
+	return fmt.Sprintf("Kind(%d)", int(k))
 }
 
 // Word is one word (or fixed group of words, such as "Kurze Rochade") of a

@@ -1,6 +1,9 @@
 package announce
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Category is a CLDR plural category: which form of a word a number takes.
 // The five languages tactus speaks use four of CLDR's six.
@@ -24,12 +27,13 @@ const (
 
 var categoryNames = [...]string{"other", "one", "few", "many"}
 
-// String returns the CLDR name of the category ("one").
+// String returns the CLDR name of the category ("one"), or "Category(n)"
+// for a value out of range.
 func (c Category) String() string {
 	if int(c) < len(categoryNames) {
 		return categoryNames[c]
 	}
-	return "unknown"
+	return fmt.Sprintf("Category(%d)", int(c))
 }
 
 // Plural is a word or template in the forms a count needs, with the

@@ -1,6 +1,7 @@
 package braille
 
 import (
+	"fmt"
 	"slices"
 	"time"
 
@@ -23,12 +24,13 @@ const (
 
 var lineKindNames = [...]string{"last move", "clocks", "result", "rank", "files", "scoresheet", "message"}
 
-// String names the kind.
+// String names the kind, or returns "LineKind(n)" for a value out of
+// range.
 func (k LineKind) String() string {
 	if k >= 0 && int(k) < len(lineKindNames) {
 		return lineKindNames[k]
 	}
-	return "unknown"
+	return fmt.Sprintf("LineKind(%d)", int(k))
 }
 
 // section groups the kinds of line into the parts of the display a reader

@@ -1,6 +1,10 @@
 package braille
 
-import "github.com/tactuschess/tactus/rules"
+import (
+	"fmt"
+
+	"github.com/tactuschess/tactus/rules"
+)
 
 // SelectEventKind says what a routing-key selection did.
 type SelectEventKind int
@@ -23,12 +27,13 @@ const (
 
 var eventNames = [...]string{"rejected", "from selected", "to selected", "cleared"}
 
-// String names the event kind.
+// String names the event kind, or returns "SelectEventKind(n)" for a
+// value out of range.
 func (k SelectEventKind) String() string {
 	if k >= 0 && int(k) < len(eventNames) {
 		return eventNames[k]
 	}
-	return "unknown"
+	return fmt.Sprintf("SelectEventKind(%d)", int(k))
 }
 
 // SelectEvent is the result of one selection.

@@ -49,12 +49,13 @@ const (
 
 var priorityNames = [...]string{"browse", "clock", "move"}
 
-// String returns the priority's lower-case name.
+// String returns the priority's lower-case name, or "Priority(n)" for a
+// value out of range.
 func (p Priority) String() string {
 	if int(p) < len(priorityNames) {
 		return priorityNames[p]
 	}
-	return "unknown"
+	return fmt.Sprintf("Priority(%d)", int(p))
 }
 
 // Utterance is one phrase to speak, with what a voice needs to say it.

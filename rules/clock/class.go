@@ -13,15 +13,18 @@ const (
 	Blitz
 )
 
-// String returns "standard", "rapid" or "blitz".
+// String returns "standard", "rapid" or "blitz", or "Class(n)" for a value
+// out of range.
 func (c Class) String() string {
 	switch c {
+	case Standard:
+		return "standard"
 	case Blitz:
 		return "blitz"
 	case Rapid:
 		return "rapid"
 	}
-	return "standard"
+	return outOfRange("Class", int(c))
 }
 
 // classMoves is the number of moves A.1 and B.1 assume ("60 times any

@@ -35,10 +35,20 @@ const (
 	Stopped
 )
 
-// String returns the state in lower case.
+var stateNames = [...]string{"not started", "running", "paused", "stopped"}
+
+// String returns the state in lower case, or "State(n)" for a value out of
+// range.
 func (s State) String() string {
-	return [...]string{"not started", "running", "paused", "stopped"}[s%4]
+	if int(s) < len(stateNames) {
+		return stateNames[s]
+	}
+	return outOfRange("State", int(s))
 }
+
+// outOfRange names a value outside its enum type's range, as the rules
+// package does: "State(9)".
+func outOfRange(typ string, v int) string { return fmt.Sprintf("%s(%d)", typ, v) }
 
 // FlagFall says whose flag fell and the exact instant (on the injected time
 // source) its main time reached zero.

@@ -27,9 +27,15 @@ const (
 	PlayOn
 )
 
-// String returns the outcome in words.
+var outcomeNames = [...]string{"no outcome", "white wins", "black wins", "draw", "play on"}
+
+// String returns the outcome in words, or "Outcome(n)" for a value out of
+// range.
 func (o Outcome) String() string {
-	return [...]string{"no outcome", "white wins", "black wins", "draw", "play on"}[o%5]
+	if int(o) < len(outcomeNames) {
+		return outcomeNames[o]
+	}
+	return outOfRange("Outcome", int(o))
 }
 
 // winner returns the outcome where side wins.

@@ -104,8 +104,14 @@ func (l Language) data() *langData {
 // Code returns the language's short code, as ParseLanguage accepts it.
 func (l Language) Code() string { return l.data().code }
 
-// String returns the language's English name.
-func (l Language) String() string { return l.data().name }
+// String returns the language's English name, or "Language(n)" for a value
+// out of range.
+func (l Language) String() string {
+	if !l.valid() {
+		return fmt.Sprintf("Language(%d)", int(l))
+	}
+	return l.data().name
+}
 
 // Letter returns the symbol l writes for a piece of type t moved by colour
 // c: an upper-case letter, or a figurine. Pawns have no symbol (0).

@@ -204,8 +204,11 @@ func TestUCIAndUnknownLanguage(t *testing.T) {
 		t.Errorf("UCI = %q", got)
 	}
 	bad := Language(200)
-	if bad.Code() != "en" || bad.String() != "English" || bad.Letter(rules.Knight, rules.White) != 'N' {
-		t.Errorf("an undefined Language should read as English")
+	if bad.Code() != "en" || bad.Letter(rules.Knight, rules.White) != 'N' {
+		t.Errorf("an undefined Language should write English")
+	}
+	if bad.String() != "Language(200)" {
+		t.Errorf("an undefined Language should print as out of range, got %q", bad)
 	}
 }
 
