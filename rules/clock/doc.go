@@ -12,7 +12,7 @@
 //	c, err := clock.New(ctl, monotonicNow) // monotonicNow func() time.Duration
 //	c.Start()            // White's clock runs (6.6)
 //	c.Press()            // White completes move 1 (6.2.1); Black's clock runs
-//	at, side, ok := c.NextFlag() // when a flag will fall, for one timer
+//	side, at, ok := c.NextFlag() // whose flag falls when, for one timer
 //
 // The verdict of a flag fall needs the rules engine; it is asked through the
 // small MateChecker interface defined here:
@@ -26,4 +26,7 @@
 //	tk, _ := clock.NewTalker(c, clock.DefaultSchedule(clock.White))
 //	at, ok := tk.Next()      // set a timer for at
 //	for _, a := range tk.Due() { speak(a.Side, a.Remaining, a.Moves) }
+//
+// The examples (ExampleClock, ExampleTalker) run these steps on a fake time
+// source.
 package clock

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log"
+	"os"
 	"time"
 
 	"github.com/tactuschess/tactus/rules"
@@ -35,10 +36,14 @@ func ExampleParseInfo() {
 	// 2 uci: bad line from the engine "info depth 9 score cp 20 pv e2e4 e7e5 e1g1": pv move 3 (e1g1): rules: e1g1: illegal move
 }
 
-// Playing a move with Stockfish at about 1500 Elo.
+// Playing a move with an engine at about 1500 Elo. A program would start
+// Stockfish with uci.Config{} (found on PATH or in /usr/games); so that this
+// example runs anywhere, it starts the package's test binary instead, which
+// acts as a small fake engine that plays the first legal move.
 func ExampleStart() {
 	ctx := context.Background()
-	e, err := uci.Start(ctx, uci.Config{}) // stockfish, on PATH or in /usr/games
+	cfg := uci.Config{Path: os.Args[0], Env: []string{"TACTUS_UCI_FAKE=normal"}}
+	e, err := uci.Start(ctx, cfg) // uci.Config{} for Stockfish
 	if err != nil {
 		log.Fatal(uci.English().Problem(err))
 	}
@@ -62,4 +67,6 @@ func ExampleStart() {
 	pos := g.Position()
 	fmt.Println("the engine plays", pos.UCI(best.Move))
 	_ = e.Quit(ctx)
+	// Output:
+	// the engine plays b8a6
 }
