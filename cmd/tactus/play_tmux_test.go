@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -72,7 +73,9 @@ func TestPlayInTmux(t *testing.T) {
 // TestPlayInTmuxWithDisplayAndSpeech plays the same game with a real
 // BRLTTY (its vr driver on a display the test reads) and a real
 // speech-dispatcher, and checks what the display showed and what the
-// daemon was asked to say.
+// daemon was asked to say: the refusal, the announcement and its
+// correction, the divergence and its reconciliation, the clock's answer
+// and the flag fall.
 func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program and runs it in tmux")
@@ -85,19 +88,7 @@ func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
 	ready := func() { // the display shows the game before the first move
 		brl.Display.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, start) })
 	}
-	// the move, and the ending (at move priority; the flag's own line at
-	// clock priority may be cut by it, as speech-dispatcher cancels a
-	// lower-priority message for an important one)
-	wants := []string{"David zwei David vier", "wins"}
-	said := func() bool {
-		spoken := strings.Join(sd.Spoken(), "\n")
-		for _, want := range wants {
-			if !strings.Contains(spoken, want) {
-				return false
-			}
-		}
-		return true
-	}
+	said := func() bool { return spokenAll(sd.Spoken(), spokenGame) == "" }
 	ended := func() { // the voice is behind the lines: let it catch up before quit
 		deadline := time.Now().Add(brltest.Timeout)
 		for !said() && time.Now().Before(deadline) {
@@ -118,13 +109,52 @@ func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
 		want := braille.Message(text).Cells.Bytes()
 		brl.Display.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, want) })
 	}
-	// and said through speech-dispatcher
-	spoken := strings.Join(sd.Spoken(), "\n")
-	for _, want := range wants {
-		if !strings.Contains(spoken, want) {
-			t.Errorf("speech-dispatcher was not asked to say %q; it said:\n%s", want, spoken)
+	// and everything the player hears reached speech-dispatcher
+	if missing := spokenAll(sd.Spoken(), spokenGame); missing != "" {
+		t.Errorf("speech-dispatcher was not asked to say %s; it said:\n%s", missing, strings.Join(sd.Spoken(), "\n"))
+	}
+}
+
+// spokenGame is what speech-dispatcher is asked to say during the game of
+// TestPlayInTmux, each at least as many times as given, in any order (the
+// app's priorities let a move go before a refusal or a report still
+// waiting): the refusal of the illegal entry, the announcement, its slip
+// correction and the move again after the restore, the divergence and the
+// reconciliation, the clock's answer, and the flag fall with its verdict
+// (at move priority: the clock's own line at clock priority may be cut by
+// it, as speech-dispatcher cancels a lower-priority message for an
+// important one).
+var spokenGame = []spokenWant{
+	{regexp.MustCompile(`^"Ke2": no king can move to e2; legal: `), 1},
+	{regexp.MustCompile(`^Eva zwei Eva vier$`), 1},
+	{regexp.MustCompile(`^David zwei David vier$`), 2},
+	{regexp.MustCompile(`^The boards differ at ply 1`), 1},
+	{regexp.MustCompile(`^Both boards are back at ply 0`), 1},
+	{regexp.MustCompile(`^White .+ seconds?, Black .+ seconds?; one move played`), 1},
+	{regexp.MustCompile(`^Black's flag (falls|fell)\b.*White wins`), 1},
+}
+
+// spokenWant is a message wanted at least n times.
+type spokenWant struct {
+	re *regexp.Regexp
+	n  int
+}
+
+// spokenAll returns the first of wants that fewer than its n messages of
+// spoken match, described, or "".
+func spokenAll(spoken []string, wants []spokenWant) string {
+	for _, w := range wants {
+		got := 0
+		for _, s := range spoken {
+			if w.re.MatchString(s) {
+				got++
+			}
+		}
+		if got < w.n {
+			return fmt.Sprintf("%q %d times (it did %d times)", w.re.String(), w.n, got)
 		}
 	}
+	return ""
 }
 
 // playInTmux runs the game of TestPlayInTmux with env set and the extra
