@@ -22,7 +22,8 @@ import (
 )
 
 // runPractice is `tactus practice [--engine CMD] [--elo N | --level N]
-// [--color white|black|random] [--think D] [play's flags]`: a game against
+// [--color white|black|random] [--think D] [--engine-timeout D] [play's
+// flags]`: a game against
 // a UCI engine, in the app, with hint and takeback.
 func runPractice(e *env, args []string) error {
 	s, _ := loadSettings(e, args)
@@ -33,6 +34,7 @@ func runPractice(e *env, args []string) error {
 	level := fs.Int("level", 0, "the engine plays at this `level`, 1 (weakest) to 20")
 	color := fs.String("color", "white", "your `side`: white, black or random")
 	think := fs.Duration("think", time.Second, "the engine's thinking `time` a move")
+	wait := fs.Duration("engine-timeout", practice.Timeout, "the longest `time` the engine may take to answer before it is taken to hang")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -58,7 +60,7 @@ func runPractice(e *env, args []string) error {
 	defer stop()
 
 	fields := strings.Fields(*engine)
-	cfg := practice.EngineConfig{Strength: uci.Strength{Elo: *elo, Level: *level}, Think: *think, Language: u.Name()}
+	cfg := practice.EngineConfig{Strength: uci.Strength{Elo: *elo, Level: *level}, Think: *think, Timeout: *wait, Language: u.Name()}
 	if len(fields) > 0 {
 		cfg.Command, cfg.Args = fields[0], fields[1:]
 	}

@@ -243,3 +243,73 @@ func TestReviewAnalyse(t *testing.T) {
 	}
 	c.in.Close()
 }
+
+// fakeEngine writes a UCI engine as a shell script to a temporary
+// directory and returns its path. It answers the handshake, plays e7e5
+// to the first search, and does what onSecond says to the second one.
+func fakeEngine(t *testing.T, onSecond string) string {
+	t.Helper()
+	script := `#!/bin/sh
+n=0
+while read -r cmd rest; do
+	case "$cmd" in
+	uci) echo "id name Fake"; echo "id author tactus"; echo "uciok" ;;
+	isready) echo "readyok" ;;
+	go)
+		n=$((n + 1))
+		if [ "$n" -eq 1 ]; then
+			echo "info depth 1 score cp 10 pv e7e5"
+			echo "bestmove e7e5"
+		else
+			` + onSecond + `
+		fi ;;
+	quit) exit 0 ;;
+	esac
+done
+`
+	path := filepath.Join(t.TempDir(), "engine.sh")
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestPracticeEngineFaults: an engine that crashes in the middle of the
+// game, hangs, talks nonsense or plays an illegal move is told in one
+// plain sentence; the game is kept and goes on with its moves typed.
+func TestPracticeEngineFaults(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh for the fake engine")
+	}
+	for _, tc := range []struct {
+		name, onSecond, want string
+	}{
+		{"crash", "exit 3", "The chess engine stopped unexpectedly; the game is kept"},
+		{"hang", ":", "The engine did not answer in time; the game is kept"},
+		{"nonsense", `echo "the moon is made of cheese"; echo "bestmove banana"`, "The chess engine sent something tactus cannot understand; the game is kept"},
+		{"illegal", `echo "bestmove e2e4"`, "The engine played an illegal move; the game is kept"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := converse(t, "practice", "--plain", "--voice", "none", "--think", "100ms", "--engine-timeout", "2s",
+				"--engine", fakeEngine(t, tc.onSecond))
+			c.expect("Game begins, white to move.")
+			c.say("e4")
+			c.expect("Black announces: Eva sieben Eva fuenf.")
+			c.say("d4")
+			line := c.expect(tc.want)
+			if strings.Count(line, ". ") > 0 || strings.Contains(line, "uci:") || strings.Contains(line, "practice:") {
+				t.Errorf("not one plain sentence: %q", line)
+			}
+			// the engine's move is typed by hand, and the game goes on
+			c.say("exd4")
+			c.expect("Black announces:")
+			c.say("Nf3")
+			c.expect("White announces:")
+			c.in.Close()
+			c.expect("The game is saved")
+		})
+	}
+}

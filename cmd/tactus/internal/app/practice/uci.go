@@ -18,6 +18,7 @@ type UCIEngine struct {
 	e     *uci.Engine
 	words uci.Words
 	think time.Duration // the engine's time a move
+	wait  time.Duration // the longest wait for one answer; 0: the driver's Timeout
 	mu    sync.Mutex
 }
 
@@ -31,6 +32,10 @@ type EngineConfig struct {
 	Strength uci.Strength
 	// Think is the time the engine takes a move; 0 means one second.
 	Think time.Duration
+	// Timeout is the longest the engine may take to answer one question
+	// (a move, a hint) before it is taken to hang; 0 leaves the driver's
+	// Timeout.
+	Timeout time.Duration
 	// Language is the UI language's code ("de"); the engine's sentences
 	// are said in it, English when it is "" or unknown.
 	Language string
@@ -63,7 +68,7 @@ func StartUCI(ctx context.Context, cfg EngineConfig) (e *UCIEngine, note string,
 	if think <= 0 {
 		think = time.Second
 	}
-	return &UCIEngine{e: eng, words: words, think: think}, note, nil
+	return &UCIEngine{e: eng, words: words, think: think, wait: max(cfg.Timeout, 0)}, note, nil
 }
 
 // Name is how the engine names itself ("Stockfish 16").
@@ -95,6 +100,11 @@ func (u *UCIEngine) Hint(ctx context.Context, start rules.Position, moves []rule
 func (u *UCIEngine) search(ctx context.Context, start rules.Position, moves []rules.Move) (rules.Move, uci.Info, error) {
 	u.mu.Lock()
 	defer u.mu.Unlock()
+	if u.wait > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, u.wait)
+		defer cancel()
+	}
 	best, last, err := u.e.Think(ctx, uci.Limits{MoveTime: u.think}, start, moves...)
 	if err != nil {
 		return rules.NoMove, last, &engineError{err: err, words: u.words}
