@@ -119,7 +119,7 @@ func TestBackTranslate(t *testing.T) {
 			if g2, ok := tr.(Louis); ok && g2.Table != "" && strings.Contains(want, "://") {
 				continue // liblouis' grade 2 writes the colon of a URL as ⠒ without ⠰ and reads it back as "cc"
 			}
-			if !strings.EqualFold(strings.ReplaceAll(back[i], "’", "'"), want) {
+			if strings.ReplaceAll(back[i], "’", "'") != want { // liblouis restores capitals: compare them too
 				s, _ := braille.EncodeBRF(cells[i])
 				t.Errorf("%T: %q is %q and reads back as %q", tr, want, upperBRF(s), back[i])
 			}

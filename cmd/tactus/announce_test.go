@@ -109,3 +109,30 @@ func TestHearErrorListsMovesInTheUsersLanguage(t *testing.T) {
 		t.Errorf("status %d, stderr %q", status, errOut)
 	}
 }
+
+// TestAnnounceAfterDeadPosition: a dead position ends the game (FIDE
+// 5.2.2), but announce, like status and pgn check, announces the moves
+// played after it: replaying a recorded game must accept what was played.
+func TestAnnounceAfterDeadPosition(t *testing.T) {
+	for _, tt := range []struct {
+		args   []string
+		stdout string
+	}{
+		// a dead position at the start, and moves after it
+		{[]string{"announce", "--fen", "k7/8/8/8/8/8/8/KB6 w - - 0 1", "Kb2", "Ka7"},
+			"Koenig Anna eins Bella zwei\nKoenig Anna acht Anna sieben\n"},
+		// the capture of the last queen makes the position dead; two more
+		// moves each follow
+		{[]string{"announce", "--fen", "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", "Kxd2", "Kd7", "Ke3", "Ke6"},
+			"Koenig Eva eins schlaegt David zwei\nKoenig Eva acht David sieben\nKoenig David zwei Eva drei\nKoenig David sieben Eva sechs\n"},
+	} {
+		status, out, errOut := runCLI(t, "", tt.args...)
+		if status != 0 || out != tt.stdout || errOut != "" {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want 0, %q", tt.args, status, out, errOut, tt.stdout)
+		}
+		status, out, errOut = runCLI(t, "", append([]string{"status"}, tt.args[1:]...)...)
+		if status != 0 || out != "Draw: no sequence of legal moves can lead to checkmate.\n" {
+			t.Errorf("status %v: %d, %q, %q", tt.args[1:], status, out, errOut)
+		}
+	}
+}
