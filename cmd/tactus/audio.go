@@ -2,8 +2,11 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tactuschess/tactus/speech"
@@ -76,17 +79,82 @@ func checkDevice(cmd, backend, device string) error {
 		return err
 	}
 	devs, err := malgo.Devices(backend)
-	if err != nil {
-		return usagef("%s: there is no sound device %q, since %s", cmd, device, soundProblem(err))
-	}
-	_, err = malgo.Pick(devs, device)
-	if errors.Is(err, malgo.ErrAmbiguousDevice) {
-		return usagef("%s: more than one sound device matches %q; tactus audio devices lists them", cmd, device)
-	}
-	if err != nil {
-		return usagef("%s: there is no sound device %q; tactus audio devices lists them", cmd, device)
+	if why := deviceProblem(devs, err, device, true); why != "" {
+		return usagef("%s: %s", cmd, why)
 	}
 	return nil
+}
+
+// deviceProblem says in English why device is not one of devs, the
+// sound devices as `tactus audio devices` lists them (listErr: why they
+// could not be listed); "" when it is one, or is "" (the default device).
+// The sentence names device when named is true; a flag's message names it
+// before.
+func deviceProblem(devs []malgo.Device, listErr error, device string, named bool) string {
+	if device == "" {
+		return ""
+	}
+	if !named {
+		switch _, err := malgo.Pick(devs, device); {
+		case listErr != nil:
+			return "there is no sound device, since " + soundProblem(listErr)
+		case errors.Is(err, malgo.ErrAmbiguousDevice):
+			return "more than one sound device matches it"
+		case err != nil:
+			return "not a sound device that tactus audio devices lists"
+		}
+		return ""
+	}
+	if listErr != nil {
+		return fmt.Sprintf("there is no sound device %q, since %s", device, soundProblem(listErr))
+	}
+	_, err := malgo.Pick(devs, device)
+	if errors.Is(err, malgo.ErrAmbiguousDevice) {
+		return fmt.Sprintf("more than one sound device matches %q; tactus audio devices lists them", device)
+	}
+	if err != nil {
+		return fmt.Sprintf("there is no sound device %q; tactus audio devices lists them", device)
+	}
+	return ""
+}
+
+// soundDevices lists the sound output devices of the platform's sound
+// systems, which play, resume and practice open.
+func soundDevices() ([]malgo.Device, error) { return malgo.Devices("") }
+
+// checkDeviceFlags makes a --device or --opponent-device given in args
+// (not the config file's) that list does not include a usage error that
+// names it, in the UI language, as parseFlags says other bad values.
+func checkDeviceFlags(fs *flag.FlagSet, args []string, list func() ([]malgo.Device, error)) error {
+	var devs []malgo.Device
+	var listErr error
+	listed := false
+	for _, name := range []string{"device", "opponent-device"} {
+		f := fs.Lookup(name)
+		if f == nil || !setInArgs(fs, name) || f.Value.String() == "" {
+			continue
+		}
+		if !listed {
+			devs, listErr = list()
+			listed = true
+		}
+		why := deviceProblem(devs, listErr, f.Value.String(), false)
+		if why == "" {
+			continue
+		}
+		u := flagUI(fs, args, os.Getenv)
+		cmd := strings.TrimPrefix(fs.Name(), "tactus ")
+		msg := u.F(u.Front.FlagError, cmd, badValue(u, name, strconv.Quote(f.Value.String()), why), fs.Name())
+		return &usageError{msg: strings.TrimPrefix(msg, "tactus: ")} // bare tactus names itself once
+	}
+	return nil
+}
+
+// setInArgs reports whether the flag name was given on the command line.
+func setInArgs(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // deviceList lists the sound output devices as the first-run setup offers

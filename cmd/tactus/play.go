@@ -93,6 +93,9 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 	if err != nil {
 		return err
 	}
+	if err := checkDeviceFlags(fs, args, soundDevices); err != nil {
+		return err
+	}
 	if st.on && st.addr == "" && len(rest) > 0 && looksLikeAddr(rest[0], start) {
 		st.addr, rest = rest[0], rest[1:] // --station ADDR
 	}

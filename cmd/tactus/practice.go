@@ -39,6 +39,9 @@ func runPractice(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkDeviceFlags(fs, args, soundDevices); err != nil {
+		return err
+	}
 	u := s.Language(os.Getenv)
 	if len(rest) > 0 {
 		return usagef("%s", u.F(u.Front.Unexpected, "practice", rest[0]))
