@@ -15,9 +15,11 @@ import (
 )
 
 // BenchmarkResidentMemory runs the built program as a user would, plays a
-// 100-ply game in plain mode with the embedded voice into the null sound
-// device, and reports its resident memory at the end of the game (VmRSS)
-// and at its peak (VmHWM), read from /proc.
+// 100-ply game in plain mode with the embedded voice (--voice clips) into
+// ALSA's null sound device (--device) and no Braille display (--brlapi
+// none), so that nothing on the machine changes what it loads, and
+// reports its resident memory at the end of the game (VmRSS) and at its
+// peak (VmHWM), read from /proc.
 func BenchmarkResidentMemory(b *testing.B) {
 	dir := b.TempDir()
 	bin := filepath.Join(dir, "tactus")
@@ -27,7 +29,7 @@ func BenchmarkResidentMemory(b *testing.B) {
 	moves := longGame(b)
 	for b.Loop() {
 		cmd := exec.Command(bin, "play", "--plain", "--white", "A", "--black", "B", "--control", "90m+30s",
-			"--journal-dir", b.TempDir())
+			"--voice", "clips", "--device", nullDevice, "--brlapi", "none", "--journal-dir", b.TempDir())
 		cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+b.TempDir())
 		in, err := cmd.StdinPipe()
 		if err != nil {
