@@ -2,31 +2,43 @@ package announce
 
 import "github.com/tactuschess/tactus/rules"
 
-// Reason is why a game ended: by the rules alone (the engine's
-// Terminations), by the clock, or by a player.
-type Reason uint8
+// Reason is why a game ended: the rules' one ending reason (by the rules
+// alone, by the clock, by a player, for a rule broken, or by the arbiter).
+type Reason = rules.Reason
 
-// The reasons a game ends.
+// The reasons a game ends, as rules names them (see rules.Reason).
 const (
+	// NoReason says nothing more than that the game is over.
+	NoReason = rules.ReasonNone
 	// Checkmate, Stalemate, FivefoldRepetition, SeventyFiveMoves and
 	// DeadPosition are the engine's rules.Termination values.
-	Checkmate Reason = iota
-	Stalemate
-	FivefoldRepetition
-	SeventyFiveMoves
-	DeadPosition
-	// FlagFall: Side's flag fell; Result is the opponent's win, or a draw
-	// when the opponent cannot checkmate (6.9).
-	FlagFall
+	Checkmate          = rules.ReasonCheckmate
+	Stalemate          = rules.ReasonStalemate
+	FivefoldRepetition = rules.ReasonFivefoldRepetition
+	SeventyFiveMoves   = rules.ReasonSeventyFiveMoves
+	DeadPosition       = rules.ReasonDeadPosition
+	// FlagFall: Side's flag fell; Result is the opponent's win. TimeNoMate:
+	// it fell but the opponent cannot checkmate, a draw (6.9).
+	FlagFall   = rules.ReasonTimeForfeit
+	TimeNoMate = rules.ReasonTimeNoMate
 	// Resignation: Side resigned.
-	Resignation
+	Resignation = rules.ReasonResignation
 	// Agreement: the players agreed a draw.
-	Agreement
+	Agreement = rules.ReasonAgreement
 	// ThreefoldClaim and FiftyMoveClaim: Side claimed a draw (9.2, 9.3).
-	ThreefoldClaim
-	FiftyMoveClaim
+	ThreefoldClaim = rules.ReasonThreefoldClaim
+	FiftyMoveClaim = rules.ReasonFiftyMovesClaim
+	// IllegalMoves: a second completed illegal move (7.5.5);
+	// IllegalMovesNoMate: the same when the opponent cannot checkmate, a
+	// draw.
+	IllegalMoves       = rules.ReasonIllegalMoves
+	IllegalMovesNoMate = rules.ReasonIllegalMovesNoMate
+	// SealedMoveInvalid: the sealed move was ambiguous or illegal.
+	SealedMoveInvalid = rules.ReasonSealedMoveInvalid
+	// Adjudication: the arbiter declared the result.
+	Adjudication = rules.ReasonAdjudication
 	// NumReasons is the number of reasons, for tables indexed by Reason.
-	NumReasons
+	NumReasons = rules.NumReasons
 )
 
 // Ending is the end of a game: why, who (the side that acted: flagged,
@@ -41,18 +53,11 @@ type Ending struct {
 // the game is not over by the rules. side is the side to move (the mated
 // or stalemated side).
 func EndingOf(st rules.Status, side rules.Color) (Ending, bool) {
-	reasons := [...]Reason{
-		rules.Checkmate:          Checkmate,
-		rules.Stalemate:          Stalemate,
-		rules.FivefoldRepetition: FivefoldRepetition,
-		rules.SeventyFiveMoves:   SeventyFiveMoves,
-		rules.DeadPosition:       DeadPosition,
-	}
-	t := st.Termination
-	if t == rules.NotTerminated || int(t) >= len(reasons) {
+	r := st.Termination.Reason()
+	if r == NoReason {
 		return Ending{}, false
 	}
-	return Ending{Reason: reasons[t], Side: side, Result: st.Result}, true
+	return Ending{Reason: r, Side: side, Result: st.Result}, true
 }
 
 // resultIndex returns the index of r in Language.Results, or -1.

@@ -227,16 +227,23 @@ func goldenText(t *testing.T, l *Language) string {
 	for _, c := range [][2]int{{0, 40}, {1, 1}, {2, 3}, {4, 21}, {5, 22}, {21, -1}, {101, -1}} {
 		say(fmt.Sprintf("moves %d/%d", c[0], c[1]), l.MoveCount(c[0], c[1]))
 	}
-	for r := range NumReasons {
-		side, res := rules.White, rules.BlackWins
-		if r == Checkmate || r == FlagFall {
-			side = rules.Black
-			res = rules.WhiteWins
+	// The reasons in the order the goldens were first written in, then
+	// those added later: "ending n" stays the same ending.
+	reasons := []Reason{Checkmate, Stalemate, FivefoldRepetition, SeventyFiveMoves, DeadPosition,
+		FlagFall, Resignation, Agreement, ThreefoldClaim, FiftyMoveClaim,
+		TimeNoMate, IllegalMoves, IllegalMovesNoMate, SealedMoveInvalid, Adjudication, NoReason}
+	if len(reasons) != int(NumReasons) {
+		t.Fatalf("the test lists %d reasons, want %d", len(reasons), NumReasons)
+	}
+	for i, r := range reasons {
+		side, res := rules.White, rules.Draw
+		switch r {
+		case Checkmate, FlagFall:
+			side, res = rules.Black, rules.WhiteWins
+		case Resignation, IllegalMoves, SealedMoveInvalid, Adjudication:
+			res = rules.BlackWins
 		}
-		if r != Checkmate && r != FlagFall && r != Resignation {
-			res = rules.Draw
-		}
-		say(fmt.Sprintf("ending %d", r), l.Ending(Ending{Reason: r, Side: side, Result: res}))
+		say(fmt.Sprintf("ending %d", i), l.Ending(Ending{Reason: r, Side: side, Result: res}))
 	}
 	say("flag fall, draw", l.Ending(Ending{Reason: FlagFall, Side: rules.White, Result: rules.Draw}))
 	pos := position(t, "4k3/8/8/8/8/8/4P3/4K1N1 w - - 0 21")

@@ -247,19 +247,8 @@ func (s *Session) doPress(a Action) ([]Event, error) {
 func (s *Session) automaticEnd(a Action) []Event {
 	last := s.plies[len(s.plies)-1]
 	st := s.board(last.Side).Status()
-	var r Reason
-	switch st.Termination {
-	case rules.Checkmate:
-		r = Checkmate
-	case rules.Stalemate:
-		r = Stalemate
-	case rules.DeadPosition:
-		r = DeadPosition
-	case rules.FivefoldRepetition:
-		r = FivefoldRepetition
-	case rules.SeventyFiveMoves:
-		r = SeventyFiveMoves
-	default:
+	r := st.Termination.Reason()
+	if r == NoReason {
 		return nil
 	}
 	return []Event{s.end(a, st.Result, r)}

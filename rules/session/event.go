@@ -98,64 +98,33 @@ type Event struct {
 	Square   rules.Square
 }
 
-// Reason says why a game ended.
-type Reason uint8
+// Reason says why a game ended: the rules' one ending reason.
+type Reason = rules.Reason
 
-// The reasons a game ends.
+// The reasons a game ends, as rules names them (see rules.Reason).
 const (
-	NoReason Reason = iota
-	Checkmate
-	Stalemate
-	DeadPosition
-	FivefoldRepetition
-	SeventyFiveMoves
-	ThreefoldClaim
-	FiftyMovesClaim
-	Resignation
-	Agreement
-	TimeForfeit
+	NoReason           = rules.ReasonNone
+	Checkmate          = rules.ReasonCheckmate
+	Stalemate          = rules.ReasonStalemate
+	DeadPosition       = rules.ReasonDeadPosition
+	FivefoldRepetition = rules.ReasonFivefoldRepetition
+	SeventyFiveMoves   = rules.ReasonSeventyFiveMoves
+	ThreefoldClaim     = rules.ReasonThreefoldClaim
+	FiftyMovesClaim    = rules.ReasonFiftyMovesClaim
+	Resignation        = rules.ReasonResignation
+	Agreement          = rules.ReasonAgreement
+	TimeForfeit        = rules.ReasonTimeForfeit
 	// TimeNoMate: a flag fell but the opponent could not checkmate (6.9): a draw.
-	TimeNoMate
+	TimeNoMate = rules.ReasonTimeNoMate
 	// IllegalMoves: a second completed illegal move (7.5.5).
-	IllegalMoves
+	IllegalMoves = rules.ReasonIllegalMoves
 	// IllegalMovesNoMate: a second illegal move, but the opponent cannot mate: a draw.
-	IllegalMovesNoMate
+	IllegalMovesNoMate = rules.ReasonIllegalMovesNoMate
 	// SealedMoveInvalid: the sealed move was ambiguous or illegal (Guidelines I.8).
-	SealedMoveInvalid
+	SealedMoveInvalid = rules.ReasonSealedMoveInvalid
 	// Adjudication: the arbiter declared the result.
-	Adjudication
-	reasonCount
+	Adjudication = rules.ReasonAdjudication
 )
-
-var reasonNames = [reasonCount]string{
-	"", "checkmate", "stalemate", "dead position", "fivefold repetition",
-	"seventy-five moves", "threefold repetition", "fifty moves", "resignation",
-	"agreement", "time", "time, opponent cannot checkmate", "second illegal move",
-	"second illegal move, opponent cannot checkmate", "sealed move invalid", "arbiter",
-}
-
-// String returns the reason in words ("resignation", "time").
-func (r Reason) String() string {
-	if r < reasonCount {
-		return reasonNames[r]
-	}
-	return fmt.Sprintf("Reason(%d)", r)
-}
-
-// Termination returns the PGN Termination tag value for the reason.
-func (r Reason) Termination() string {
-	switch r {
-	case TimeForfeit, TimeNoMate:
-		return "time forfeit"
-	case IllegalMoves, IllegalMovesNoMate, SealedMoveInvalid:
-		return "rules infraction"
-	case Adjudication:
-		return "adjudication"
-	case NoReason:
-		return "unterminated"
-	}
-	return "normal"
-}
 
 // SquareDiff is one square on which two boards differ.
 type SquareDiff struct {

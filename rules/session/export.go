@@ -76,7 +76,7 @@ func (s *Session) PGN() (*pgn.Game, error) {
 		set("TimeControl", "-")
 	}
 	if s.result != rules.Unfinished {
-		set("Termination", s.reason.Termination())
+		set("Termination", s.reason.TerminationTag())
 	} else {
 		set("Termination", "unterminated")
 	}

@@ -39,6 +39,30 @@ func TestPhrase(t *testing.T) {
 	}
 }
 
+// TestPhraseEveryEnding: every reason a session ends for has its sentence,
+// with the side that acted.
+func TestPhraseEveryEnding(t *testing.T) {
+	n := Narrator{Say: announce.Announcer{}}
+	for _, c := range []struct {
+		e    session.Event
+		want string
+	}{
+		{session.Event{Result: rules.WhiteWins, Reason: session.Checkmate}, "Checkmate, White wins"},
+		{session.Event{Result: rules.BlackWins, Reason: session.TimeForfeit}, "White's flag fell, Black wins"},
+		{session.Event{Result: rules.Draw, Reason: session.ThreefoldClaim, Side: rules.Black}, "Black claims threefold repetition, draw"},
+		{session.Event{Result: rules.Draw, Reason: session.TimeNoMate}, "Flag fell, the opponent cannot checkmate, draw"},
+		{session.Event{Result: rules.WhiteWins, Reason: session.IllegalMoves}, "Second illegal move, White wins"},
+		{session.Event{Result: rules.Draw, Reason: session.IllegalMovesNoMate}, "Second illegal move, the opponent cannot checkmate, draw"},
+		{session.Event{Result: rules.BlackWins, Reason: session.SealedMoveInvalid}, "Sealed move invalid, Black wins"},
+		{session.Event{Result: rules.WhiteWins, Reason: session.Adjudication}, "Arbiter's decision, White wins"},
+	} {
+		c.e.Kind = session.Ended
+		if p, ok := n.Phrase(c.e); !ok || p.String() != c.want {
+			t.Errorf("%s: %q %v, want %q", c.e.Reason, p, ok, c.want)
+		}
+	}
+}
+
 func TestRefusalAndCapital(t *testing.T) {
 	err := fmt.Errorf("session: white to move: %w", errors.New("session: not your turn"))
 	if got := Refusal(err); got != "White to move: not your turn." {

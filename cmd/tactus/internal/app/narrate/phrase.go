@@ -21,50 +21,26 @@ func (n Narrator) Phrase(e session.Event) (p announce.Phrase, ok bool) {
 		}
 		return n.Say.Move(&e.Before, e.Move), true
 	case session.Ended:
-		end, ok := ending(e)
-		if !ok {
-			return nil, false
-		}
 		lang := n.Say.Lang
 		if lang == nil {
 			lang = n.ui().Lang
 		}
-		return lang.Ending(end), true
+		return lang.Ending(ending(e)), true
 	}
 	return nil, false
 }
 
-// ending maps the session's end to announce's, where announce has words
-// for it.
-func ending(e session.Event) (announce.Ending, bool) {
-	loser := rules.White
-	if e.Result == rules.WhiteWins {
-		loser = rules.Black
+// ending is the session's end as announce says it: the reason as it is
+// (both use rules.Reason), and the side that acted: the claimant of a
+// claim, else the losing side (White in a draw, whose sentences name no
+// side).
+func ending(e session.Event) announce.Ending {
+	end := announce.Ending{Reason: e.Reason, Result: e.Result, Side: rules.White}
+	switch {
+	case e.Reason == session.ThreefoldClaim || e.Reason == session.FiftyMovesClaim:
+		end.Side = e.Side
+	case e.Result == rules.WhiteWins:
+		end.Side = rules.Black
 	}
-	end := announce.Ending{Result: e.Result, Side: loser}
-	switch e.Reason {
-	case session.Checkmate:
-		end.Reason = announce.Checkmate
-	case session.Stalemate:
-		end.Reason = announce.Stalemate
-	case session.DeadPosition:
-		end.Reason = announce.DeadPosition
-	case session.FivefoldRepetition:
-		end.Reason = announce.FivefoldRepetition
-	case session.SeventyFiveMoves:
-		end.Reason = announce.SeventyFiveMoves
-	case session.Resignation:
-		end.Reason = announce.Resignation
-	case session.Agreement:
-		end.Reason = announce.Agreement
-	case session.TimeForfeit:
-		end.Reason = announce.FlagFall
-	case session.ThreefoldClaim:
-		end.Reason, end.Side = announce.ThreefoldClaim, e.Side
-	case session.FiftyMovesClaim:
-		end.Reason, end.Side = announce.FiftyMoveClaim, e.Side
-	default:
-		return announce.Ending{}, false
-	}
-	return end, true
+	return end
 }
