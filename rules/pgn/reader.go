@@ -24,6 +24,16 @@ type Reader struct {
 // NewReader returns a Reader reading from r.
 func NewReader(r io.Reader) *Reader { return &Reader{lx: newLexer(r)} }
 
+// Reset makes r read from src as a new Reader would (games numbered from
+// 1 again), keeping its buffers: a program that reads many small PGN
+// texts (an index re-reading one game at a time) allocates them once.
+func (r *Reader) Reset(src io.Reader) {
+	lx := r.lx
+	lx.r.Reset(src)
+	*lx = lexer{r: lx.r, long: lx.long[:0], text: lx.text[:0]}
+	*r = Reader{lx: lx}
+}
+
 // Next returns the next game, or io.EOF after the last one. A bad game
 // gives an *Error with its line and column; the following call continues
 // with the game after it. A read error from the underlying reader is

@@ -74,13 +74,16 @@ type Index struct {
 type builder struct {
 	ix  *Index
 	ids map[string]uint32
+	src bytes.Reader // the chunk being read
+	rd  *pgn.Reader  // one reader for every chunk: its 64 KB buffer is allocated once
 }
 
 // Build reads the PGN of src (size bytes) once and indexes its games. A
 // game that cannot be read is indexed as bad (see Entry.Bad) and counted;
 // only a read error of src stops it.
 func Build(src io.ReaderAt, size int64) (*Index, error) {
-	b := builder{ix: &Index{src: src, strs: []string{""}}, ids: map[string]uint32{"": 0}}
+	b := &builder{ix: &Index{src: src, strs: []string{""}}, ids: map[string]uint32{"": 0}}
+	b.rd = pgn.NewReader(&b.src)
 	sp := newSplitter(io.NewSectionReader(src, 0, size))
 	for {
 		off, chunk, err := sp.next()
@@ -103,7 +106,9 @@ func Build(src io.ReaderAt, size int64) (*Index, error) {
 
 // chunk indexes the games of one chunk of the file.
 func (b *builder) chunk(off int64, chunk []byte) {
-	r := pgn.NewReader(bytes.NewReader(chunk))
+	b.src.Reset(chunk)
+	r := b.rd
+	r.Reset(&b.src)
 	for sub := 0; ; sub++ {
 		g, err := r.Next()
 		if err == io.EOF {
