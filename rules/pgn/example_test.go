@@ -89,3 +89,22 @@ func ExampleParseResult() {
 	// 1/2: "1/2-1/2" true
 	// 2-0: "" false
 }
+
+// ExampleReader_Reset reads many small PGN texts with one Reader, whose
+// buffers are made once.
+func ExampleReader_Reset() {
+	r := pgn.NewReader(strings.NewReader(""))
+	for _, text := range []string{"[Event \"a\"]\n\n1. e4 *\n", "[Event \"b\"]\n\n1. d4 d5 *\n"} {
+		r.Reset(strings.NewReader(text))
+		g, err := r.Next()
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		event, _ := g.Tag("Event")
+		fmt.Println(event, len(g.Moves))
+	}
+	// Output:
+	// a 1
+	// b 2
+}
