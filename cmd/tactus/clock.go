@@ -67,7 +67,7 @@ func clockControl(name string, args []string, talk *string) (clock.Control, erro
 	}
 	ctl, err := clock.Parse(*tc)
 	if err != nil {
-		return ctl, usagef("%s: --control: %v", name, err)
+		return ctl, usagef("%s: --control %q: %s.", name, *tc, controlProblem(*tc, err))
 	}
 	return ctl, nil
 }
@@ -346,4 +346,30 @@ func clockTime(d time.Duration) string {
 	}
 	ms := int64(d / time.Millisecond)
 	return fmt.Sprintf("%s%d:%02d:%02d.%03d", sign, ms/3600000, ms/60000%60, ms/1000%60, ms%1000)
+}
+
+// controlProblem says why a time control could not be read, without the
+// chain of where in it ("bad time control: period 1 …: time …: unit
+// …"): the last reason, with its subject when the reason alone would not
+// say what it is about (`move count "0": must be at least 1`) and is not
+// the control itself, and the period when the control has more than one
+// ("period 2: the rest of the game must be the last period").
+func controlProblem(control string, err error) string {
+	parts := strings.Split(err.Error(), ": ")
+	why := parts[len(parts)-1]
+	for _, bare := range []string{"must ", "not a number", "above ", "want a number", "missing number", "empty"} {
+		if strings.HasPrefix(why, bare) && len(parts) > 2 && parts[len(parts)-2] != strconv.Quote(control) {
+			why = parts[len(parts)-2] + ": " + why
+			break
+		}
+	}
+	if strings.ContainsAny(control, ",:") {
+		for _, p := range parts {
+			if n, ok := strings.CutPrefix(p, "period "); ok {
+				n, _, _ = strings.Cut(n, " ")
+				return "period " + n + ": " + why
+			}
+		}
+	}
+	return why
 }

@@ -58,8 +58,8 @@ func TestClockInfoErrors(t *testing.T) {
 		status int
 		msg    string
 	}{
-		{[]string{"clock", "info", "--control", "40/90m+x"}, 2, `period 1 "40/90m+x"`},
-		{[]string{"clock", "info", "--control", "300:40/5400"}, 2, "period 1: the rest of the game must be the last period"},
+		{[]string{"clock", "info", "--control", "40/90m+x"}, 2, `tactus: clock info: --control "40/90m+x": "x": want a number.` + "\n"},
+		{[]string{"clock", "info", "--control", "300:40/5400"}, 2, `tactus: clock info: --control "300:40/5400": period 1: the rest of the game must be the last period.` + "\n"},
 		{[]string{"clock", "info", "--control", "?"}, 1, "unknown"},
 		{[]string{"clock", "info"}, 2, "--control is required"},
 		{[]string{"clock", "info", "--control", "5m", "extra"}, 2, "unexpected argument"},

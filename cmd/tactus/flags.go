@@ -227,9 +227,9 @@ func gameAndLanguage(cmd, fen, lang string) (*rules.Game, notation.Language, err
 	if err != nil {
 		return nil, 0, usagef("%s: --fen: %v", cmd, err)
 	}
-	l, err := notation.ParseLanguage(lang)
+	l, err := parseLang(cmd, "lang", lang)
 	if err != nil {
-		return nil, 0, usagef("%s: --lang: %v", cmd, err)
+		return nil, 0, err
 	}
 	return rules.NewGame(pos), l, nil
 }

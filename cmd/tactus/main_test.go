@@ -49,7 +49,7 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft", "--depth", "2", "e2e4"}, 0, "600", ""},
 		{[]string{"perft", "--depth", "2", "--lang", "de", "e4", "Sf6"}, 0, "654", ""}, // as e2e4 g8f6,
 		{[]string{"perft", "--depth", "1", "Ke2"}, 1, "", `tactus: White's move 1, "Ke2": no king can move to e2; legal:`},
-		{[]string{"perft", "--depth", "1", "--lang", "xx"}, 2, "", "unknown language"},
+		{[]string{"perft", "--depth", "1", "--lang", "xx"}, 2, "", "not a notation language"},
 		{[]string{"perft", "--bogus"}, 2, "", "perft: --bogus is not a flag"},
 		{[]string{"perft", "--depth"}, 2, "", "perft: --depth needs a value"},
 		{[]string{"play", "--station=bad"}, 2, "", `play: --station "bad": "bad" is not host:port`},
@@ -96,7 +96,7 @@ func TestStatusCommand(t *testing.T) {
 		{[]string{"status", "e2e4", "zz"}, 1, "", `tactus: Black's move 1, "zz": it is not a move (`},
 		{[]string{"status", "--lang", "de", "f3", "e5", "g4", "Dh4"}, 0, "Black wins by checkmate.\n", ""},
 		{[]string{"status", "--lang", "fr", "f3", "e5", "g4", "dh4#"}, 0, "Black wins by checkmate.\n", ""},
-		{[]string{"status", "--lang", "xx"}, 2, "", "unknown language"},
+		{[]string{"status", "--lang", "xx"}, 2, "", "not a notation language"},
 		{[]string{"status", "f2f3", "e7e5", "g2g4", "d8h4", "a2a3"}, 1, "", "the game is over: Black wins by checkmate."},
 		{[]string{"status", "--fen", "nonsense"}, 2, "", "bad FEN"},
 	}

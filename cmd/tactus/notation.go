@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
@@ -20,14 +21,14 @@ func runNotation(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	lang, err := notation.ParseLanguage(*langCode)
+	lang, err := parseLang("notation", "lang", *langCode)
 	if err != nil {
-		return usagef("notation: --lang: %v", err)
+		return err
 	}
 	out := lang
 	if *outCode != "" {
-		if out, err = notation.ParseLanguage(*outCode); err != nil {
-			return usagef("notation: --out-lang: %v", err)
+		if out, err = parseLang("notation", "out-lang", *outCode); err != nil {
+			return err
 		}
 	}
 	format, err := moveFormat(*to, out)
@@ -58,4 +59,22 @@ func moveFormat(to string, lang notation.Language) (func(*rules.Position, rules.
 		return notation.UCI, nil
 	}
 	return nil, usagef("notation: --to %q: use san, lan or uci", to)
+}
+
+// parseLang reads the value of a language flag of cmd (--lang, --out-lang),
+// or returns a usage error that names the value and lists the languages:
+// `notation: --lang "xx": not a notation language; write en, de, … or fig.`
+func parseLang(cmd, flagName, code string) (notation.Language, error) {
+	l, err := notation.ParseLanguage(code)
+	if err != nil {
+		langs := notation.Languages()
+		codes := make([]string, len(langs))
+		for i, l := range langs {
+			codes[i] = l.Code()
+		}
+		last := len(codes) - 1
+		list := strings.Join(codes[:last], ", ") + " or " + codes[last]
+		return l, usagef("%s: --%s %q: not a notation language; write %s.", cmd, flagName, code, list)
+	}
+	return l, nil
 }

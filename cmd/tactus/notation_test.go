@@ -23,8 +23,8 @@ func TestNotationCommand(t *testing.T) {
 		{[]string{"notation", "e4", "Nf4"}, 1, "e4\n", `tactus: Black's move 1, "Nf4": no knight can move to f4; legal: Na6 Nc6 Nf6 Nh6.`},
 		{[]string{"notation", "--lang", "de", "Nf3"}, 1, "", "German piece letters (K D T L S)"},
 		{[]string{"notation"}, 2, "", "no moves given"},
-		{[]string{"notation", "--lang", "xx", "e4"}, 2, "", "unknown language"},
-		{[]string{"notation", "--out-lang", "xx", "e4"}, 2, "", "unknown language"},
+		{[]string{"notation", "--lang", "xx", "e4"}, 2, "", "not a notation language"},
+		{[]string{"notation", "--out-lang", "xx", "e4"}, 2, "", "not a notation language"},
 		{[]string{"notation", "--to", "fen", "e4"}, 2, "", "use san, lan or uci"},
 		{[]string{"notation", "--fen", "bad", "e4"}, 2, "", "--fen"},
 	}

@@ -4,8 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"strings"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/pgn"
 )
 
@@ -47,7 +51,7 @@ func runPGNCheck(e *env, args []string) error {
 	for _, name := range files {
 		c, err := checkPGN(e, name)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "tactus: pgn check: %v\n", err)
+			fmt.Fprintf(e.stderr, "tactus: pgn check: %s\n", checkProblem(name, err))
 			failed = true
 			continue
 		}
@@ -87,7 +91,7 @@ func checkPGN(e *env, name string) (pgnCount, error) {
 		case errors.As(err, &perr):
 			c.games++
 			c.errors++
-			fmt.Fprintf(e.stderr, "%s:%d:%d: game %d: %v: %v\n", name, perr.Line, perr.Column, perr.Game, perr.Kind, perr.Err)
+			fmt.Fprintf(e.stderr, "%s:%d:%d: game %d: %s\n", name, perr.Line, perr.Column, perr.Game, pgnProblem(perr))
 		case err != nil:
 			return c, fmt.Errorf("%s: %w", name, err)
 		default:
@@ -98,4 +102,24 @@ func checkPGN(e *env, name string) (pgnCount, error) {
 			}
 		}
 	}
+}
+
+// pgnProblem says what is wrong with a bad game for a person: a move that
+// cannot be played as every command says it (`"Ke3": no king can move to
+// e3; legal: Ke2.`), anything else without the packages' prefixes.
+func pgnProblem(perr *pgn.Error) string {
+	var me *notation.MoveError
+	if errors.Is(perr.Kind, pgn.ErrIllegalMove) && errors.As(perr.Err, &me) {
+		return narrate.InputProblem(me.Input, perr.Err, notation.English) + "." // as playMoves says it
+	}
+	return strings.TrimPrefix(forPeople(fmt.Sprintf(": %v: %v", perr.Kind, perr.Err)), ": ")
+}
+
+// checkProblem says why the file name could not be checked at all.
+func checkProblem(name string, err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fileProblem(name, err)
+	}
+	return forPeople(err.Error())
 }

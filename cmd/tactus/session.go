@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
@@ -72,9 +74,9 @@ func runSessionSimulate(e *env, args []string) error {
 	if len(rest) > 1 {
 		return usagef("session simulate: one script at most, got %d", len(rest))
 	}
-	l, err := notation.ParseLanguage(*lang)
+	l, err := parseLang("session simulate", "lang", *lang)
 	if err != nil {
-		return usagef("session simulate: --lang: %v", err)
+		return err
 	}
 	cfg := session.Config{White: *white, Black: *black, Control: *control, Notation: *lang}
 	if *fen != rules.StartFEN {
@@ -226,7 +228,7 @@ func runSessionReplay(e *env, args []string) error {
 	}
 	s, evs, err := replayJournal(e.stderr, rest[0])
 	if err != nil {
-		return err
+		return fileError("session replay", rest[0], err)
 	}
 	p := newEventPrinter(e.stdout)
 	p.print(evs)
@@ -243,4 +245,28 @@ func replayJournal(stderr io.Writer, path string) (*session.Session, []session.E
 		fmt.Fprintf(stderr, "The last line of the journal was cut short and is left out (line %d).\n", torn.Line)
 	}
 	return session.ReplayEvents(actions, session.Options{})
+}
+
+// fileError is err, from reading the file path for cmd, said for a person
+// when the file could not be opened or read ("session replay: there is no
+// file /x"); other errors (what the file holds) are left as they are.
+func fileError(cmd, path string, err error) error {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	return fmt.Errorf("%s: %s", cmd, fileProblem(path, err))
+}
+
+// fileProblem says why the file path could not be opened or read.
+func fileProblem(path string, err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "there is no file " + path
+	case errors.Is(err, fs.ErrPermission):
+		return "you may not read " + path
+	case errors.Is(err, syscall.EISDIR):
+		return path + " is a folder, not a file"
+	}
+	return path + " cannot be read"
 }

@@ -28,7 +28,7 @@ func runSessionExport(e *env, args []string) error {
 	}
 	s, _, err := replayJournal(e.stderr, rest[0])
 	if err != nil {
-		return err
+		return fileError("session export", rest[0], err)
 	}
 	g, err := s.PGN()
 	if err != nil {
