@@ -126,11 +126,13 @@ type Skipped struct {
 	Err  error // why; wraps rules.ErrIllegalMove
 }
 
-// NullMove is the sign of a null move in the scoresheet: the "--" of PGN
+// NullMove returns the sign of a null move in the scoresheet: the "--" of PGN
 // movetext, two hyphens ⠤⠤ (ASCII Braille "--"). The chess codes have no
 // null move sign; analysis files (ChessBase, PGN) write one where a side
 // passes.
-var NullMove = braille.Cells{braille.Dot3 | braille.Dot6, braille.Dot3 | braille.Dot6}
+func NullMove() braille.Cells {
+	return braille.Cells{braille.Dot3 | braille.Dot6, braille.Dot3 | braille.Dot6}
+}
 
 // Note is Fallback in one sentence for people, or "".
 func (w Written) Note() string {
@@ -248,7 +250,7 @@ func moveLines(code *braille.Code, start rules.Position, moves []rules.Move) ([]
 		}
 		var err error
 		if m == rules.NoMove {
-			line = append(line, NullMove...)
+			line = append(line, NullMove()...)
 			err = pos.PlayNull()
 		} else if pos.IsLegal(m) {
 			line = code.AppendMove(line, &pos, m)

@@ -51,7 +51,7 @@ func WriteFileAtomic(path string, data []byte) error {
 // Braille through liblouis (brf.Louis) unless opts.Headings says otherwise;
 // when liblouis is missing or fails they are in the built-in UEB grade 1,
 // and note says so in one sentence (else it is ""). A null move is written
-// "--" (brf.NullMove). A game whose moves cannot be played is an error, and
+// "--" (brf.NullMove()). A game whose moves cannot be played is an error, and
 // nothing is written then (WriteBRFGames leaves it out instead). Bad
 // options wrap brf.ErrBadOptions.
 func WriteBRF(ctx context.Context, w io.Writer, games []*pgn.Game, opts brf.Options) (note string, err error) {
