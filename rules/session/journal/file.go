@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,14 +51,57 @@ func (j *Journal) Close() error {
 // Create makes a new journal at path (which must not exist), writes its
 // header and syncs the file and its directory.
 func Create(path string) (*Journal, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
+	// The header goes into a temporary file that is linked to path once it
+	// is on disk: a crash never leaves an empty journal behind, and the
+	// link, like O_EXCL, never replaces a journal already there.
+	tmp, err := os.CreateTemp(dir, ".journal-*")
+	if err != nil {
+		return nil, fmt.Errorf("journal: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.WriteString(Header() + "\n"); err != nil {
+		tmp.Close()
+		return nil, fmt.Errorf("journal: writing %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return nil, fmt.Errorf("journal: syncing %s: %w", path, err)
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return nil, fmt.Errorf("journal: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return nil, fmt.Errorf("journal: writing %s: %w", path, err)
+	}
+	if err := os.Link(tmp.Name(), path); errors.Is(err, fs.ErrExist) {
+		return nil, fmt.Errorf("journal: %w", err)
+	} else if err != nil {
+		return createInPlace(path) // a file system without links (FAT on a stick)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return nil, fmt.Errorf("journal: %w", err)
+	}
+	if err := syncDir(dir); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return &Journal{f: f, path: path}, nil
+}
+
+// createInPlace creates the journal at path and writes its header there,
+// for file systems that cannot link: a crash before the header is on disk
+// leaves an empty file, which Open refuses as no journal.
+func createInPlace(path string) (*Journal, error) {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
-	j := &Journal{f: f, path: path}
 	if _, err := f.WriteString(Header() + "\n"); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("journal: writing %s: %w", path, err)
@@ -70,7 +114,7 @@ func Create(path string) (*Journal, error) {
 		f.Close()
 		return nil, err
 	}
-	return j, nil
+	return &Journal{f: f, path: path}, nil
 }
 
 // syncDir syncs a directory so a new file's name survives a power cut.
