@@ -287,10 +287,12 @@ func (g *Game) tell(evs []session.Event) []Output {
 			last := o
 			g.last = &last
 		}
-		outs = append(outs, o)
 		if e.Kind == session.Diverged {
-			outs = append(outs, Output{Kind: Answer, Text: fmt.Sprintf(g.ui.Game.ReconcileHow, e.Ply-1)})
+			// the ways on, said with the divergence itself, so that they are
+			// never heard after it is settled
+			o.Text += " " + fmt.Sprintf(g.ui.Game.ReconcileHow, e.Ply-1)
 		}
+		outs = append(outs, o)
 	}
 	if ended(evs) {
 		outs = append(outs, g.saveRecords()...)

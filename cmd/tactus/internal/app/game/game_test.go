@@ -111,7 +111,7 @@ func TestConfirmAsked(t *testing.T) {
 	}
 	g.Do("e5")
 	if got := texts(g.Do("d5")); !strings.Contains(got, "The boards differ at ply 2") ||
-		!strings.Contains(got, "\nTo go on: the side that repeated types the move again, or the arbiter types restore to take both boards back to ply 1.\n") {
+		!strings.Contains(got, ". To go on: the side that repeated types the move again, or the arbiter types restore to take both boards back to ply 1.\n") {
 		t.Errorf("a wrong repetition: %q", got)
 	}
 	if got := texts(g.Do("e5")); !strings.Contains(got, "the boards agree") {
