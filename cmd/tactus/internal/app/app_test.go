@@ -247,3 +247,37 @@ func TestOfferOlderGames(t *testing.T) {
 		t.Errorf("the older game (1. e4) was not resumed:\n%s", out)
 	}
 }
+
+// TestResumeSaysWhatIsPending: a game stopped with a move announced and
+// not pressed resumes at the right move number and says the announcement
+// is waiting; one stopped after a press counts that move.
+func TestResumeSaysWhatIsPending(t *testing.T) {
+	st := newStation(t)
+	st.set.AutoPress = false
+	if _, err := st.run(NewGame, "e4\npress\ne5\npress\nNf3\n"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := st.run(ResumeLatest, "quit\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Resumed the game Ana - Bo at move 2, white to move.\n",
+		"Last move: Move 1, Black: Eva sieben Eva fuenf.\n",
+		"White has announced Springer Gustav eins Felix drei and not pressed the clock.\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	if _, err := st.run(ResumeLatest, "press\nquit\n"); err != nil {
+		t.Fatal(err)
+	}
+	out, err = st.run(ResumeLatest, "quit\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "Resumed the game Ana - Bo at move 2, black to move.\n") {
+		t.Errorf("after the press:\n%s", out)
+	}
+}

@@ -100,11 +100,38 @@ func score(g *Game, _ []string) []Output {
 // whose says whose move it is and what the game waits for.
 func whose(g *Game, _ []string) []Output {
 	s := g.s
-	var lines []string
-	switch s.Phase() {
-	case session.Over:
+	if s.Phase() == session.Over {
 		res, why := s.Result()
 		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Result(res, why))))
+	}
+	var lines []string
+	if !g.special() {
+		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.ToMove, g.side(s.ToMove()))))
+	}
+	lines = append(lines, g.waiting()...)
+	if g.stopped() {
+		lines = append(lines, g.ui.Game.ClockStopped)
+	}
+	return answer(lines...)
+}
+
+// special reports whether the game is in a phase that whose names instead
+// of the side to move: a divergence, a sealed move, an adjournment or an
+// announcement waiting for the press.
+func (g *Game) special() bool {
+	switch g.s.Phase() {
+	case session.DivergedPhase, session.Sealing, session.Adjourned, session.AnnouncedPhase:
+		return true
+	}
+	return false
+}
+
+// waiting says what the game waits for besides a move: the phase's
+// sentence, a move not yet confirmed, a draw offer.
+func (g *Game) waiting() []string {
+	s := g.s
+	var lines []string
+	switch s.Phase() {
 	case session.DivergedPhase:
 		ply, _, _ := s.Divergence()
 		lines = append(lines, fmt.Sprintf(g.ui.Game.BoardsDiffer, ply))
@@ -116,7 +143,6 @@ func whose(g *Game, _ []string) []Output {
 		side, m, before, _ := s.Announced()
 		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))))
 	default:
-		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.ToMove, g.side(s.ToMove()))))
 		if plies := s.Plies(); s.AwaitingRepeat() && g.set.Confirm && len(plies) > 0 {
 			last := plies[len(plies)-1]
 			lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.NotConfirmed, g.side(last.Side.Other()), g.ui.Of(int(last.Side)))))
@@ -125,10 +151,7 @@ func whose(g *Game, _ []string) []Output {
 	if by, ok := s.Offer(); ok {
 		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Narrate.DrawOffered, g.side(by))))
 	}
-	if g.stopped() {
-		lines = append(lines, g.ui.Game.ClockStopped)
-	}
-	return answer(lines...)
+	return lines
 }
 
 // asker answers the position-only questions in the game's vocabulary,

@@ -136,8 +136,18 @@ func Resume(path string, opts Options) (*Game, []Output, error) {
 // resumed tells where the game stands and stops a running clock.
 func (g *Game) resumed() []Output {
 	cfg := g.s.Config()
-	pos := g.s.Position(g.s.ToMove())
-	text := fmt.Sprintf(g.ui.Game.Resumed, cfg.White, cfg.Black, pos.FullmoveNumber(), g.side(g.s.ToMove()))
+	// where the record stands: after its last ply, confirmed or not (each
+	// board may still lack the other side's last move); a move announced
+	// and not yet pressed is said after it
+	at := g.s.Start()
+	if plies := g.s.Plies(); len(plies) > 0 {
+		pl := plies[len(plies)-1]
+		at = pl.Before
+		if err := at.Play(pl.Move); err != nil {
+			at = g.s.Position(g.s.ToMove())
+		}
+	}
+	text := fmt.Sprintf(g.ui.Game.Resumed, cfg.White, cfg.Black, at.FullmoveNumber(), g.side(at.SideToMove()))
 	outs := []Output{{Kind: Notice, Text: text}}
 	if plies := g.s.Plies(); len(plies) > 0 {
 		pl := plies[len(plies)-1]
@@ -148,6 +158,9 @@ func (g *Game) resumed() []Output {
 	}
 	if g.Over() {
 		return outs
+	}
+	for _, line := range g.waiting() {
+		outs = append(outs, Output{Kind: Notice, Text: line})
 	}
 	if r, ok := g.s.Clock(g.now()); ok && r.Running {
 		outs = append(outs, g.act(session.Action{Actor: session.Arbiter(), Kind: session.Pause})...)
