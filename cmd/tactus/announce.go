@@ -17,6 +17,7 @@ func runAnnounce(e *env, args []string) error {
 	vocab := fs.String("vocab", "appendix-d", "announce in `vocabulary` "+strings.Join(announce.VocabularyNames(), ", "))
 	style := fs.String("style", "long", "phrase `style`: long (origin square always) or short (as SAN)")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN` (Shredder-FEN or X-FEN for Chess960)")
+	chess960 := fs.Bool("chess960", false, chess960Usage)
 	lang := fs.String("lang", "en", "notation `language` of the moves (en, de, fr, …); UCI is always accepted")
 	numbered := fs.Bool("numbered", false, "begin each line with the move number and side")
 	moves, err := parseFlags(fs, args)
@@ -31,7 +32,7 @@ func runAnnounce(e *env, args []string) error {
 	if err != nil {
 		return usagef("announce: --style: %v", err)
 	}
-	g, l, err := gameAndLanguage("announce", *fen, *lang)
+	g, l, err := gameAndLanguage("announce", *fen, *chess960, *lang)
 	if err != nil {
 		return err
 	}

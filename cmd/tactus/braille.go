@@ -14,7 +14,7 @@ import (
 type brailleFlags struct {
 	fen, lang, addr      string
 	board, display, flip bool
-	brf                  bool
+	brf, chess960        bool
 }
 
 // runBraille implements `tactus braille`: moves in the Braille chess code
@@ -24,6 +24,7 @@ func runBraille(e *env, args []string) error {
 	fs := newFlagSet("braille")
 	var f brailleFlags
 	fs.StringVar(&f.fen, "fen", rules.StartFEN, "start from this `FEN`")
+	fs.BoolVar(&f.chess960, "chess960", false, chess960Usage)
 	fs.StringVar(&f.lang, "lang", "en", "`language` of the piece letters in the moves typed (en, de, fr, …)")
 	fs.BoolVar(&f.board, "board", false, "print the board, rank 8 first, and the file letters, as the display shows them")
 	fs.BoolVar(&f.flip, "flip", false, "with --board or --display: the board from Black's side")
@@ -40,7 +41,11 @@ func runBraille(e *env, args []string) error {
 	if _, err := brlapi.ParseAddress(f.addr); err != nil {
 		return usagef("braille: --brlapi %q is not a BrlAPI address; write host:N or :N", f.addr)
 	}
-	pos, err := rules.ParseFEN(f.fen)
+	pos, err := readFEN("braille", f.fen, f.chess960)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return err
+	}
 	if err != nil {
 		return usagef("braille: --fen is not a position: %s", fenProblem(err))
 	}

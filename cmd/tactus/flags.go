@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
@@ -220,10 +221,39 @@ func (h *helpRequest) Error() string { return h.text }
 // langUsage describes the --lang flag of the commands that read moves.
 const langUsage = "piece letters of the moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig"
 
-// gameAndLanguage reads the --fen and --lang flags shared by the commands
-// that play moves: the game to play them in and their notation language.
-func gameAndLanguage(cmd, fen, lang string) (*rules.Game, notation.Language, error) {
+// chess960Usage describes the --chess960 flag of the commands that take
+// --fen.
+const chess960Usage = "read --fen as a Chess960 position: KQkq castles with the rooks wherever they stand"
+
+// readFEN reads a --fen value, as Chess960 when chess960 (--chess960) is
+// set. A FEN that only a Chess960 reading makes a position is a usage
+// error saying to add --chess960; other errors are returned as they are.
+func readFEN(cmd, fen string, chess960 bool) (rules.Position, error) {
+	if chess960 {
+		return rules.ParseFEN960(fen)
+	}
 	pos, err := rules.ParseFEN(fen)
+	if err != nil {
+		if _, err960 := rules.ParseFEN960(fen); err960 == nil {
+			castling := "its castling"
+			if f := strings.Fields(fen); len(f) > 2 {
+				castling = strconv.Quote(f[2])
+			}
+			return pos, usagef("%s: --fen: %s needs a Chess960 reading; add --chess960 to read it so", cmd, castling)
+		}
+	}
+	return pos, err
+}
+
+// gameAndLanguage reads the --fen, --chess960 and --lang flags shared by
+// the commands that play moves: the game to play them in and their
+// notation language.
+func gameAndLanguage(cmd, fen string, chess960 bool, lang string) (*rules.Game, notation.Language, error) {
+	pos, err := readFEN(cmd, fen, chess960)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return nil, 0, err
+	}
 	if err != nil {
 		return nil, 0, usagef("%s: --fen: %v", cmd, err)
 	}

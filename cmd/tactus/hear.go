@@ -14,6 +14,7 @@ func runHear(e *env, args []string) error {
 	fs := newFlagSet("hear")
 	vocab := fs.String("vocab", "", "understand only this `vocabulary` (default: all of them)")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN` (Shredder-FEN or X-FEN for Chess960)")
+	chess960 := fs.Bool("chess960", false, chess960Usage)
 	lang := fs.String("lang", "en", "notation `language` of the SAN printed (en, de, fr, …)")
 	phrases, err := parseFlags(fs, args)
 	if err != nil {
@@ -31,7 +32,7 @@ func runHear(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("hear: %w", err)
 	}
-	g, l, err := gameAndLanguage("hear", *fen, *lang)
+	g, l, err := gameAndLanguage("hear", *fen, *chess960, *lang)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -14,6 +15,7 @@ import (
 func runNotation(e *env, args []string) error {
 	fs := newFlagSet("notation")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN`")
+	chess960 := fs.Bool("chess960", false, chess960Usage)
 	langCode := fs.String("lang", "en", "piece letters of the moves typed: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig")
 	to := fs.String("to", "san", "write the moves as `FORM`: san, lan or uci")
 	outCode := fs.String("out-lang", "", "piece letters of the output, `L` as for --lang (default: --lang)")
@@ -38,7 +40,11 @@ func runNotation(e *env, args []string) error {
 	if len(moves) == 0 {
 		return usagef("notation: no moves given\n%s", flagUsage(fs))
 	}
-	pos, err := rules.ParseFEN(*fen)
+	pos, err := readFEN("notation", *fen, *chess960)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return err
+	}
 	if err != nil {
 		return usagef("notation: --fen: %v", err)
 	}

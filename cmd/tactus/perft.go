@@ -13,6 +13,7 @@ func runPerft(e *env, args []string) error {
 	fs := newFlagSet("perft")
 	depth := fs.Int("depth", 0, "`N` plies to count (1 or more)")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN` (Chess960 is recognised from its castling field)")
+	chess960 := fs.Bool("chess960", false, chess960Usage)
 	divide := fs.Bool("divide", false, "first list each root move (UCI) with its count")
 	langCode := fs.String("lang", "en", langUsage)
 	moves, err := parseFlags(fs, args)
@@ -22,7 +23,7 @@ func runPerft(e *env, args []string) error {
 	if *depth < 1 || *depth > 20 {
 		return usagef("perft: --depth must be from 1 to 20, got %d", *depth)
 	}
-	g, lang, err := gameAndLanguage("perft", *fen, *langCode)
+	g, lang, err := gameAndLanguage("perft", *fen, *chess960, *langCode)
 	if err != nil {
 		return err
 	}

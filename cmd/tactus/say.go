@@ -25,7 +25,7 @@ const sayPause = 500 * time.Millisecond
 type sayFlags struct {
 	voice, out, vocab, style, fen, lang, device, backend string
 	rate                                                 int
-	spawn                                                bool
+	spawn, chess960                                      bool
 }
 
 // runSay implements `tactus say [flags] MOVE...`: it announces the moves
@@ -39,6 +39,7 @@ func runSay(e *env, args []string) error {
 	fs.StringVar(&f.vocab, "vocab", "appendix-d", "move `vocabulary`: "+strings.Join(announce.VocabularyNames(), ", "))
 	fs.StringVar(&f.style, "style", "long", "`style`: long or short")
 	fs.StringVar(&f.fen, "fen", rules.StartFEN, "start from this `FEN`")
+	fs.BoolVar(&f.chess960, "chess960", false, chess960Usage)
 	fs.StringVar(&f.lang, "lang", "en", langUsage)
 	fs.StringVar(&f.device, "device", "", "sound `device`: a name or number that tactus audio devices lists")
 	fs.StringVar(&f.backend, "backend", "", "audio `backend`: "+strings.Join(malgo.Backends(), ", ")+" (default: the platform's order)")
@@ -77,7 +78,7 @@ func phraseMoves(f sayFlags, moves []string) ([]announce.Phrase, error) {
 	if err != nil {
 		return nil, usagef("say: --style: %v", err)
 	}
-	g, lang, err := gameAndLanguage("say", f.fen, f.lang)
+	g, lang, err := gameAndLanguage("say", f.fen, f.chess960, f.lang)
 	if err != nil {
 		return nil, err
 	}

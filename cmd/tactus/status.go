@@ -12,13 +12,14 @@ import (
 func runStatus(e *env, args []string) error {
 	fs := newFlagSet("status")
 	fen := fs.String("fen", rules.StartFEN, "start from this `FEN`")
+	chess960 := fs.Bool("chess960", false, chess960Usage)
 	langCode := fs.String("lang", "en", langUsage)
 	short := fs.Bool("short", false, "print the status in short form for scripts (\"checkmate 0-1\")")
 	moves, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	g, lang, err := gameAndLanguage("status", *fen, *langCode)
+	g, lang, err := gameAndLanguage("status", *fen, *chess960, *langCode)
 	if err != nil {
 		return err
 	}
