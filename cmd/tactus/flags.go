@@ -119,6 +119,9 @@ func flagProblem(u *ui.UI, err error) string {
 				if why == "" || strings.HasPrefix(why, "strconv.") {
 					why = "not a valid value"
 				}
+				if ctl, err := strconv.Unquote(v); name == "control" && err == nil {
+					why = controlProblem(ctl, errors.New(why)) // the last reason, not the parser's chain
+				}
 				return badValue(u, name, v, why)
 			}
 		}

@@ -25,7 +25,7 @@ func TestFlagErrorsInTheUILanguage(t *testing.T) {
 		want        string
 	}{
 		// English, word for word as before
-		{"", "", []string{"play", "--control", "5x"}, `tactus: play: --control "5x": bad time control: period 1 "5x": time "5x": unit "x": write hours, minutes and seconds as h, m and s, largest first (1h30m, 90s); tactus play -h lists the flags`},
+		{"", "", []string{"play", "--control", "5x"}, `tactus: play: --control "5x": write hours, minutes and seconds as h, m and s, largest first (1h30m, 90s); tactus play -h lists the flags`},
 		{"", "", []string{"play", "--bogus"}, "tactus: play: --bogus is not a flag; tactus play -h lists the flags"},
 		{"", "", []string{"play", "--control"}, "tactus: play: --control needs a value; tactus play -h lists the flags"},
 		{"", "", []string{"play", "--blind", "left"}, `tactus: play: --blind "left": "left" is not white, black, both or none; tactus play -h lists the flags`},
