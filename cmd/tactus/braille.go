@@ -49,9 +49,9 @@ func runBraille(e *env, args []string) error {
 	if err != nil {
 		return usagef("braille: --fen is not a position: %s", fenProblem(err))
 	}
-	lang, err := notation.ParseLanguage(f.lang)
+	lang, err := parseLang("braille", "lang", f.lang)
 	if err != nil {
-		return usagef("braille: --lang %q is not a language tactus knows", f.lang)
+		return err
 	}
 	g := rules.NewGame(pos)
 	if err := playTyped(g, moves, lang); err != nil {

@@ -42,7 +42,7 @@ func TestBrailleUsageErrors(t *testing.T) {
 	}{
 		{[]string{"braille"}, 2, "no moves"},
 		{[]string{"braille", "--fen", "nonsense", "e4"}, 2, "tactus: braille: --fen is not a position: its"},
-		{[]string{"braille", "--lang", "xx", "e4"}, 2, "tactus: braille: --lang \"xx\" is not a language tactus knows\n"},
+		{[]string{"braille", "--lang", "xx", "e4"}, 2, "tactus: braille: --lang \"xx\": not a notation language; write en, de, fr, es, it, pt, nl, sk, cs, pl or fig.\n"},
 		{[]string{"braille", "--board", "--display"}, 2, "exclude"},
 		{[]string{"braille", "e5"}, 1, "tactus: White's move 1, \"e5\": no pawn can move to e5; legal:"},
 		{[]string{"braille", "e4", "Nf9"}, 1, "tactus: Black's move 1, \"Nf9\": it is not a move ('9' is not a file"},
