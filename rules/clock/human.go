@@ -118,7 +118,9 @@ var units = []struct {
 
 // ParseDuration reads a duration written as numbers with units h, m, s and
 // ms, largest first, each at most once: "1h30m", "90m", "45s", "1m30s",
-// "1500ms". A leading "-" makes it negative. A number needs a unit.
+// "1500ms". A leading "-" makes it negative. A number needs a unit. Its
+// messages name h, m and s only: a time control takes whole seconds, so
+// people are never offered ms (a program may still write it).
 func ParseDuration(s string) (time.Duration, error) {
 	neg := false
 	if rest, ok := strings.CutPrefix(s, "-"); ok {
@@ -151,7 +153,7 @@ func ParseDuration(s string) (time.Duration, error) {
 		}
 		switch {
 		case u == "":
-			return 0, fmt.Errorf("%s: missing unit (h, m, s or ms)", digits)
+			return 0, fmt.Errorf("%s: missing unit: write hours, minutes and seconds as h, m and s, largest first (1h30m, 90s)", digits)
 		case k == len(units):
 			return 0, fmt.Errorf("unit %q: write hours, minutes and seconds as h, m and s, largest first (1h30m, 90s)", u)
 		}
