@@ -1,6 +1,10 @@
 package braille
 
-import "github.com/tactuschess/tactus/rules"
+import (
+	"strings"
+
+	"github.com/tactuschess/tactus/rules"
+)
 
 // Code is a Braille chess code as data: every sign tactus writes for moves
 // and boards. A national variant or a correction is a new Code value, not
@@ -165,4 +169,20 @@ func (c *Code) PieceType(cell Cell) (rules.PieceType, bool) {
 		}
 	}
 	return rules.NoPieceType, false
+}
+
+// PromotionLetters lists the letters of the pieces a pawn may promote to,
+// as typed on a Braille keyboard in ASCII Braille, the last two joined by
+// or: "q, r, l or s" in English, or with "oder" in German.
+func (c *Code) PromotionLetters(or string) string {
+	var letters []string
+	for _, t := range []rules.PieceType{rules.Queen, rules.Rook, rules.Bishop, rules.Knight} {
+		if ch, ok := ToASCII(c.Pieces[t]); ok {
+			letters = append(letters, string(ch))
+		}
+	}
+	if len(letters) < 2 {
+		return strings.Join(letters, "")
+	}
+	return strings.Join(letters[:len(letters)-1], ", ") + " " + or + " " + letters[len(letters)-1]
 }

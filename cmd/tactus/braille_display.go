@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
@@ -182,7 +181,7 @@ func (d *displayState) route(cell int) string {
 		return d.play(ev.Moves[0])
 	case ev.Kind == braille.ToSelected && len(ev.Moves) > 1:
 		d.promo = ev.Moves
-		return d.show("promotion: type " + d.pieceLetters())
+		return d.show("promotion: type " + d.code.PromotionLetters("or"))
 	case ev.Kind == braille.ToSelected:
 		return d.show(fmt.Sprintf("%v to %v is not a legal move", ev.From, ev.To))
 	case ev.Kind == braille.FromSelected:
@@ -191,21 +190,6 @@ func (d *displayState) route(cell int) string {
 		return fmt.Sprintf("%v no longer selected", sq)
 	}
 	return d.show(fmt.Sprintf("no piece of yours on %v", sq))
-}
-
-// pieceLetters lists the letters of the promotion pieces as typed on a
-// Braille keyboard ("q, r, l or s").
-func (d *displayState) pieceLetters() string {
-	var letters []string
-	for _, t := range []rules.PieceType{rules.Queen, rules.Rook, rules.Bishop, rules.Knight} {
-		if ch, ok := braille.ToASCII(d.code.Pieces[t]); ok {
-			letters = append(letters, string(ch))
-		}
-	}
-	if len(letters) < 2 {
-		return strings.Join(letters, "")
-	}
-	return strings.Join(letters[:len(letters)-1], ", ") + " or " + letters[len(letters)-1]
 }
 
 // promote chooses the piece of a pending promotion from a chord typed on
@@ -220,7 +204,7 @@ func (d *displayState) promote(cell braille.Cell) string {
 			return d.play(m)
 		}
 	}
-	return d.show("not a promotion piece; type " + d.pieceLetters())
+	return d.show("not a promotion piece; type " + d.code.PromotionLetters("or"))
 }
 
 // play plays m and describes it, and the end of the game if it came.

@@ -28,7 +28,7 @@ func (d *Display) route(cell int) {
 		d.emit(pos.UCI(ev.Moves[0]))
 	case ev.Kind == braille.ToSelected && len(ev.Moves) > 1:
 		d.promo = ev.Moves
-		d.show(d.msgs.Promotion, d.pieceLetters())
+		d.show(d.msgs.Promotion, d.code.PromotionLetters(d.msgs.Or))
 	case ev.Kind == braille.ToSelected:
 		d.show(d.msgs.NotLegal, ev.From, ev.To)
 	case ev.Kind == braille.FromSelected, ev.Kind == braille.Cleared:
@@ -128,7 +128,7 @@ func (d *Display) promote(c braille.Cell) {
 			return
 		}
 	}
-	d.show(d.msgs.TypePiece, d.pieceLetters())
+	d.show(d.msgs.TypePiece, d.code.PromotionLetters(d.msgs.Or))
 }
 
 // emit hands a move to the app; the frame that follows shows what the

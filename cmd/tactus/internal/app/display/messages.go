@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/braille"
-	"github.com/tactuschess/tactus/rules"
 )
 
 // Messages are the sentences the display shows on its own cells, in the
@@ -67,19 +66,4 @@ func (m Messages) orEnglish() Messages {
 // show puts one of the display's own messages on the cells.
 func (d *Display) show(template string, args ...any) {
 	d.view.Show(braille.Message(fmt.Sprintf(template, args...)))
-}
-
-// pieceLetters lists the promotion pieces as typed on a Braille keyboard
-// ("q, r, l or s" in ASCII Braille).
-func (d *Display) pieceLetters() string {
-	var letters []string
-	for _, t := range []rules.PieceType{rules.Queen, rules.Rook, rules.Bishop, rules.Knight} {
-		if ch, ok := braille.ToASCII(d.code.Pieces[t]); ok {
-			letters = append(letters, string(ch))
-		}
-	}
-	if len(letters) < 2 {
-		return strings.Join(letters, "")
-	}
-	return strings.Join(letters[:len(letters)-1], ", ") + " " + d.msgs.Or + " " + letters[len(letters)-1]
 }

@@ -46,7 +46,7 @@ func TestGermanMessages(t *testing.T) {
 	r.press(keyLineDown, "") // rank 7
 	r.press(keyRoute+6, "")  // e7
 	r.press(keyLineUp, "")
-	letters := r.d.pieceLetters()
+	letters := r.d.code.PromotionLetters(r.d.msgs.Or)
 	if !strings.Contains(letters, " oder ") {
 		t.Fatalf("piece letters %q without German's oder", letters)
 	}
@@ -72,7 +72,7 @@ func TestEveryLanguageFitsALine(t *testing.T) {
 	d := &Display{code: braille.UK2015()}
 	for _, u := range ui.All() {
 		d.msgs = messagesOf(u).orEnglish()
-		letters := d.pieceLetters()
+		letters := d.code.PromotionLetters(d.msgs.Or)
 		for _, s := range []string{
 			fmt.Sprintf(d.msgs.Promotion, letters), fmt.Sprintf(d.msgs.TypePiece, letters),
 			fmt.Sprintf(d.msgs.NotLegal, "e2", "e5"), fmt.Sprintf(d.msgs.NoPiece, "e4"),
