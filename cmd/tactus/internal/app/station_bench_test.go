@@ -131,6 +131,63 @@ func benchChromium(b *testing.B) context.Context {
 	return ctx
 }
 
+// tapGame is the app running a game with its station.
+type tapGame struct {
+	typing    *io.PipeWriter
+	out       *syncBuffer
+	done      chan error
+	url, code string
+}
+
+// startTapGame runs the app on a new game in dir with a station on
+// localhost, the blind player's voice speaking into ears.
+func startTapGame(b *testing.B, dir string, ears *headphones) *tapGame {
+	s := settings.Defaults()
+	s.White, s.Black, s.Control, s.Plain, s.Confirm, s.Voice = "Ana", "Bo", "90m+30s", true, true, setup.Clips
+	s.JournalDir = dir
+	open := func(context.Context, SpeechConfig, func(string) string) (*setup.Speech, error) {
+		return &setup.Speech{Player: ears, Opponent: silence{}, Voice: setup.Clips}, nil
+	}
+	in, typing := io.Pipe()
+	g := &tapGame{typing: typing, out: &syncBuffer{}, done: make(chan error, 1)}
+	t0 := time.Now()
+	go func() {
+		g.done <- Run(context.Background(), Options{Settings: s, Start: NewGame, Plain: true, In: in, Out: g.out, Err: g.out,
+			Getenv: func(string) string { return "" }, Since: func() time.Duration { return time.Since(t0) }, Wall: time.Now,
+			OpenSpeech: open, Station: &StationOptions{Addr: "127.0.0.1:0"}})
+	}()
+	re := regexp.MustCompile(`station: (http://\S+) code (\d{6})`)
+	for {
+		if m := re.FindStringSubmatch(g.out.String()); m != nil {
+			g.url, g.code = m[1], m[2]
+			return g
+		}
+		if time.Since(t0) > 20*time.Second {
+			b.Fatalf("no station line:\n%s", g.out.String())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// stop ends the game's input and waits for the app.
+func (g *tapGame) stop(b *testing.B) {
+	g.typing.Close()
+	if err := <-g.done; err != nil {
+		b.Errorf("Run: %v\n%s", err, g.out.String())
+	}
+}
+
+// waitOut waits until the app has printed what n times more than before.
+func (g *tapGame) waitOut(b *testing.B, what string, n int) {
+	deadline := time.Now().Add(20 * time.Second)
+	for strings.Count(g.out.String(), what) < n {
+		if time.Now().After(deadline) {
+			b.Fatalf("never %d× %q:\n%s", n, what, g.out.String())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
 // BenchmarkTapToSpeech runs the app with its station (plain mode, the
 // embedded clips voice on a sink that plays nothing) and the opponent's
 // page in headless chromium. Each iteration the blind player types a move,
@@ -138,62 +195,42 @@ func benchChromium(b *testing.B) context.Context {
 // from the second tap (the mouse events dispatched to the page) until the
 // first samples of the move's announcement are handed to the blind
 // player's sink: the page's POST, the station, the app's goroutine and its
-// journal sync, the narration, the routing and the first clip.
+// journal sync, the narration, the routing and the first clip. A new game
+// (untimed) follows every len(pawnPairs) iterations.
 func BenchmarkTapToSpeech(b *testing.B) {
 	ctx := benchChromium(b)
-	s := settings.Defaults()
-	s.White, s.Black, s.Control, s.Plain, s.Confirm, s.Voice = "Ana", "Bo", "90m+30s", true, true, setup.Clips
-	s.JournalDir = b.TempDir()
 	ears := newHeadphones()
-	open := func(context.Context, SpeechConfig, func(string) string) (*setup.Speech, error) {
-		return &setup.Speech{Player: ears, Opponent: silence{}, Voice: setup.Clips}, nil
-	}
-	in, typing := io.Pipe()
-	var out syncBuffer
-	t0 := time.Now()
-	done := make(chan error, 1)
-	go func() {
-		done <- Run(context.Background(), Options{Settings: s, Start: NewGame, Plain: true, In: in, Out: &out, Err: &out,
-			Getenv: func(string) string { return "" }, Since: func() time.Duration { return time.Since(t0) }, Wall: time.Now,
-			OpenSpeech: open, Station: &StationOptions{Addr: "127.0.0.1:0"}})
-	}()
+	var g *tapGame
 	defer func() {
-		typing.Close()
-		if err := <-done; err != nil {
-			b.Errorf("Run: %v\n%s", err, out.String())
+		if g != nil {
+			g.stop(b)
 		}
 	}()
-	re := regexp.MustCompile(`station: (http://\S+) code (\d{6})`)
-	var m []string
-	for m == nil {
-		if time.Since(t0) > 20*time.Second {
-			b.Fatalf("no station line:\n%s", out.String())
-		}
-		time.Sleep(5 * time.Millisecond)
-		m = re.FindStringSubmatch(out.String())
-	}
 	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
 		if err := chromedp.Do(ctx, steps...); err != nil {
-			b.Fatalf("%s: %v\n%s", what, err, out.String())
+			b.Fatalf("%s: %v\n%s", what, err, g.out.String())
 		}
 	}
 	until := func(what, expr string) {
 		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
-			b.Fatalf("waiting for %s: %v\n%s", what, err, out.String())
+			b.Fatalf("waiting for %s: %v\n%s", what, err, g.out.String())
 		}
 	}
-	run("pair", chromedp.Navigate(m[1]), chromedp.WaitVisible("#code"),
-		chromedp.SendKeys("#code", m[2]), chromedp.Click("#pair-form button"), chromedp.WaitVisible("#boards .sq"))
-
 	var worst, total time.Duration
 	i := 0
 	for b.Loop() {
 		b.StopTimer()
-		if i >= len(pawnPairs) {
-			b.Fatalf("only %d moves: run with -benchtime=%dx or fewer", len(pawnPairs), len(pawnPairs))
+		k := i % len(pawnPairs)
+		if k == 0 {
+			if g != nil {
+				g.stop(b)
+			}
+			g = startTapGame(b, b.TempDir(), ears)
+			run("pair", chromedp.Navigate(g.url), chromedp.WaitVisible("#code"),
+				chromedp.SendKeys("#code", g.code), chromedp.Click("#pair-form button"), chromedp.WaitVisible("#boards .sq"))
 		}
-		white, black := pawnPairs[i][0], pawnPairs[i][1]
-		fmt.Fprintln(typing, white)
+		white, black := pawnPairs[k][0], pawnPairs[k][1]
+		fmt.Fprintln(g.typing, white)
 		until("the confirmation of "+white, `!document.getElementById("confirm").disabled`)
 		run("confirm", chromedp.Click("#confirm"))
 		until("the move entry", `document.getElementById("confirm").disabled && document.getElementById("move-label").textContent === "Your move"`)
@@ -216,8 +253,7 @@ func BenchmarkTapToSpeech(b *testing.B) {
 		select {
 		case heard = <-ears.first:
 		case <-time.After(20 * time.Second):
-			page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify([document.getElementById("live").textContent, [...document.querySelectorAll(".sq.sel")].map((e) => e.dataset.square), document.getElementById("move").value, document.querySelector(".sq[data-square=a5]").textContent, document.querySelector(".sq[data-square=a6]").textContent])`))
-			b.Fatalf("%s never said:\n%s\n%s", black, out.String(), page)
+			b.Fatalf("%s never said:\n%s", black, g.out.String())
 		}
 		d := heard.Sub(start)
 		b.StopTimer()
@@ -230,13 +266,9 @@ func BenchmarkTapToSpeech(b *testing.B) {
 		}
 		until("the press", `!document.querySelector('[data-kind="press"]').disabled`)
 		run("press", chromedp.Click(`[data-kind="press"]`))
-		for strings.Count(out.String(), "Black completes the move") <= i {
-			time.Sleep(5 * time.Millisecond)
-		}
-		fmt.Fprintln(typing, "ok") // the blind player repeats it
-		for strings.Count(out.String(), "the boards agree") <= 2*i+1 {
-			time.Sleep(5 * time.Millisecond)
-		}
+		g.waitOut(b, "Black completes the move", k+1)
+		fmt.Fprintln(g.typing, "ok") // the blind player repeats it
+		g.waitOut(b, "the boards agree", 2*k+2)
 		i++
 		b.StartTimer()
 	}

@@ -55,15 +55,11 @@ func benchBrowser(b *testing.B) context.Context {
 // its DOM. The page is watched with a MutationObserver (chromedp's Poll on
 // mutations) and the whole round trip is timed from Go, so no two clocks
 // are compared. Each iteration is a fresh move pair; the opponent's
-// confirmation and reply are taken at the host, untimed.
+// confirmation and reply are taken at the host, untimed, and a new game
+// (untimed) follows every len(benchPawns) iterations.
 func BenchmarkPushToPage(b *testing.B) {
 	ctx := benchBrowser(b)
-	r := newRig(b)
-	if err := chromedp.Do(ctx, chromedp.Navigate(r.st.URL()), chromedp.WaitVisible("#code"),
-		chromedp.SendKeys("#code", r.st.Code(Opponent)), chromedp.Click("#pair-form button"),
-		chromedp.WaitVisible("#boards .sq")); err != nil {
-		b.Fatalf("pair: %v", err)
-	}
+	var r *rig
 	shows := func(what, expr string, opts ...chromedp.PollOption) {
 		opts = append(opts, chromedp.WithPollingTimeout(20*time.Second))
 		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, opts...)); err != nil {
@@ -82,10 +78,20 @@ func BenchmarkPushToPage(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		b.StopTimer()
-		if i >= len(benchPawns) {
-			b.Fatalf("only %d moves: run with -benchtime=%dx or fewer", len(benchPawns), len(benchPawns))
+		k := i % len(benchPawns)
+		if k == 0 { // a new game
+			if r != nil {
+				r.stop()
+				r.stop = nil
+			}
+			r = newRig(b)
+			if err := chromedp.Do(ctx, chromedp.Navigate(r.st.URL()), chromedp.WaitVisible("#code"),
+				chromedp.SendKeys("#code", r.st.Code(Opponent)), chromedp.Click("#pair-form button"),
+				chromedp.WaitVisible("#boards .sq")); err != nil {
+				b.Fatalf("pair: %v", err)
+			}
 		}
-		white, black := benchPawns[i][0], benchPawns[i][1]
+		white, black := benchPawns[k][0], benchPawns[k][1]
 		b.StartTimer()
 		start := time.Now()
 		do(rules.White, session.Move, white)
