@@ -229,6 +229,9 @@ func TestStationInTheBrowser(t *testing.T) {
 	p.waitFor("the boards agree")
 
 	// the opponent's move, entered on the page and pressed; heard here
+	// (once the page has the confirmation: before it, the move field takes
+	// the move understood, not the page's own move)
+	opp.until("black to move on the page", text("whose")+`.includes("(you)")`)
 	opp.typeMove("e5")
 	p.waitFor("Black announces: Eva sieben Eva fuenf.")
 	opp.until("press enabled", `!document.querySelector('[data-kind="press"]').disabled`)
