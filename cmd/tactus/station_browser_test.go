@@ -16,6 +16,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/tactuschess/tactus/internal/browsertest"
 	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
@@ -29,25 +30,7 @@ type browser struct {
 // TACTUS_INTEGRATION=1) when it is missing.
 func newBrowser(t *testing.T) *browser {
 	t.Helper()
-	path := ""
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		rulestest.Require(t, "chromium (Debian package chromium)")
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path),
-		chromedp.NoSandbox, chromedp.Headless, chromedp.DisableGPU)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil { // start the browser
-		t.Fatalf("chromium: %v", err)
-	}
-	return &browser{t: t, ctx: ctx}
+	return &browser{t: t, ctx: browsertest.Tab(t)}
 }
 
 // run runs steps on the page (each browser has its own cookies: a second

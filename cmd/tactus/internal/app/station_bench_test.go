@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
 	"regexp"
 	"strings"
 	"sync"
@@ -16,6 +14,7 @@ import (
 
 	"github.com/tactuschess/tactus/assets"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/internal/browsertest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/clips"
 	"github.com/tactuschess/tactus/speech/setup"
@@ -103,34 +102,6 @@ type silence struct{}
 
 func (silence) Speak(context.Context, speech.Utterance) error { return nil }
 
-// benchChromium starts a headless chromium tab, skipping the benchmark
-// (or failing it under TACTUS_INTEGRATION=1) when chromium is missing.
-func benchChromium(b *testing.B) context.Context {
-	b.Helper()
-	path := ""
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		if os.Getenv("TACTUS_INTEGRATION") == "1" {
-			b.Fatal("chromium is missing (apt install chromium)")
-		}
-		b.Skip("chromium is missing (apt install chromium); the browser benchmark is skipped")
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path),
-		chromedp.NoSandbox, chromedp.Headless, chromedp.DisableGPU)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	b.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil {
-		b.Fatalf("chromium: %v", err)
-	}
-	return ctx
-}
-
 // tapGame is the app running a game with its station.
 type tapGame struct {
 	typing    *io.PipeWriter
@@ -198,7 +169,7 @@ func (g *tapGame) waitOut(b *testing.B, what string, n int) {
 // journal sync, the narration, the routing and the first clip. A new game
 // (untimed) follows every len(pawnPairs) iterations.
 func BenchmarkTapToSpeech(b *testing.B) {
-	ctx := benchChromium(b)
+	ctx := browsertest.Tab(b)
 	ears := newHeadphones()
 	var g *tapGame
 	defer func() {

@@ -1,14 +1,12 @@
 package station
 
 import (
-	"context"
-	"os"
-	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/tactuschess/tactus/internal/browsertest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -22,33 +20,6 @@ var benchPawns = [...][2]string{
 	{"e3e4", "e6e5"}, {"f3f4", "f6f5"}, {"g3g4", "g6g5"}, {"h3h4", "h6h5"},
 }
 
-// benchBrowser is browserContext for a benchmark.
-func benchBrowser(b *testing.B) context.Context {
-	b.Helper()
-	path := ""
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		if os.Getenv("TACTUS_INTEGRATION") == "1" {
-			b.Fatal("chromium is missing (apt install chromium)")
-		}
-		b.Skip("chromium is missing (apt install chromium); the browser benchmark is skipped")
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path),
-		chromedp.NoSandbox, chromedp.Headless, chromedp.DisableGPU)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	b.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil {
-		b.Fatalf("chromium: %v", err)
-	}
-	return ctx
-}
-
 // BenchmarkPushToPage measures a move of the blind player taken at the app
 // (the host's Do, the journal's fsync included) until the opponent's page
 // in headless chromium shows it: the event stream, the page's script and
@@ -58,7 +29,7 @@ func benchBrowser(b *testing.B) context.Context {
 // confirmation and reply are taken at the host, untimed, and a new game
 // (untimed) follows every len(benchPawns) iterations.
 func BenchmarkPushToPage(b *testing.B) {
-	ctx := benchBrowser(b)
+	ctx := browsertest.Tab(b)
 	var r *rig
 	shows := func(what, expr string, opts ...chromedp.PollOption) {
 		opts = append(opts, chromedp.WithPollingTimeout(20*time.Second))

@@ -2,8 +2,6 @@ package station
 
 import (
 	"context"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -11,38 +9,9 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/internal/browsertest"
 	"github.com/tactuschess/tactus/rules/session"
 )
-
-// chromium returns the path of Debian's chromium, skipping the test (or
-// failing it under TACTUS_INTEGRATION=1) when it is missing.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("TACTUS_INTEGRATION") == "1" {
-		t.Fatal("chromium is missing (apt install chromium)")
-	}
-	t.Skip("chromium is missing (apt install chromium); the browser test is skipped")
-	return ""
-}
-
-// browserContext starts a headless chromium tab.
-func browserContext(t *testing.T) context.Context {
-	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium(t)),
-		chromedp.NoSandbox, chromedp.Headless, chromedp.DisableGPU)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil { // start the browser
-		t.Fatalf("chromium: %v", err)
-	}
-	return ctx
-}
 
 // waitJS waits until the expression is true on the page.
 func waitJS(t *testing.T, ctx context.Context, what, expr string) {
@@ -68,7 +37,7 @@ func waitHost(t *testing.T, r *rig, what string, ok func(View) bool) {
 // announcement, enter a move by tapping two squares, reload the page before
 // pressing the clock and find the same state, press, and type a move.
 func TestBrowser(t *testing.T) {
-	ctx := browserContext(t)
+	ctx := browsertest.Tab(t)
 	r := newRig(t)
 	do := func(what string, steps ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
@@ -149,7 +118,7 @@ func TestBrowser(t *testing.T) {
 // A German station in a real browser: the page's own labels and the
 // sentences its script builds are German.
 func TestBrowserGerman(t *testing.T) {
-	ctx := browserContext(t)
+	ctx := browsertest.Tab(t)
 	u, err := ui.Lookup("de")
 	if err != nil {
 		t.Fatal(err)
