@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -162,19 +160,7 @@ func TestGoldenPlainReviewLanguages(t *testing.T) {
 			if err := review.Run(context.Background(), r, 1, strings.NewReader(lessonScripts[lang]), &out, nil); err != nil {
 				t.Fatal(err)
 			}
-			golden := filepath.Join("testdata", "review_"+lang+".golden")
-			if *update {
-				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := out.String(); got != string(want) {
-				t.Errorf("plain review differs from %s (go test -run Golden -update rewrites it):\n%s", golden, got)
-			}
+			matchGolden(t, "review_"+lang+".golden", out.Bytes())
 			if strings.Contains(out.String(), "%!") {
 				t.Error("a template was filled with the wrong arguments")
 			}

@@ -42,19 +42,7 @@ func TestGoldenOddGames(t *testing.T) {
 	if err := review.Run(context.Background(), r, 0, strings.NewReader(oddScript), &out, nil); err != nil {
 		t.Fatal(err)
 	}
-	golden := filepath.Join("testdata", "odd.golden")
-	if *update {
-		if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := out.String(); got != string(want) {
-		t.Errorf("plain review differs from %s (go test -run Golden -update rewrites it):\n%s", golden, got)
-	}
+	matchGolden(t, "odd.golden", out.Bytes())
 }
 
 // TestWarningsSaidOnce: opening a game says each flaw the reader read
