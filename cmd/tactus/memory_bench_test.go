@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,11 +20,7 @@ import (
 // reports its resident memory at the end of the game (VmRSS) and at its
 // peak (VmHWM), read from /proc.
 func BenchmarkResidentMemory(b *testing.B) {
-	dir := b.TempDir()
-	bin := filepath.Join(dir, "tactus")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := builtTactus(b)
 	moves := longGame(b)
 	for b.Loop() {
 		cmd := exec.Command(bin, "play", "--plain", "--white", "A", "--black", "B", "--control", "90m+30s",

@@ -32,18 +32,12 @@ func TestPlayKilled(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program and runs it")
 	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command to build tactus with")
-	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "tactus")
-	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := builtTactus(t)
 	moves := lichessMoves(t, killPlies)[:killPlies]
 	seed := uint64(time.Now().UnixNano())
 	if s := os.Getenv("TACTUS_CRASH_SEED"); s != "" {
+		var err error
 		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
 			t.Fatalf("TACTUS_CRASH_SEED: %v", err)
 		}

@@ -168,10 +168,7 @@ func playInTmux(t *testing.T, env []string, ready, ended func(), flags ...string
 		rulestest.Require(t, "tmux")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "tactus")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := builtTactus(t)
 	data, config := filepath.Join(dir, "data"), filepath.Join(dir, "config")
 	p := &tmuxPlay{t: t, socket: fmt.Sprintf("tactus-test-%d-%d", os.Getpid(), len(flags))}
 	var quoted []string

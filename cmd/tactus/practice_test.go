@@ -30,10 +30,7 @@ type conversation struct {
 func converse(t *testing.T, args ...string) *conversation {
 	t.Helper()
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "tactus")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := builtTactus(t)
 	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
 	in, err := cmd.StdinPipe()

@@ -82,15 +82,8 @@ type crashRig struct {
 // newCrashRig builds tactus and runs the script once without a kill.
 func newCrashRig(t *testing.T) *crashRig {
 	t.Helper()
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command to build tactus with")
-	}
-	c := &crashRig{dir: t.TempDir()}
-	c.bin = filepath.Join(c.dir, "tactus")
-	if out, err := exec.Command(goTool, "build", "-o", c.bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	c := &crashRig{dir: t.TempDir(), bin: builtTactus(t)}
+	var err error
 	if c.script, err = filepath.Abs(crashScript); err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"testing"
 	"time"
 )
@@ -22,11 +21,7 @@ const nullDevice = "Null output (plays nothing)"
 // the in-process figure without the process start is app's
 // BenchmarkStartToFirstLine.
 func BenchmarkExecToFirstLine(b *testing.B) {
-	dir := b.TempDir()
-	bin := filepath.Join(dir, "tactus")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := builtTactus(b)
 	for _, voice := range []struct {
 		name  string
 		flags []string

@@ -168,10 +168,7 @@ func TestStationInTheBrowser(t *testing.T) {
 	}
 	opp, arb := newBrowser(t), newBrowser(t)
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "tactus")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := builtTactus(t)
 	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
 	env := fmt.Sprintf("env XDG_DATA_HOME=%q XDG_CONFIG_HOME=%q", filepath.Join(dir, "data"), filepath.Join(dir, "config"))
 	p := &tmuxPlay{t: t, socket: fmt.Sprintf("tactus-station-%d", os.Getpid())}
