@@ -14,15 +14,11 @@ func (r *Reader) tagAcrossLines(open token, g *Game) (name, value string, ok boo
 	if name, value, ok = r.tagFromLine(open); !ok {
 		return "", "", false
 	}
-	if closed || !r.lx.nextLine() {
+	if closed || !r.lx.nextLine() || !TagContinues(r.lx.line) {
 		r.warn(g, open, "The tag line of %s is broken; its value is read as %q.", name, value)
 		return name, value, true
 	}
 	next := r.lx.line
-	if !TagContinues(next) {
-		r.warn(g, open, "The tag line of %s is broken; its value is read as %q.", name, value)
-		return name, value, true
-	}
 	quote, close := closingQuote(next)
 	value += " " + unescape(bytes.TrimSpace(next[:quote]))
 	r.lx.pos = close + 1
