@@ -15,51 +15,106 @@ func (p *Position) IsDead() bool {
 }
 
 // CanCheckmate reports whether colour c could still checkmate its opponent
-// by any series of legal moves (a helpmate), as Articles 6.9 and 7.5.5 ask
-// when a flag falls or a second illegal move is made. It is sound: it never
-// answers false when a helpmate exists; and it is exact when the answer
-// depends on material alone (K+N v K+Q: true; K+B v K: false).
+// by any series of legal moves (a helpmate), as Articles 6.9, 7.5.5 and the
+// sealed-move rules ask when a flag falls, a second illegal move is made or
+// a sealed move is invalid. It is sound: it never answers false when a
+// helpmate exists. It is exact when c has no pawn, rook or queen: then the
+// answer depends on material alone and comes from mateSignatures, a table
+// an exhaustive search of every placement proves (mate_gen_test.go). So
+// K+B cannot mate K+R or K+Q, K+N cannot mate K+Q, while K+N can mate K+R
+// and K+B can mate K+N.
 func (p *Position) CanCheckmate(c Color) bool {
 	return p.canMateByMaterial(c) && !p.isPawnLockDead()
 }
 
 // canMateByMaterial reports whether c's material, helped by whatever the
-// opponent has, is enough for some checkmate:
-//   - a bare king never mates;
-//   - a lone knight mates only with an enemy piece or pawn to block its
-//     victim's king;
-//   - bishops all on one colour of square mate only if the opponent has a
-//     knight, a pawn, a rook, a queen or a bishop on the other colour;
-//   - anything else (a pawn, a rook, a queen, two knights, bishops on both
-//     colours, knight and bishop) can mate.
+// opponent has, is enough for some checkmate of the opponent.
+//
+// A pawn, rook or queen of c's is taken as enough (sound; a rook or queen
+// is always enough, and a pawn may promote to one).
+//
+// Otherwise c has only knights and bishops and no move of c's ever adds
+// material. Material then only shrinks by captures, which either side may
+// make in a helpmate (the one assumption: pawnless pieces can reach any
+// quiet placement of themselves), and every opponent's pawn may promote to
+// a knight (no pawn of c's can stop it); since one knight lets any minor
+// piece mate, counting pawns as knights is exact. So c can mate exactly
+// when some signature in mateSignatures fits within c's pieces and the
+// opponent's. The table is exact for the materials its search enumerates
+// (every placement of up to three pieces besides the kings, four without
+// -short), and no larger material adds a new way to mate:
+//   - two minor pieces other than same-coloured bishops already mate a bare
+//     king, so only a lone knight and same-coloured bishops remain;
+//   - a lone knight against queens only: with the knight checking from
+//     (1,2) off the king, a queen on (0,1) or (1,1) would take it, and one
+//     on (1,0) would see it through the empty (1,1); so (0,1) and (1,0) are
+//     empty and need c's king, which cannot guard both without standing
+//     next to the checked king;
+//   - bishops of one colour against rooks, queens and bishops of that
+//     colour: the checked king and the next square S towards the checker
+//     (the checker itself in a contact check) are two corners of a 2x2
+//     block whose other two corners are of the other colour; c's king
+//     cannot guard both, so a rook or queen stands on one and interposes on
+//     S or takes the checker. No bishop pins it there, and two bishops of
+//     one colour never give double check: the bishop that moved would have
+//     to leave one diagonal through the king for the other, parallel one.
 func (p *Position) canMateByMaterial(c Color) bool {
 	own := p.byColor[c]
 	if own&(p.byType[Pawn]|p.byType[Rook]|p.byType[Queen]) != 0 {
 		return true
 	}
-	knights, bishops := own&p.byType[Knight], own&p.byType[Bishop]
-	theirs := p.byColor[c.Other()] &^ p.byType[King]
-	switch {
-	case knights == 0 && bishops == 0:
-		return false
-	case bishops == 0 && knights.Count() == 1:
-		return theirs != 0
-	case knights != 0:
-		return true
+	mater, victim := p.mateKinds(c), p.mateKinds(c.Other())
+	victim[kindKnight] += uint8(p.Pieces(c.Other(), Pawn).Count())
+	for _, sig := range mateSignatures {
+		if sig.fits(mater, victim) {
+			return true
+		}
 	}
-	// Only bishops. Mate needs a square of the other colour to be guarded
-	// or blocked: both colours of bishop, or any enemy material other than
-	// bishops on the same colour.
-	light := bishops&LightSquares != 0
-	dark := bishops&^LightSquares != 0
-	if light && dark {
-		return true
+	return false
+}
+
+// The kinds of piece a mateSignature counts. A bishop's kind is the colour
+// of its squares, which it never leaves.
+const (
+	kindKnight = iota
+	kindLightBishop
+	kindDarkBishop
+	kindRook
+	kindQueen
+	numKinds
+)
+
+// mateSignature is a material with which one side, the mater, can
+// checkmate the other, the victim: the counts of each kind of non-king
+// piece on either side.
+type mateSignature struct {
+	mater, victim kindCounts
+}
+
+// kindCounts counts one side's pieces of each kind.
+type kindCounts [numKinds]uint8
+
+// fits reports whether the signature's pieces are among mater's and
+// victim's.
+func (s mateSignature) fits(mater, victim kindCounts) bool {
+	for k := range numKinds {
+		if s.mater[k] > mater[k] || s.victim[k] > victim[k] {
+			return false
+		}
 	}
-	sameColour := LightSquares
-	if dark {
-		sameColour = ^LightSquares
+	return true
+}
+
+// mateKinds counts c's knights, bishops by square colour, rooks and queens.
+func (p *Position) mateKinds(c Color) kindCounts {
+	bishops := p.Pieces(c, Bishop)
+	return kindCounts{
+		kindKnight:      uint8(p.Pieces(c, Knight).Count()),
+		kindLightBishop: uint8((bishops & LightSquares).Count()),
+		kindDarkBishop:  uint8((bishops &^ LightSquares).Count()),
+		kindRook:        uint8(p.Pieces(c, Rook).Count()),
+		kindQueen:       uint8(p.Pieces(c, Queen).Count()),
 	}
-	return theirs&^(p.byType[Bishop]&sameColour) != 0
 }
 
 // isPawnLockDead recognises dead positions with only kings and pawns in

@@ -95,7 +95,7 @@ func TestCanCheckmate(t *testing.T) {
 		white, black bool
 	}{
 		{"8/8/4k3/8/8/4K3/8/8 w - - 0 1", false, false},
-		{"8/8/4k3/8/8/4K3/4N3/3q4 w - - 0 1", true, true},   // K+N v K+Q
+		{"8/8/4k3/8/8/4K3/4N3/3q4 w - - 0 1", false, true},  // K+N v K+Q
 		{"8/8/4k3/8/8/4K3/4B3/8 w - - 0 1", false, false},   // K+B v K
 		{"8/8/4k3/8/8/4K3/4N3/8 w - - 0 1", false, false},   // K+N v K
 		{"8/8/4k3/4p3/8/4K3/4N3/8 w - - 0 1", true, true},   // K+N v K+P

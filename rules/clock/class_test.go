@@ -154,6 +154,9 @@ func TestFlagVerdictWithRulesEngine(t *testing.T) {
 		{"8/8/4k3/8/8/4K3/8/8 w - - 0 1", Draw},          // bare kings
 		{"8/8/4k3/8/8/4K3/8/3b4 w - - 0 1", Draw},        // K+B cannot mate
 		{"8/8/4k3/8/8/4K3/4P3/3n4 w - - 0 1", BlackWins}, // K+N v K+P: a helpmate exists
+		{"8/8/4k3/8/8/4K3/4R3/3n4 w - - 0 1", BlackWins}, // K+N v K+R: the rook can block its king
+		{"8/8/4k3/8/8/4K3/4Q3/3n4 w - - 0 1", Draw},      // K+N never mates K+Q
+		{"8/8/4k3/8/8/4K3/4R3/3b4 w - - 0 1", Draw},      // K+B never mates K+R
 	}
 	for _, tt := range tests {
 		pos, err := rules.ParseFEN(tt.fen)
