@@ -1,12 +1,15 @@
 package rules
 
 // IsDead reports whether the position is dead (5.2.2): no series of legal
-// moves can lead to checkmate for either side. It recognises every
-// position without mating material for either side (including any number
-// of bishops all on squares of one colour) and positions of kings and pawns
-// where every pawn is blocked, no pawn can capture and no king can reach an
-// enemy pawn. It never calls a position dead where a mate is possible; some
-// rarer dead positions (fortresses with pieces) are not recognised.
+// moves can lead to checkmate for either side. A position is dead only when
+// neither side can mate, each judged as CanCheckmate judges it: so it is
+// exact for every position without pawns (K v K, K+B v K, K+N v K, bishops
+// all on one colour however many; but not K+B v K+B on opposite colours,
+// K+N v K+N, K+B v K+N or K+N v K+R). With pawns it recognises positions
+// of kings and pawns where every pawn is blocked, no pawn can capture and
+// no king can reach an enemy pawn. It never calls a position dead where a
+// mate is possible; some rarer dead positions (fortresses with pieces and
+// pawns) are not recognised.
 func (p *Position) IsDead() bool {
 	if !p.canMateByMaterial(White) && !p.canMateByMaterial(Black) {
 		return true

@@ -431,3 +431,69 @@ func kindsLiteral(c kindCounts) string {
 	}
 	return "kindCounts{" + strings.Join(parts, ", ") + "}"
 }
+
+// TestDeadMatchesSearch: 5.2.2 calls a position dead when neither side can
+// mate. For every pawnless material of up to three pieces besides the kings
+// (rooks and queens included, on either side), IsDead must agree with the
+// search run for each side as the mater.
+func TestDeadMatchesSearch(t *testing.T) {
+	var split func(white, black kindCounts, k, left int)
+	checked := 0
+	split = func(white, black kindCounts, k, left int) {
+		if k == numKinds {
+			if left == 0 {
+				checked++
+				checkDead(t, white, black)
+			}
+			return
+		}
+		for w := 0; w <= left; w++ {
+			for b := 0; w+b <= left; b++ {
+				white[k], black[k] = uint8(w), uint8(b)
+				split(white, black, k+1, left-w-b)
+			}
+		}
+	}
+	for n := 0; n <= 3; n++ {
+		split(kindCounts{}, kindCounts{}, 0, n)
+	}
+	if checked == 0 {
+		t.Fatal("no material checked")
+	}
+}
+
+// checkDead puts the material on the board (IsDead of a pawnless position
+// reads its material only) and compares IsDead with the search.
+func checkDead(t *testing.T, white, black kindCounts) {
+	t.Helper()
+	var p Position
+	p.side, p.ep, p.fullmove = White, NoSquare, 1
+	p.put(NewSquare(0, 0), MakePiece(White, King))
+	p.put(NewSquare(7, 7), MakePiece(Black, King))
+	for c, counts := range [2]kindCounts{white, black} {
+		for k, n := range counts {
+			for range n {
+				free := kindSquares(k) &^ p.byType[0] &^ (Rank1 | Rank8)
+				p.put(free.First(), MakePiece(Color(c), kindPiece[k]))
+			}
+		}
+	}
+	canMate := func(mater Color) bool {
+		sig := mateSignature{mater: white, victim: black}
+		if mater == Black {
+			sig = mateSignature{mater: black, victim: white}
+		}
+		if sig.mater == (kindCounts{}) {
+			return false // a king alone never gives check
+		}
+		m := newMateSearch(mater, sig)
+		m.stopAtWitness = true
+		m.run()
+		return m.witness != ""
+	}
+	want := !canMate(White) && !canMate(Black)
+	if got := p.IsDead(); got != want {
+		t.Errorf("%s: IsDead = %v, the search finds a mate for neither side %v",
+			mateSignature{mater: white, victim: black}, got, want)
+	}
+}
