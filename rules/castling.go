@@ -18,7 +18,7 @@ func (p *Position) parseCastling(s string, chess960 bool) error {
 		return nil
 	}
 	if len(s) > 4 {
-		return fenErr(3, "%q has more than 4 rights", s)
+		return fenErr(3, FENCastling, "%q has more than 4 rights", s)
 	}
 	letters := false
 	for i := 0; i < len(s); i++ {
@@ -38,7 +38,7 @@ func (p *Position) parseCastling(s string, chess960 bool) error {
 		kingside := rsq.File() > p.KingSquare(color).File()
 		idx := castleIndex(color, kingside)
 		if p.rights&(1<<idx) != 0 {
-			return fenErr(3, "%q names two %s castling rights on one side", s, color)
+			return fenErr(3, FENCastling, "%q names two %s castling rights on one side", s, color)
 		}
 		p.rights |= 1 << idx
 		p.castleRook[idx] = rsq
@@ -46,7 +46,7 @@ func (p *Position) parseCastling(s string, chess960 bool) error {
 	p.hash ^= p.castlingKey(p.rights)
 	p.chess960 = chess960 || letters
 	if !p.chess960 && !p.castlingIsStandard() {
-		return fenErr(3, "%q needs a Chess960 reading (%s): write the rook files (like HAha) or read it as Chess960", s, p.nonStandardCastling())
+		return fenErr(3, FENCastling, "%q needs a Chess960 reading (%s): write the rook files (like HAha) or read it as Chess960", s, p.nonStandardCastling())
 	}
 	return nil
 }
@@ -61,7 +61,7 @@ func (p *Position) castlingRookFor(c Color, letter byte) (Square, error) {
 	}
 	ksq := p.KingSquare(c)
 	if ksq.Rank() != back || ksq.File() == 0 || ksq.File() == 7 {
-		return NoSquare, fenErr(3, "%s has a castling right but its king on %v is not between the rooks' corners on its first rank", c, ksq)
+		return NoSquare, fenErr(3, FENCastling, "%s has a castling right but its king on %v is not between the rooks' corners on its first rank", c, ksq)
 	}
 	rook := MakePiece(c, Rook)
 	switch letter {
@@ -75,14 +75,14 @@ func (p *Position) castlingRookFor(c Color, letter byte) (Square, error) {
 				return NewSquare(file, back), nil
 			}
 		}
-		return NoSquare, fenErr(3, "%c: %s has no rook on the %s side of its king", caseFor(c, letter), c, map[byte]string{'K': "king", 'Q': "queen"}[letter])
+		return NoSquare, fenErr(3, FENCastling, "%c: %s has no rook on the %s side of its king", caseFor(c, letter), c, map[byte]string{'K': "king", 'Q': "queen"}[letter])
 	default:
 		if letter < 'A' || letter > 'H' {
-			return NoSquare, fenErr(3, "%q is not a castling letter (KQkq, or a file A-H / a-h)", caseFor(c, letter))
+			return NoSquare, fenErr(3, FENCastling, "%q is not a castling letter (KQkq, or a file A-H / a-h)", caseFor(c, letter))
 		}
 		sq := NewSquare(int(letter-'A'), back)
 		if p.board[sq] != rook {
-			return NoSquare, fenErr(3, "%c: no %s rook on %v", caseFor(c, letter), c, sq)
+			return NoSquare, fenErr(3, FENCastling, "%c: no %s rook on %v", caseFor(c, letter), c, sq)
 		}
 		return sq, nil
 	}

@@ -13,12 +13,54 @@ const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // ErrBadFEN is wrapped by every error ParseFEN returns.
 var ErrBadFEN = errors.New("bad FEN")
 
-// FENError says which field of a FEN is wrong and how.
+// FENError says which field of a FEN is wrong and how: Problem for the
+// app to put in its own words, Msg in English for logs.
 type FENError struct {
-	Field int    // 1 to 6
-	Name  string // "piece placement", "side to move", …
-	Msg   string
+	Field   int    // 1 to 6
+	Name    string // "piece placement", "side to move", …
+	Problem FENProblem
+	Msg     string
 }
+
+// FENProblem says what is wrong with a FEN.
+type FENProblem uint8
+
+// The problems a FENError names.
+const (
+	// FENFieldCount: the FEN is empty, lacks a field (it has 6, the two
+	// counters may be left out) or has text after the sixth.
+	FENFieldCount FENProblem = iota + 1
+	// FENRankCount: the placement has not 8 ranks.
+	FENRankCount
+	// FENBadLetter: a character of the placement is neither a piece letter
+	// (KQRBNP, kqrbnp) nor a digit 1-8.
+	FENBadLetter
+	// FENDigitRun: two digits follow each other in a rank ("44", "17"); FEN
+	// writes each run of empty squares as one digit.
+	FENDigitRun
+	// FENRankLength: a rank has more or fewer than 8 squares.
+	FENRankLength
+	// FENPawnOnEdge: a pawn stands on the first or eighth rank.
+	FENPawnOnEdge
+	// FENKingCount: a side has no king or more than one.
+	FENKingCount
+	// FENTooManyPieces: a side has more than 8 pawns, or more promoted
+	// pieces than missing pawns.
+	FENTooManyPieces
+	// FENSideToMove: the side to move is neither w nor b.
+	FENSideToMove
+	// FENCheck: the side not to move is in check, or the side to move is
+	// in a check no single move can give.
+	FENCheck
+	// FENCastling: the castling field is malformed or names a right whose
+	// king or rook is missing.
+	FENCastling
+	// FENEnPassant: the e.p. square is malformed or no double step can
+	// have passed over it.
+	FENEnPassant
+	// FENCounter: a move counter is not a number in its range.
+	FENCounter
+)
 
 var fenFieldNames = [...]string{"", "piece placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"}
 
@@ -29,8 +71,8 @@ func (e *FENError) Error() string {
 // Unwrap makes errors.Is(err, ErrBadFEN) true.
 func (e *FENError) Unwrap() error { return ErrBadFEN }
 
-func fenErr(field int, format string, a ...any) error {
-	return &FENError{Field: field, Name: fenFieldNames[field], Msg: fmt.Sprintf(format, a...)}
+func fenErr(field int, problem FENProblem, format string, a ...any) error {
+	return &FENError{Field: field, Name: fenFieldNames[field], Problem: problem, Msg: fmt.Sprintf(format, a...)}
 }
 
 // StartPosition returns the standard starting position.
@@ -107,12 +149,12 @@ func parseFEN(fen string, chess960, reachable bool) (Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) < 4 {
 		if len(fields) == 0 {
-			return p, fenErr(1, "empty FEN")
+			return p, fenErr(1, FENFieldCount, "empty FEN")
 		}
-		return p, fenErr(len(fields)+1, "missing (a FEN has 6 fields, at least 4)")
+		return p, fenErr(len(fields)+1, FENFieldCount, "missing (a FEN has 6 fields, at least 4)")
 	}
 	if len(fields) > 6 {
-		return p, fenErr(6, "unexpected text %q after the sixth field", fields[6])
+		return p, fenErr(6, FENFieldCount, "unexpected text %q after the sixth field", fields[6])
 	}
 	p.ep = NoSquare
 	p.fullmove = 1
@@ -126,7 +168,7 @@ func parseFEN(fen string, chess960, reachable bool) (Position, error) {
 		p.side = Black
 		p.hash ^= zobrist.black
 	default:
-		return p, fenErr(2, "%q is neither w nor b", fields[1])
+		return p, fenErr(2, FENSideToMove, "%q is neither w nor b", fields[1])
 	}
 	if err := p.parseCastling(fields[2], chess960); err != nil {
 		return p, err
@@ -139,11 +181,11 @@ func parseFEN(fen string, chess960, reachable bool) (Position, error) {
 		return p, err
 	}
 	if p.AttackersTo(p.KingSquare(p.side.Other()), p.byType[0])&p.byColor[p.side] != 0 {
-		return p, fenErr(2, "%s is to move but %s is in check", p.side, p.side.Other())
+		return p, fenErr(2, FENCheck, "%s is to move but %s is in check", p.side, p.side.Other())
 	}
 	if reachable {
 		if why := p.unreachable(); why != "" {
-			return p, fenErr(1, "%s", why)
+			return p, fenErr(1, FENTooManyPieces, "%s", why)
 		}
 		if err := p.checkChecks(ep); err != nil {
 			return p, err
@@ -155,34 +197,37 @@ func parseFEN(fen string, chess960, reachable bool) (Position, error) {
 func (p *Position) parsePlacement(s string) error {
 	ranks := strings.Split(s, "/")
 	if len(ranks) != 8 {
-		return fenErr(1, "%d ranks instead of 8", len(ranks))
+		return fenErr(1, FENRankCount, "%d ranks instead of 8", len(ranks))
 	}
 	for i, row := range ranks {
 		rank, file := 7-i, 0
 		for j := 0; j < len(row); j++ {
 			c := row[j]
 			if c >= '1' && c <= '8' {
+				if j > 0 && row[j-1] >= '1' && row[j-1] <= '8' {
+					return fenErr(1, FENDigitRun, "rank %d: %q has two digits in a row; a run of empty squares is one digit", rank+1, row)
+				}
 				file += int(c - '0')
 			} else {
 				pc, ok := pieceFromLetter(c)
 				if !ok {
-					return fenErr(1, "rank %d: %q is not a piece letter (KQRBNP, kqrbnp) or 1-8", rank+1, c)
+					return fenErr(1, FENBadLetter, "rank %d: %q is not a piece letter (KQRBNP, kqrbnp) or 1-8", rank+1, c)
 				}
 				if file > 7 {
-					return fenErr(1, "rank %d has more than 8 squares", rank+1)
+					return fenErr(1, FENRankLength, "rank %d has more than 8 squares", rank+1)
 				}
 				if pc.Type() == Pawn && (rank == 0 || rank == 7) {
-					return fenErr(1, "pawn on %v: pawns cannot stand on the first or eighth rank", NewSquare(file, rank))
+					return fenErr(1, FENPawnOnEdge, "pawn on %v: pawns cannot stand on the first or eighth rank", NewSquare(file, rank))
 				}
 				p.put(NewSquare(file, rank), pc)
 				file++
 			}
 			if file > 8 {
-				return fenErr(1, "rank %d has more than 8 squares", rank+1)
+				return fenErr(1, FENRankLength, "rank %d has more than 8 squares", rank+1)
 			}
 		}
 		if file != 8 {
-			return fenErr(1, "rank %d has %d squares instead of 8", rank+1, file)
+			return fenErr(1, FENRankLength, "rank %d has %d squares instead of 8", rank+1, file)
 		}
 	}
 	return p.checkMaterial()
@@ -195,14 +240,14 @@ func (p *Position) parsePlacement(s string) error {
 func (p *Position) checkMaterial() error {
 	for c := White; c <= Black; c++ {
 		if n := p.Pieces(c, King).Count(); n != 1 {
-			return fenErr(1, "%s has %d kings instead of 1", c, n)
+			return fenErr(1, FENKingCount, "%s has %d kings instead of 1", c, n)
 		}
 		pawns, extra := p.Pieces(c, Pawn).Count(), p.promoted(c)
 		if pawns > 16 {
-			return fenErr(1, "%s has %d pawns", c, pawns)
+			return fenErr(1, FENTooManyPieces, "%s has %d pawns", c, pawns)
 		}
 		if extra > 8-min(pawns, 8) {
-			return fenErr(1, "%s has %d pawns and %d promoted pieces: more than 8 in all", c, pawns, extra)
+			return fenErr(1, FENTooManyPieces, "%s has %d pawns and %d promoted pieces: more than 8 in all", c, pawns, extra)
 		}
 	}
 	return nil
@@ -247,18 +292,18 @@ func (p *Position) parseEnPassant(s string) (Square, error) {
 	}
 	sq, err := ParseSquare(s)
 	if err != nil {
-		return NoSquare, fenErr(4, "%q is not - or a square", s)
+		return NoSquare, fenErr(4, FENEnPassant, "%q is not - or a square", s)
 	}
 	wantRank, dir := 5, Square(-8)
 	if p.side == Black {
 		wantRank, dir = 2, 8
 	}
 	if sq.Rank() != wantRank {
-		return NoSquare, fenErr(4, "%v is not on rank %d, where %s could capture en passant", sq, wantRank+1, p.side)
+		return NoSquare, fenErr(4, FENEnPassant, "%v is not on rank %d, where %s could capture en passant", sq, wantRank+1, p.side)
 	}
 	pawn := MakePiece(p.side.Other(), Pawn)
 	if p.board[sq+dir] != pawn || p.board[sq] != NoPiece || p.board[sq-dir] != NoPiece {
-		return NoSquare, fenErr(4, "no %s pawn can have just passed over %v", p.side.Other(), sq)
+		return NoSquare, fenErr(4, FENEnPassant, "no %s pawn can have just passed over %v", p.side.Other(), sq)
 	}
 	from, to := sq-dir, sq+dir
 	p.side = p.side.Other() // setEnPassant looks from the mover's side
@@ -270,20 +315,20 @@ func (p *Position) parseEnPassant(s string) (Square, error) {
 func (p *Position) parseCounters(fields []string) error {
 	for i, f := range fields {
 		if strings.Trim(f, "0123456789") != "" {
-			return fenErr(5+i, "%q is not a number", f)
+			return fenErr(5+i, FENCounter, "%q is not a number", f)
 		}
 	}
 	if len(fields) > 0 {
 		n, err := strconv.Atoi(fields[0])
 		if err != nil || n < 0 || n > 10000 {
-			return fenErr(5, "%q is not a number from 0 to 10000", fields[0])
+			return fenErr(5, FENCounter, "%q is not a number from 0 to 10000", fields[0])
 		}
 		p.halfmove = n
 	}
 	if len(fields) > 1 {
 		n, err := strconv.Atoi(fields[1])
 		if err != nil || n < 1 || n > 100000 {
-			return fenErr(6, "%q is not a number from 1 to 100000", fields[1])
+			return fenErr(6, FENCounter, "%q is not a number from 1 to 100000", fields[1])
 		}
 		p.fullmove = n
 	}

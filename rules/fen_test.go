@@ -108,36 +108,43 @@ func TestFENEnPassantWrittenOnlyWhenLegal(t *testing.T) {
 
 func TestFENErrors(t *testing.T) {
 	tests := []struct {
-		fen   string
-		field int
-		msg   string
+		fen     string
+		field   int
+		msg     string
+		problem rules.FENProblem
 	}{
-		{"", 1, "empty"},
-		{"8/8/8/8/8/8/8/8", 2, "missing"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x", 6, "unexpected"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", 1, "7 ranks"},
-		{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "'9'"},
-		{"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "more than 8"},
-		{"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "7 squares"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", 1, "'X'"},
-		{"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 1, "black has 0 kings"},
-		{"rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "white has 2 kings"},
-		{"Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "pawn on a8"},
-		{"rnbqkbnr/pppppppp/8/8/8/QQQ5/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "promoted"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", 2, "neither w nor b"},
-		{"4k3/8/8/8/8/8/8/4K2R w Kx - 0 1", 3, "castling letter"},
-		{"4k3/8/8/8/8/8/8/4K3 w K - 0 1", 3, "no rook"},
-		{"4k3/8/8/8/8/8/8/4K2R w C - 0 1", 3, "no white rook on c1"},
-		{"4k3/8/8/8/8/8/4K3/7R w K - 0 1", 3, "not between"},
-		{"4k3/8/8/8/8/8/8/R3K2R w KQkqK - 0 1", 3, "more than 4"},
-		{"4k3/8/8/8/8/8/8/R3K2R w KH - 0 1", 3, "two white castling rights"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", 4, "not - or a square"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", 4, "not on rank 6"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", 4, "no black pawn"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", 5, "not a number"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", 5, "not a number"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", 6, "not a number"},
-		{"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", 2, "black is in check"},
+		{"", 1, "empty", rules.FENFieldCount},
+		{"8/8/8/8/8/8/8/8", 2, "missing", rules.FENFieldCount},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x", 6, "unexpected", rules.FENFieldCount},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", 1, "7 ranks", rules.FENRankCount},
+		{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "'9'", rules.FENBadLetter},
+		{"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "more than 8", rules.FENRankLength},
+		{"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "7 squares", rules.FENRankLength},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", 1, "'X'", rules.FENBadLetter},
+		{"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 1, "black has 0 kings", rules.FENKingCount},
+		{"rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "white has 2 kings", rules.FENKingCount},
+		{"Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "pawn on a8", rules.FENPawnOnEdge},
+		{"rnbqkbnr/pppppppp/8/8/8/QQQ5/PPPPPPPP/RNBQKBNR w - - 0 1", 1, "promoted", rules.FENTooManyPieces},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", 2, "neither w nor b", rules.FENSideToMove},
+		{"4k3/8/8/8/8/8/8/4K2R w Kx - 0 1", 3, "castling letter", rules.FENCastling},
+		{"4k3/8/8/8/8/8/8/4K3 w K - 0 1", 3, "no rook", rules.FENCastling},
+		{"4k3/8/8/8/8/8/8/4K2R w C - 0 1", 3, "no white rook on c1", rules.FENCastling},
+		{"4k3/8/8/8/8/8/4K3/7R w K - 0 1", 3, "not between", rules.FENCastling},
+		{"4k3/8/8/8/8/8/8/R3K2R w KQkqK - 0 1", 3, "more than 4", rules.FENCastling},
+		{"4k3/8/8/8/8/8/8/R3K2R w KH - 0 1", 3, "two white castling rights", rules.FENCastling},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", 4, "not - or a square", rules.FENEnPassant},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", 4, "not on rank 6", rules.FENEnPassant},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", 4, "no black pawn", rules.FENEnPassant},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", 5, "not a number", rules.FENCounter},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", 5, "not a number", rules.FENCounter},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", 6, "not a number", rules.FENCounter},
+		{"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", 2, "black is in check", rules.FENCheck},
+		// FEN writes a run of empty squares as one digit: "44" or "17" is no rank.
+		{"rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, "two digits", rules.FENDigitRun},
+		{"4k3/8/8/8/8/17/8/4K3 w - - 0 1", 1, "two digits", rules.FENDigitRun},
+		{"4k3/8/8/8/8/8/8/4K12 w - - 0 1", 1, "two digits", rules.FENDigitRun},
+		{"4k3/11111111/8/8/8/8/8/4K3 w - - 0 1", 1, "two digits", rules.FENDigitRun},
+		{"4k3/8/8/8/8/8/8/2K23 w - - 0 1", 1, "two digits", rules.FENDigitRun},
 	}
 	for _, tt := range tests {
 		_, err := rules.ParseFEN(tt.fen)
@@ -146,8 +153,9 @@ func TestFENErrors(t *testing.T) {
 			t.Errorf("ParseFEN(%q) = %v, want a FENError", tt.fen, err)
 			continue
 		}
-		if fe.Field != tt.field || !strings.Contains(err.Error(), tt.msg) {
-			t.Errorf("ParseFEN(%q) = %q (field %d), want field %d mentioning %q", tt.fen, err, fe.Field, tt.field, tt.msg)
+		if fe.Field != tt.field || fe.Problem != tt.problem || !strings.Contains(err.Error(), tt.msg) {
+			t.Errorf("ParseFEN(%q) = %q (field %d, problem %d), want field %d, problem %d, mentioning %q",
+				tt.fen, err, fe.Field, fe.Problem, tt.field, tt.problem, tt.msg)
 		}
 	}
 }
@@ -174,6 +182,7 @@ func FuzzParseFEN(f *testing.F) {
 	f.Add("rk2r3/8/8/8/8/8/8/RK2R3 w KQkq - 0 1", true)
 	f.Add("B3R3/8/3P4/8/4k3/8/8/4K3 b - - 0 1", false)
 	f.Add("4r2k/8/8/8/8/3n4/3p4/4K3 w - - 0 1", false)
+	f.Add("4k3/8/8/8/8/44/8/4K3 w - - 0 1", false)
 	f.Fuzz(func(t *testing.T, fen string, chess960 bool) {
 		parse := rules.ParseFEN
 		if chess960 {
@@ -182,8 +191,8 @@ func FuzzParseFEN(f *testing.F) {
 		p, err := parse(fen)
 		if err != nil {
 			var fe *rules.FENError
-			if !errors.Is(err, rules.ErrBadFEN) || !errors.As(err, &fe) || fe.Field < 1 || fe.Field > 6 {
-				t.Fatalf("error is not a FENError naming a field: %v", err)
+			if !errors.Is(err, rules.ErrBadFEN) || !errors.As(err, &fe) || fe.Field < 1 || fe.Field > 6 || fe.Problem == 0 {
+				t.Fatalf("error is not a FENError naming a field and a problem: %v", err)
 			}
 			return
 		}

@@ -25,9 +25,9 @@ func (p *Position) checkChecks(ep Square) error {
 	case ep != NoSquare:
 		return p.checkDoubleStep(checkers, ep)
 	case checkers.Count() > 2:
-		return fenErr(1, "%s is in check from %s: no move gives more than two checks", p.side, p.describe(checkers))
+		return fenErr(1, FENCheck, "%s is in check from %s: no move gives more than two checks", p.side, p.describe(checkers))
 	case checkers.Count() == 2 && !p.doubleCheckPossible(checkers):
-		return fenErr(1, "%s is in double check from %s, which no single move can give", p.side, p.describe(checkers))
+		return fenErr(1, FENCheck, "%s is in double check from %s, which no single move can give", p.side, p.describe(checkers))
 	}
 	return nil
 }
@@ -44,7 +44,7 @@ func (p *Position) checkDoubleStep(checkers Bitboard, ep Square) error {
 	for b := checkers; b != 0; {
 		c := b.PopFirst()
 		if c != to && !(isSlider(p.board[c].Type()) && Between(ksq, c).Has(from)) {
-			return fenErr(4, "the %s on %v gives check, which %s's last move %v-%v (e.p. square %v) cannot have done",
+			return fenErr(4, FENCheck, "the %s on %v gives check, which %s's last move %v-%v (e.p. square %v) cannot have done",
 				p.board[c].Type(), c, p.side.Other(), from, to, ep)
 		}
 	}
