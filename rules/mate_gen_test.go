@@ -21,7 +21,8 @@ import (
 // pawnless play can reach from any other with the same material). The
 // victim king visits one square of each orbit of the four symmetries of the
 // board that keep square colours (turns by half a circle, the two diagonal
-// mirrors); the other pieces visit every square.
+// mirrors); the other pieces visit every square. Each material is searched
+// with White and with Black as the mater; the test fails if they disagree.
 
 // kindPiece is the piece type of each kind, and kindSquares the squares a
 // piece of that kind may stand on.
