@@ -9,9 +9,10 @@ import (
 	"github.com/tactuschess/tactus/rules/notation"
 )
 
-// Sentinel errors. Every error of Hear wraps exactly one of the first six;
-// test with errors.Is, and use errors.As with *WordError, *AmbiguousError
-// or *NoMoveError for the details.
+// Sentinel errors. Every error of Hear wraps exactly one of the first
+// eight (ErrCaptureFile itself wraps ErrNoSuchMove); test with errors.Is,
+// and use errors.As with *WordError, *AmbiguousError, *NoMoveError or
+// *CaptureFileError for the details.
 var (
 	// ErrEmpty: nothing was said (no words, or only filler words).
 	ErrEmpty = errors.New("announce: nothing said")
@@ -27,6 +28,11 @@ var (
 	// ErrNoSuchMove: the words are a move phrase but no legal move fits
 	// them (*NoMoveError).
 	ErrNoSuchMove = errors.New("announce: no such legal move")
+	// ErrCaptureFile: the words name a pawn capture without the file the
+	// pawn comes from ("David fuenf" or "schlaegt David fuenf" for exd5),
+	// which SAN (FIDE Appendix C.9.3) and so the short style always name
+	// (*CaptureFileError). It wraps ErrNoSuchMove.
+	ErrCaptureFile = fmt.Errorf("%w: a pawn capture names the file it comes from", ErrNoSuchMove)
 	// ErrFalseWord: the line names a legal move but for one word that is
 	// not true of it ("schlaegt" on a move that takes nothing, a promotion
 	// piece on a move that is no promotion).
@@ -100,6 +106,25 @@ func (e *NoMoveError) Error() string {
 
 // Unwrap returns ErrNoSuchMove.
 func (e *NoMoveError) Unwrap() error { return ErrNoSuchMove }
+
+// CaptureFileError says that a line names a pawn capture without the file
+// the pawn comes from, and lists the captures it could mean.
+type CaptureFileError struct {
+	Line     string
+	Position rules.Position
+	Captures []rules.Move
+	// Lang is the notation the captures are written in (zero: English).
+	Lang notation.Language
+}
+
+// Error names the line and the captures in SAN.
+func (e *CaptureFileError) Error() string {
+	return fmt.Sprintf("%v: %q could be %s", ErrCaptureFile, e.Line,
+		sanList(&e.Position, e.Captures, " or ", e.Lang))
+}
+
+// Unwrap returns ErrCaptureFile.
+func (e *CaptureFileError) Unwrap() error { return ErrCaptureFile }
 
 // sanList writes moves in l's SAN, separated by sep.
 func sanList(pos *rules.Position, moves []rules.Move, sep string, l notation.Language) string {

@@ -27,11 +27,15 @@ type heard struct {
 // "nach", "from", "to") and punctuation are skipped. "schlaegt" and "en
 // passant", when said, must be true of the move; "Schach" and "Matt" are
 // not checked. A king's two-square step stands for castling in standard
-// chess. A promotion must name its piece (D.2.1).
+// chess. A promotion must name its piece (D.2.1). A pawn capture must name
+// the file the pawn comes from, as SAN does (FIDE Appendix C.9.3): "Eva
+// schlaegt David fuenf" or "Eva vier schlaegt David fuenf" is exd5, "David
+// fuenf" is refused with ErrCaptureFile.
 //
 // Errors wrap ErrEmpty, ErrTooLong, ErrUnknownWord, ErrMisplacedWord or
-// ErrFalseWord (*WordError), ErrIncomplete, ErrAmbiguous (*AmbiguousError) or
-// ErrNoSuchMove (*NoMoveError). Hear allocates nothing when it succeeds.
+// ErrFalseWord (*WordError), ErrIncomplete, ErrAmbiguous (*AmbiguousError),
+// ErrCaptureFile (*CaptureFileError) or ErrNoSuchMove (*NoMoveError). Hear
+// allocates nothing when it succeeds.
 func (h *Hearer) Hear(pos *rules.Position, line string) (rules.Move, error) {
 	var toks [maxWords]token
 	var bufArr [256]byte
@@ -51,7 +55,7 @@ func (h *Hearer) Hear(pos *rules.Position, line string) (rules.Move, error) {
 		return rules.NoMove, fmt.Errorf("%w: %q", err, line)
 	}
 	m, err := match(pos, line, &hd)
-	if errors.Is(err, ErrNoSuchMove) {
+	if errors.Is(err, ErrNoSuchMove) && !errors.Is(err, ErrCaptureFile) {
 		if i := falseWord(pos, hd); i >= 0 {
 			return rules.NoMove, wordError(line, ts, w.at[i], ErrFalseWord)
 		}

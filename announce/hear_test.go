@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
 )
 
 const (
@@ -226,7 +227,8 @@ func TestNewHearerConflict(t *testing.T) {
 
 func FuzzHear(f *testing.F) {
 	for _, s := range []string{"Springer Gustav eins Felix drei", "Eva vier", "Kurze Rochade Schach",
-		"David acht Dame", "König schlägt Eva zwei", "Knight from Golf 1 to Foxtrot 3", "\xff\xfe", "ÄÖÜß"} {
+		"David acht Dame", "König schlägt Eva zwei", "Knight from Golf 1 to Foxtrot 3", "\xff\xfe", "ÄÖÜß",
+		"Eva schlaegt David sechs en passant", "Eva fuenf David sechs", "schlaegt David sechs"} {
 		f.Add(0, s)
 		f.Add(2, s)
 	}
@@ -253,5 +255,87 @@ func FuzzHear(f *testing.F) {
 				t.Fatalf("%q: %v, re-heard %v, %v", line, m, again, err)
 			}
 		}
+		// A pawn capture's short phrase without its first word, the file
+		// the pawn comes from, is refused (FIDE Appendix C.9.3).
+		if pos.PieceAt(m.From()).Type() == rules.Pawn && m.From().File() != m.To().File() {
+			bare := AppendixD().Move(&pos, m, Short)[1:].String()
+			if again, err := Hear(&pos, bare); !errors.Is(err, ErrCaptureFile) {
+				t.Fatalf("%q: %v without its file, %q: %v, %v", line, m, bare, again, err)
+			}
+		}
 	})
+}
+
+// TestHearPawnCaptureNamesItsFile: a pawn capture names the file the pawn
+// comes from (FIDE Appendix C.9.3; the short style follows SAN). Without
+// it the line is refused with ErrCaptureFile and the captures it could
+// mean, in every vocabulary; long and short style with the file are heard.
+func TestHearPawnCaptureNamesItsFile(t *testing.T) {
+	const (
+		oneCapture  = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"
+		twoCaptures = "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1"
+		enPassant   = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
+		promotion   = "3r4/4P3/8/8/7k/8/8/4K3 w - - 0 1"
+	)
+	bad := []struct {
+		fen, line string
+		want      []string // the captures, in SAN
+	}{
+		{oneCapture, "David fuenf", []string{"exd5"}},
+		{oneCapture, "schlaegt David fuenf", []string{"exd5"}},
+		{oneCapture, "Bauer David fuenf", []string{"exd5"}},
+		{oneCapture, "Bauer schlaegt David fuenf", []string{"exd5"}},
+		{oneCapture, "vier schlaegt David fuenf", []string{"exd5"}}, // a rank is not the file
+		{oneCapture, "David 5", []string{"exd5"}},
+		{oneCapture, "David fünf Schach", []string{"exd5"}},
+		{oneCapture, "Delta five", []string{"exd5"}},
+		{oneCapture, "pawn takes Delta five", []string{"exd5"}},
+		{oneCapture, "d fünf", []string{"exd5"}},
+		{twoCaptures, "schlaegt David fuenf", []string{"cxd5", "exd5"}},
+		{enPassant, "David sechs", []string{"exd6"}},
+		{enPassant, "schlaegt David sechs en passant", []string{"exd6"}},
+		{promotion, "David acht Dame", []string{"exd8=Q+"}},
+		{promotion, "schlaegt David acht Springer", []string{"exd8=N"}},
+	}
+	for _, c := range bad {
+		pos := position(t, c.fen)
+		m, err := Hear(&pos, c.line)
+		var ce *CaptureFileError
+		if !errors.As(err, &ce) || !errors.Is(err, ErrCaptureFile) || !errors.Is(err, ErrNoSuchMove) {
+			t.Errorf("Hear(%q) = %v, %v; want ErrCaptureFile", c.line, pos.UCI(m), err)
+			continue
+		}
+		var got []string
+		for _, m := range ce.Captures {
+			got = append(got, notation.SAN(&pos, m))
+		}
+		if strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("Hear(%q): captures %v, want %v", c.line, got, c.want)
+		}
+		if !strings.Contains(err.Error(), c.want[0]) || !strings.HasPrefix(err.Error(), "announce: ") {
+			t.Errorf("Hear(%q): message %q", c.line, err)
+		}
+	}
+	good := []struct{ fen, line, uci string }{
+		{oneCapture, "Eva vier schlaegt David fuenf", "e4d5"}, // long style
+		{oneCapture, "Eva schlaegt David fuenf", "e4d5"},      // short style
+		{oneCapture, "Eva David fuenf", "e4d5"},               // the file, no capture word
+		{oneCapture, "Eva vier David fuenf", "e4d5"},
+		{oneCapture, "Bauer Eva schlaegt David fuenf", "e4d5"},
+		{oneCapture, "Echo takes Delta five", "e4d5"},
+		{oneCapture, "e schlägt d fünf", "e4d5"},
+		{oneCapture, "Eva fuenf", "e4e5"}, // a push names its own file only
+		{twoCaptures, "Caesar schlaegt David fuenf", "c4d5"},
+		{enPassant, "Eva fuenf schlaegt David sechs en passant", "e5d6"},
+		{enPassant, "Eva schlaegt David sechs en passant", "e5d6"},
+		{promotion, "Eva sieben schlaegt David acht Dame Schach", "e7d8q"},
+		{promotion, "Eva schlaegt David acht Dame Schach", "e7d8q"},
+	}
+	for _, c := range good {
+		pos := position(t, c.fen)
+		want := uciMove(t, &pos, c.uci)
+		if m, err := Hear(&pos, c.line); err != nil || m != want {
+			t.Errorf("Hear(%q) = %v, %v; want %s", c.line, pos.UCI(m), err, c.uci)
+		}
+	}
 }

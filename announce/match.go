@@ -23,6 +23,9 @@ func match(pos *rules.Position, line string, hd *heard) (rules.Move, error) {
 	case 1:
 		return found[0], nil
 	case 0:
+		if caps := capturesWithoutFile(pos, list.Slice(), hd); len(caps) > 0 {
+			return rules.NoMove, &CaptureFileError{Line: line, Position: *pos, Captures: caps}
+		}
 		return rules.NoMove, &NoMoveError{Line: line, Position: *pos, Piece: hd.piece,
 			Legal: sorted(movesOf(pos, list.Slice(), hd.piece))}
 	}
@@ -56,6 +59,12 @@ func fits(pos *rules.Position, m rules.Move, hd *heard) bool {
 		!originFits(m.From(), hd) {
 		return false
 	}
+	if hd.piece == rules.Pawn && hd.fromFile < 0 && m.From().File() != m.To().File() {
+		// A pawn capture names the file the pawn comes from: "Eva
+		// schlaegt David fuenf", never "David fuenf" (FIDE C.9.3, and the
+		// short style of APPENDIX-D.md follows SAN).
+		return false
+	}
 	if hd.capture && !m.IsEnPassant() && pos.PieceAt(m.To()) == rules.NoPiece {
 		return false
 	}
@@ -63,6 +72,24 @@ func fits(pos *rules.Position, m rules.Move, hd *heard) bool {
 		return false
 	}
 	return hd.promotion == rules.NoPieceType || m.Promotion() == hd.promotion
+}
+
+// capturesWithoutFile returns the pawn captures that would fit hd if it
+// named the file the pawn comes from, sorted; none when hd names a file.
+func capturesWithoutFile(pos *rules.Position, moves []rules.Move, hd *heard) []rules.Move {
+	if hd.castling || hd.piece != rules.Pawn || hd.fromFile >= 0 {
+		return nil
+	}
+	var out []rules.Move
+	for _, m := range moves {
+		if m.To() == hd.to && !m.IsCastling() && pos.PieceAt(m.From()).Type() == rules.Pawn &&
+			m.From().File() != m.To().File() && originFits(m.From(), hd) &&
+			(!hd.enPassant || m.IsEnPassant()) &&
+			(hd.promotion == rules.NoPieceType || m.Promotion() == hd.promotion) {
+			out = append(out, m)
+		}
+	}
+	return sorted(out)
 }
 
 // originFits reports whether from agrees with the origin file and rank said.

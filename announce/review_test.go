@@ -409,7 +409,6 @@ func TestReviewHearAmbiguous(t *testing.T) {
 	}{
 		{"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "Springer David zwei", []string{"Nbd2", "Nfd2"}},
 		{"4k3/8/8/N7/8/8/8/N3K3 w - - 0 1", "Springer Bella drei", []string{"N1b3", "N5b3"}},
-		{"4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1", "schlaegt David fuenf", []string{"cxd5", "exd5"}},
 		{"2k5/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "Dame Hector Eva eins", []string{"Q1e1", "Qh4e1"}},
 		// A promotion must name its piece (D.2.1): every piece is a candidate.
 		{"7k/4P3/8/8/8/8/8/4K3 w - - 0 1", "Eva sieben Eva acht", []string{"e8=Q+", "e8=R+", "e8=B", "e8=N"}},

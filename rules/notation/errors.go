@@ -7,7 +7,8 @@ import (
 )
 
 // Sentinel errors. Every error from ParseSAN, Language.ParseSAN and
-// ParseMove is a *MoveError wrapping exactly one of the first three.
+// ParseMove is a *MoveError wrapping exactly one of the first three;
+// errors.Is tells ErrPawnCaptureFile, a kind of ErrNoSuchMove, apart.
 var (
 	// ErrNoSuchMove: the input was understood but names no legal move.
 	ErrNoSuchMove = errors.New("no such move")
@@ -15,6 +16,11 @@ var (
 	ErrAmbiguous = errors.New("ambiguous move")
 	// ErrNotUnderstood: the input is not a move in any notation known.
 	ErrNotUnderstood = errors.New("move not understood")
+	// ErrPawnCaptureFile: a pawn capture was typed without the file the
+	// pawn comes from (d5 for exd5, d6 for an en passant exd6), which
+	// FIDE Appendix C.9.3 always writes; the candidates are the captures
+	// meant. It wraps ErrNoSuchMove.
+	ErrPawnCaptureFile = fmt.Errorf("%w: pawn capture without its file", ErrNoSuchMove)
 	// ErrUnknownLanguage is wrapped by ParseLanguage's errors.
 	ErrUnknownLanguage = errors.New("unknown language")
 )
@@ -22,7 +28,7 @@ var (
 // MoveError says what was wrong with a typed move.
 type MoveError struct {
 	Input string // the move as typed
-	Err   error  // ErrNoSuchMove, ErrAmbiguous or ErrNotUnderstood
+	Err   error  // ErrNoSuchMove (or ErrPawnCaptureFile), ErrAmbiguous or ErrNotUnderstood
 	// Column is the 1-based character (not byte) position of the
 	// offending character for ErrNotUnderstood, 0 otherwise.
 	Column int

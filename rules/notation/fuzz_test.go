@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/tactuschess/tactus/rules"
@@ -8,10 +9,11 @@ import (
 
 // FuzzParseSAN feeds arbitrary text to ParseMove in every language: it must
 // never panic, and a move it accepts must be legal and must read back from
-// its own SAN, LAN and UCI forms (read → write → read).
+// its own SAN, LAN and UCI forms (read → write → read). A pawn capture it
+// accepts is refused without its file (FIDE Appendix C.9.3).
 func FuzzParseSAN(f *testing.F) {
 	for _, s := range []string{"Nf3", "e4", "O-O-O", "0-0", "exd6 e.p.", "e8=Q+", "e8(Q)", "Ng1-f3", "bc4", "♘f3",
-		"e7e8q", "Qa1b2", "Sf3", "dd4", "Nf3!?", "exd8=D#", "e8/Q"} {
+		"e7e8q", "Qa1b2", "Sf3", "dd4", "Nf3!?", "exd8=D#", "e8/Q", "d6", "exd6", "d8=Q"} {
 		f.Add(s, uint8(0))
 	}
 	fens := []string{fenStart, fenTwoKnights, fenQueens, fenPromo, fenCastle, fenEP, fen960, fenBC4}
@@ -44,6 +46,15 @@ func FuzzParseSAN(f *testing.F) {
 		}
 		if back, err := ParseMove(&pos, UCI(&pos, m), lang); err != nil || back != m {
 			t.Fatalf("UCI %q of %q reads back as %v, %v", UCI(&pos, m), s, back, err)
+		}
+		if pos.PieceAt(m.From()).Type() == rules.Pawn && m.From().File() != m.To().File() {
+			bare := m.To().String()
+			if p := m.Promotion(); p != rules.NoPieceType {
+				bare += "=" + string(lang.Letter(p, pos.SideToMove()))
+			}
+			if _, err := ParseMove(&pos, bare, lang); !errors.Is(err, ErrPawnCaptureFile) {
+				t.Fatalf("%q without its file, %q, reads as %v, want ErrPawnCaptureFile", s, bare, err)
+			}
 		}
 	})
 }

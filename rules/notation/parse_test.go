@@ -280,3 +280,98 @@ func TestParseTypedMove(t *testing.T) {
 		}
 	}
 }
+
+// TestPawnCaptureNamesItsFile: FIDE Appendix C.9.3 — when a pawn makes a
+// capture, the file of departure must be indicated. A pawn capture typed
+// without it is refused in every notation and language, with
+// ErrPawnCaptureFile and the captures meant; forms that name the file
+// (SAN, long algebraic, UCI) stay accepted.
+func TestPawnCaptureNamesItsFile(t *testing.T) {
+	const (
+		oneCapture  = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"
+		twoCaptures = "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1"
+		blackTakes  = "4k3/8/8/3p4/4P3/8/8/4K3 b - - 0 1"
+		epBlack     = "4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1"
+	)
+	bad := []struct {
+		lang    Language
+		fen, in string
+		want    []string // the candidates, in the order of move generation
+	}{
+		{English, oneCapture, "d5", []string{"exd5"}},
+		{English, oneCapture, "D5", []string{"exd5"}},
+		{English, oneCapture, "d5+", []string{"exd5"}},
+		{English, oneCapture, "Pd5", []string{"exd5"}},
+		{English, oneCapture, "Pxd5", []string{"exd5"}},
+		{English, oneCapture, "4d5", []string{"exd5"}},
+		{English, oneCapture, "4xd5", []string{"exd5"}},
+		{English, twoCaptures, "d5", []string{"exd5", "cxd5"}},
+		{English, blackTakes, "e4", []string{"dxe4"}},
+		{English, fenEP, "d6", []string{"exd6"}},
+		{English, fenEP, "d6 e.p.", []string{"exd6"}},
+		{English, epBlack, "e3 ep", []string{"fxe3"}},
+		{English, fenPromo, "d8=Q", []string{"exd8=Q+"}},
+		{English, fenPromo, "d8", []string{"exd8=Q+", "exd8=N", "exd8=R", "exd8=B+"}},
+		{English, fenPromo, "d8=Q+", []string{"exd8=Q+"}},
+		{German, oneCapture, "d5", []string{"exd5"}}, // d is the Dame too
+		{German, fenPromo, "d8D", []string{"exd8=D+"}},
+		{French, oneCapture, "Pd5", []string{"exd5"}},
+		{Spanish, oneCapture, "d5", []string{"exd5"}},
+		{Slovak, oneCapture, "Pxd5", []string{"exd5"}},
+		{Figurine, oneCapture, "♙d5", []string{"exd5"}},
+		{Figurine, oneCapture, "♙×d5", []string{"exd5"}},
+	}
+	for _, tt := range bad {
+		for name, parse := range map[string]func(*rules.Position, string, Language) (rules.Move, error){
+			"ParseMove": ParseMove, "ParseTypedMove": ParseTypedMove,
+			"ParseSAN": func(p *rules.Position, s string, l Language) (rules.Move, error) { return l.ParseSAN(p, s) },
+		} {
+			pos := mustFEN(t, tt.fen)
+			got, err := parse(&pos, tt.in, tt.lang)
+			var me *MoveError
+			if !errors.Is(err, ErrPawnCaptureFile) || !errors.Is(err, ErrNoSuchMove) || !errors.As(err, &me) {
+				t.Errorf("%v: %s(%s, %q) = %v, %v; want ErrPawnCaptureFile", tt.lang, name, tt.fen, tt.in, pos.UCI(got), err)
+				continue
+			}
+			if strings.Join(me.Candidates, " ") != strings.Join(tt.want, " ") {
+				t.Errorf("%v: %s(%q): candidates %q, want %q", tt.lang, name, tt.in, me.Candidates, tt.want)
+			}
+			if !strings.Contains(err.Error(), "pawn capture") || !strings.HasPrefix(err.Error(), "notation: ") {
+				t.Errorf("%v: %s(%q): message %q", tt.lang, name, tt.in, err)
+			}
+		}
+	}
+	good := []struct {
+		lang    Language
+		fen, in string
+		wantUCI string
+	}{
+		{English, oneCapture, "exd5", "e4d5"},
+		{English, oneCapture, "ed5", "e4d5"},
+		{English, oneCapture, "e:d5", "e4d5"},
+		{English, oneCapture, "Pexd5", "e4d5"},
+		{English, oneCapture, "e4d5", "e4d5"},
+		{English, oneCapture, "e4xd5", "e4d5"},
+		{English, oneCapture, "e4-d5", "e4d5"}, // long algebraic with a dash: both squares named
+		{English, oneCapture, "Pe4xd5", "e4d5"},
+		{English, oneCapture, "e5", "e4e5"}, // a push names no file but its own
+		{English, twoCaptures, "cxd5", "c4d5"},
+		{English, blackTakes, "dxe4", "d5e4"},
+		{English, fenEP, "exd6 e.p.", "e5d6"},
+		{English, fenEP, "e5d6", "e5d6"},
+		{English, fenEP, "e6", "e5e6"},
+		{English, epBlack, "fxe3", "f4e3"},
+		{English, fenPromo, "exd8=Q", "e7d8q"},
+		{English, fenPromo, "e7d8q", "e7d8q"},
+		{German, oneCapture, "exd5", "e4d5"},
+		{German, fenPromo, "exd8D", "e7d8q"},
+		{Figurine, oneCapture, "♙exd5", "e4d5"},
+	}
+	for _, tt := range good {
+		pos := mustFEN(t, tt.fen)
+		want := mustUCI(t, &pos, tt.wantUCI)
+		if got, err := ParseTypedMove(&pos, tt.in, tt.lang); err != nil || got != want {
+			t.Errorf("%v: ParseTypedMove(%s, %q) = %v, %v; want %s", tt.lang, tt.fen, tt.in, pos.UCI(got), err, tt.wantUCI)
+		}
+	}
+}

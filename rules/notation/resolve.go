@@ -28,6 +28,11 @@ func (sp *spec) matches(pos *rules.Position, m rules.Move, anyPromo bool) bool {
 	if sp.piece != rules.NoPieceType && pos.PieceAt(from).Type() != sp.piece {
 		return false
 	}
+	if sp.piece == rules.Pawn && sp.fromFile < 0 && from.File() != m.To().File() {
+		// A pawn capture names the file the pawn comes from (FIDE
+		// Appendix C.9.3: exd5, never d5).
+		return false
+	}
 	return anyPromo || m.Promotion() == sp.promo
 }
 
@@ -53,7 +58,33 @@ func (l Language) resolve(pos *rules.Position, input string, sp spec) (rules.Mov
 				Reason: "the promotion piece is missing", Candidates: l.sans(pos, found)}
 		}
 	}
+	if err := l.captureWithoutFile(pos, input, legal.Slice(), sp); err != nil {
+		return rules.NoMove, err
+	}
 	return rules.NoMove, l.noSuchMove(pos, input, legal.Slice(), sp)
+}
+
+// captureWithoutFile returns the error for a pawn move typed without the
+// file it comes from (d5, xd5, 4xd5) when only a pawn capture goes there,
+// or nil. The pawn captures that fit are the candidates.
+func (l Language) captureWithoutFile(pos *rules.Position, input string, legal []rules.Move, sp spec) *MoveError {
+	if sp.piece != rules.Pawn || sp.fromFile >= 0 || sp.castle != 0 {
+		return nil
+	}
+	var found []rules.Move
+	for _, m := range legal {
+		from := m.From()
+		if m.To() == sp.to && !m.IsCastling() && pos.PieceAt(from).Type() == rules.Pawn &&
+			(sp.fromRank < 0 || from.Rank() == sp.fromRank) &&
+			(sp.promo == rules.NoPieceType || m.Promotion() == sp.promo) {
+			found = append(found, m)
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	return &MoveError{Input: input, Err: ErrPawnCaptureFile,
+		Reason: "a pawn capture names the file the pawn comes from", Candidates: l.sans(pos, found)}
 }
 
 // collect appends to dst the legal moves that fit sp.

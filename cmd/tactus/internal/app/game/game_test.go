@@ -200,3 +200,24 @@ func randomMove(r *rand.Rand, g *Game) string {
 	}
 	return notation.SAN(&pos, m)
 }
+
+// TestPawnCaptureNamesItsFile: a pawn capture typed or said without the
+// file the pawn comes from (FIDE Appendix C.9.3) is refused, and nothing is
+// played; with the file it is played.
+func TestPawnCaptureNamesItsFile(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.Do("e4")
+	g.Do("d5")
+	const why = ": a pawn capture names the file the pawn comes from: exd5.\n"
+	for _, l := range []string{"d5", "Pxd5", "David fuenf", "schlaegt David fuenf", "Delta five"} {
+		if got := texts(g.Do(l)); got != `"`+l+`"`+why {
+			t.Errorf("%s: %q", l, got)
+		}
+	}
+	if got := texts(g.Do("Eva schlaegt David fuenf")); !strings.HasPrefix(got, "White announces: Eva vier schlaegt David fuenf.") {
+		t.Errorf("short style with the file: %q", got)
+	}
+	if n := len(replayed(t, g).Plies()); n != 3 {
+		t.Errorf("%d plies, want 3", n)
+	}
+}

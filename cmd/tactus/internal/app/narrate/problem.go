@@ -26,10 +26,13 @@ func (n Narrator) MoveProblem(err error, lang notation.Language) string {
 		we   *announce.WordError
 		amb  *announce.AmbiguousError
 		none *announce.NoMoveError
+		cf   *announce.CaptureFileError
 	)
 	switch {
 	case errors.As(err, &me):
 		return n.notationProblem(me)
+	case errors.As(err, &cf):
+		return fmt.Sprintf(t.PawnCaptureFile, sanList(&cf.Position, cf.Captures, t.OrWord, lang))
 	case errors.As(err, &amb):
 		return fmt.Sprintf(t.CouldBe, sanList(&amb.Position, amb.Candidates, t.OrWord, lang))
 	case errors.As(err, &none):
@@ -88,6 +91,8 @@ func (n Narrator) notationProblem(me *notation.MoveError) string {
 	english := n.ui().Tag == "en"
 	var b strings.Builder
 	switch {
+	case errors.Is(me.Err, notation.ErrPawnCaptureFile):
+		return fmt.Sprintf(t.PawnCaptureFile, strings.Join(me.Candidates, t.OrWord))
 	case errors.Is(me.Err, notation.ErrNotUnderstood) && me.Reason != "" && english:
 		b.WriteString(t.NotAMove + " (" + me.Reason + ")")
 	case errors.Is(me.Err, notation.ErrNotUnderstood):

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
@@ -79,6 +80,42 @@ func TestStatus(t *testing.T) {
 	} {
 		if got := Status(tc.st, tc.side); got != tc.want {
 			t.Errorf("Status(%+v) = %q, want %q", tc.st, got, tc.want)
+		}
+	}
+}
+
+// TestPawnCaptureProblem: a pawn capture without the file the pawn comes
+// from (FIDE Appendix C.9.3), typed or said, is refused naming the
+// captures it could be, in every user interface language.
+func TestPawnCaptureProblem(t *testing.T) {
+	twoCaptures, err := rules.ParseFEN("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		ui, input string
+		hear      bool
+		want      string
+	}{
+		{"en", "d5", false, "a pawn capture names the file the pawn comes from: exd5 or cxd5"},
+		{"en", "schlaegt David fuenf", true, "a pawn capture names the file the pawn comes from: cxd5 or exd5"},
+		{"de", "David fuenf", true, "ein Bauernschlag nennt die Linie, von der der Bauer kommt: cxd5 oder exd5"},
+		{"es", "d5", false, "una captura de peón indica la columna de la que sale el peón: exd5 o cxd5"},
+		{"pt", "David fuenf", true, "uma captura de peão indica a coluna de onde o peão sai: cxd5 ou exd5"},
+		{"sk", "Pxd5", false, "pri braní pešiakom sa uvádza stĺpec, z ktorého pešiak ide: exd5 alebo cxd5"},
+	} {
+		u, err := ui.Lookup(tc.ui)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := twoCaptures
+		if tc.hear {
+			_, err = announce.Hear(&pos, tc.input)
+		} else {
+			_, err = notation.ParseMove(&pos, tc.input, notation.English)
+		}
+		if got := (Narrator{UI: u}).MoveProblem(err, notation.English); got != tc.want {
+			t.Errorf("%s %q: MoveProblem = %q, want %q", tc.ui, tc.input, got, tc.want)
 		}
 	}
 }

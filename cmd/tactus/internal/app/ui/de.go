@@ -149,6 +149,8 @@ var germanProblem = Problem{
 	MayClaim3:     "%s kann Remis durch dreimalige Wiederholung reklamieren",
 	MayClaim50:    "%s kann Remis durch die 50-Züge-Regel reklamieren",
 	Sides:         [2]string{"Weiß", "Schwarz"},
+
+	PawnCaptureFile: "ein Bauernschlag nennt die Linie, von der der Bauer kommt: %s",
 }
 
 var germanRefuse = Refuse{

@@ -149,6 +149,8 @@ var englishProblem = Problem{
 	MayClaim3:     "%s may claim a draw by threefold repetition",
 	MayClaim50:    "%s may claim a draw by the 50-move rule",
 	Sides:         [2]string{"White", "Black"},
+
+	PawnCaptureFile: "a pawn capture names the file the pawn comes from: %s",
 }
 
 var englishRefuse = Refuse{

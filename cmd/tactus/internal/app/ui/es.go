@@ -150,6 +150,8 @@ var spanishProblem = Problem{
 	MayClaim3:     "%s pueden reclamar tablas por triple repetición",
 	MayClaim50:    "%s pueden reclamar tablas por la regla de las 50 jugadas",
 	Sides:         [2]string{"las blancas", "las negras"},
+
+	PawnCaptureFile: "una captura de peón indica la columna de la que sale el peón: %s",
 }
 
 var spanishRefuse = Refuse{

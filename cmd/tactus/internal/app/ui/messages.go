@@ -176,6 +176,9 @@ type Problem struct {
 	// middle of a sentence, with the article the language needs ("las
 	// negras"); English keeps its capitals ("Black is in check").
 	Sides [2]string
+	// PawnCaptureFile: a pawn capture typed or said without the file the
+	// pawn comes from (d5 for exd5); the captures meant.
+	PawnCaptureFile string
 }
 
 // Refuse are the refusals of the session's rules in a language other than

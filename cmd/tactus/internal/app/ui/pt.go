@@ -150,6 +150,8 @@ var portugueseProblem = Problem{
 	MayClaim3:     "%s podem reivindicar empate por tripla repetição",
 	MayClaim50:    "%s podem reivindicar empate pela regra dos 50 lances",
 	Sides:         [2]string{"as brancas", "as pretas"},
+
+	PawnCaptureFile: "uma captura de peão indica a coluna de onde o peão sai: %s",
 }
 
 var portugueseRefuse = Refuse{

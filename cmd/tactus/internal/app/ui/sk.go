@@ -150,6 +150,8 @@ var slovakProblem = Problem{
 	MayClaim3:     "%s môže žiadať remízu pre trojnásobné opakovanie",
 	MayClaim50:    "%s môže žiadať remízu podľa pravidla 50 ťahov",
 	Sides:         [2]string{"biely", "čierny"},
+
+	PawnCaptureFile: "pri braní pešiakom sa uvádza stĺpec, z ktorého pešiak ide: %s",
 }
 
 var slovakRefuse = Refuse{
