@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"errors"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/rules"
@@ -12,10 +13,14 @@ var errNullHoldsMove = errors.New("a null move holds a move")
 
 // ParseResult reads a game result as PGN files write it: the four
 // termination markers of the standard ("1-0", "0-1", "1/2-1/2", "*") and
-// the draw's other spellings ("½-½", "1/2", "½"). ok is false for anything
-// else.
+// the draw's other spellings ("½-½", "1/2", "½"), with the hyphen or an en
+// dash, em dash or minus sign in its place ("1–0", "½–½", as word
+// processors and typeset books write them). ok is false for anything else.
 func ParseResult(s string) (r rules.Result, ok bool) {
-	switch s {
+	if len(s) > len("1/2—1/2") { // the longest, with a three-byte dash
+		return "", false
+	}
+	switch dashed(s) {
 	case "1-0":
 		return rules.WhiteWins, true
 	case "0-1":
@@ -26,6 +31,17 @@ func ParseResult(s string) (r rules.Result, ok bool) {
 		return rules.Unfinished, true
 	}
 	return "", false
+}
+
+// dashed returns s with its one en dash, em dash or minus sign replaced by
+// a hyphen; s itself when it has none.
+func dashed(s string) string {
+	for _, d := range [...]string{"\u2013", "\u2014", "\u2212"} {
+		if i := strings.Index(s, d); i >= 0 {
+			return s[:i] + "-" + s[i+len(d):]
+		}
+	}
+	return s
 }
 
 // isNullMove reports whether a move's text is a null move: -- (ChessBase,

@@ -10,7 +10,8 @@
 //
 // It reads PGN as users' files have it: a broken tag line ([White "Smith
 // "Smithy" J"], a value without quotes or without its ']') is read as best
-// it can be; ½-½ and 1/2 end the movetext as a draw; null moves (-- and
+// it can be; ½-½ and 1/2 end the movetext as a draw, and a result with an
+// en dash (1–0, ½–½) is that result; null moves (-- and
 // Z0) become plies marked Null; the glyphs of ChessBase and books (± ∓ +-
 // -+ = ⩲ ⩱ ∞ ‼ …) become their standard NAGs; the moves of a recorded game
 // that went on after the rules ended it (a dead position nobody noticed)

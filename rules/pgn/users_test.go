@@ -262,3 +262,39 @@ func TestFromPositionWithNinePawns(t *testing.T) {
 		t.Fatalf("read back %s with %v", back.Start.FEN(), back.Warnings)
 	}
 }
+
+// TestResultDashes: a result written with an en dash (U+2013), as word
+// processors and books print it, or an em dash or minus sign, is the
+// result, in the movetext and in the Result tag; the game after it is a
+// game of its own, and the writer writes the standard's marker.
+func TestResultDashes(t *testing.T) {
+	for _, tt := range []struct {
+		tok  string
+		want rules.Result
+	}{
+		{"1\u20130", rules.WhiteWins}, {"0\u20131", rules.BlackWins},
+		{"1/2\u20131/2", rules.Draw}, {"½\u2013½", rules.Draw},
+		{"1\u20140", rules.WhiteWins}, {"0\u22121", rules.BlackWins}, {"½\u2014½", rules.Draw},
+	} {
+		if r, ok := pgn.ParseResult(tt.tok); !ok || r != tt.want {
+			t.Errorf("ParseResult(%q) = %q, %v", tt.tok, r, ok)
+		}
+		res := rvRead(t, "[Event \"a\"]\n\n1. e4 e5 "+tt.tok+"\n\n[Event \"b\"]\n\n1. d4 *\n")
+		if len(res) != 2 || firstErr(res) != nil || res[0].g.Result != tt.want || len(res[0].g.Moves) != 2 ||
+			len(res[1].g.Moves) != 1 {
+			t.Errorf("%q: %d games, error %v", tt.tok, len(res), firstErr(res))
+			continue
+		}
+		if !strings.Contains(rvRoundTrip(t, tt.tok, res[0].g), "1. e4 e5 "+string(tt.want)+"\n") {
+			t.Errorf("%q: not written as %s", tt.tok, tt.want)
+		}
+		if g := rvOne(t, "[Result \""+tt.tok+"\"]\n\n1. e4\n"); g.Result != tt.want || len(g.Warnings) != 0 {
+			t.Errorf("Result tag %q: result %q, warnings %v", tt.tok, g.Result, g.Warnings)
+		}
+	}
+	for _, bad := range []string{"1\u20131", "1\u2013\u20130", "\u20130", "1\u2010" + "0", "1/2\u2013", "½\u20131/2x"} {
+		if r, ok := pgn.ParseResult(bad); ok {
+			t.Errorf("ParseResult(%q) = %q, want not a result", bad, r)
+		}
+	}
+}
