@@ -16,9 +16,13 @@
 // -+ = ⩲ ⩱ ∞ ‼ …) become their standard NAGs; the moves of a recorded game
 // that went on after the rules ended it (a dead position nobody noticed)
 // are kept, and Game.Ending says where the end was. What it read past is
-// listed in Game.Warnings. A control character in a tag value, which PGN
-// does not allow, reads as a space (the writer writes it so), with a
-// warning. A bad game is reported as an *Error with its line and column,
+// listed in Game.Warnings, each with its kind (ErrStrayText …). Files
+// joined with cat read as their games: a BOM at the start of a line is
+// skipped; prose, a forum's [pgn] and [/pgn] or HTML before, between or
+// after games is read past with a warning; a tag section without moves
+// followed by the next game's tags is a game of its own. A control
+// character in a tag value, which PGN does not allow, reads as a space
+// (the writer writes it so), with a warning. A bad game is reported as an *Error with its line and column,
 // and the next call goes on with the next game; a game's number counts
 // the bad games too.
 //

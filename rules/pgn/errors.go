@@ -34,12 +34,35 @@ func (e *Error) Error() string {
 // Unwrap returns the sentinel and the underlying error.
 func (e *Error) Unwrap() []error { return []error{e.Kind, e.Err} }
 
+// Kinds of Warning (Warning.Kind), for programs that word or count the
+// flaws themselves.
+var (
+	// ErrBrokenTag: a tag pair not closed with ']', with its value
+	// unquoted or broken across two lines, read as best it could be.
+	ErrBrokenTag = errors.New("broken tag pair")
+	// ErrTagControl: a tag value held control characters, read as spaces.
+	ErrTagControl = errors.New("control characters in a tag value")
+	// ErrResultTag: the Result tag is not a result, or disagrees with the
+	// movetext's marker.
+	ErrResultTag = errors.New("questionable Result tag")
+	// ErrUnreachable: the FEN position cannot arise in a game.
+	ErrUnreachable = errors.New("FEN position that cannot arise in a game")
+	// ErrStrayText: text that belongs to no game (a line of prose before
+	// the first game or after a game's moves, a forum's [pgn] and [/pgn])
+	// was read past.
+	ErrStrayText = errors.New("text outside a game")
+	// ErrNoMoves: a tag section without moves, the next game's tags
+	// following it after a blank line, is read as a game of its own.
+	ErrNoMoves = errors.New("tag section without moves")
+)
+
 // Warning is a flaw the reader read past: the game is kept, read as best
 // it could be.
 type Warning struct {
 	Line   int    // 1-based line
 	Column int    // 1-based column, in characters
 	Text   string // one short sentence for people
+	Kind   error  // what kind of flaw: ErrBrokenTag, ErrStrayText …
 }
 
 // String returns "line L, column C: text".
@@ -52,9 +75,9 @@ func (r *Reader) errorAt(t token, kind, err error) *Error {
 	return &Error{Game: r.games, Line: t.line, Column: r.column(t), Kind: kind, Err: err}
 }
 
-// warn adds a warning at token t to g.
-func (r *Reader) warn(g *Game, t token, format string, a ...any) {
-	g.Warnings = append(g.Warnings, Warning{Line: t.line, Column: r.column(t), Text: fmt.Sprintf(format, a...)})
+// warn adds a warning of the given kind at token t to g.
+func (r *Reader) warn(g *Game, t token, kind error, format string, a ...any) {
+	g.Warnings = append(g.Warnings, Warning{Line: t.line, Column: r.column(t), Text: fmt.Sprintf(format, a...), Kind: kind})
 }
 
 // column returns t's column in characters when its line is the current

@@ -17,6 +17,8 @@ func FuzzRead(f *testing.F) {
 		"1. e4 ; comment }\n% escape\ne5 0-1\n\n1. d4 *",
 		"[White \"Smith \"Smithy\" J\"]\n[Event x]\n[Site \"a\x03b\"\n1. e4 -- 2. d4 Z0 (2... e5 3. --) ½-½",
 		"[Result \"?\"]\n1. e4 ± e5 +- 2. Nf3!⩲ = Nc6 -/+ 3. Bb5 ∞ 1/2",
+		"[pgn]\nHere:\n\uFEFF[Event \"a\"]\n\n[Event \"b\"]\n\n1. e4 1\u20130\uFEFF[Event \"c\"]\n1. d4 ½\u2013½ [/pgn]\n<pre>\nd4 *\nThe end.",
+		"[Variant \"Atomic\"]\n\n1. e4 e5 *\n\n[Variant \"Standard\"]\n\n1. d4 *",
 		"[Event \"broken\nacross\"]\n[Site \"a\\\"b\r\n c\" ]\n[Round \"open\n1. e4 *\n[White \"x\n{\"]}\n1. d4 *",
 	} {
 		f.Add(s)

@@ -47,15 +47,21 @@ type lexer struct {
 	long    []byte // accumulates lines longer than the bufio buffer
 	text    []byte // accumulates multi-line comments and strings
 	back    token  // pushed-back token
+	backErr error  // and its error
 	hasBack bool
 }
+
+// bom is the UTF-8 byte order mark, U+FEFF: at the start of a file, or of
+// each file of several joined with cat.
+var bom = []byte("\uFEFF")
 
 func newLexer(r io.Reader) *lexer {
 	return &lexer{r: bufio.NewReaderSize(r, 64<<10)}
 }
 
-// nextLine reads the next line, dropping a UTF-8 BOM on the first line, the
-// line ending (LF or CRLF) and escape lines (starting with %).
+// nextLine reads the next line, dropping a UTF-8 BOM at its start (on the
+// first line, or where files were joined), the line ending (LF or CRLF)
+// and escape lines (starting with %).
 func (lx *lexer) nextLine() bool { return lx.readLine(true) }
 
 // readLine reads the next line; escapes says whether lines starting with %
@@ -85,9 +91,7 @@ func (lx *lexer) readLine(escapes bool) bool {
 			}
 		}
 		lx.lineNo++
-		if lx.lineNo == 1 {
-			line = bytes.TrimPrefix(line, []byte("\uFEFF"))
-		}
+		line = bytes.TrimPrefix(line, bom)
 		line = bytes.TrimRight(line, "\r\n")
 		if escapes && len(line) > 0 && line[0] == '%' {
 			continue
@@ -100,17 +104,26 @@ func (lx *lexer) readLine(escapes bool) bool {
 // unread pushes t back; the next call to next returns it again. The token
 // text must not be needed across a line change, so only symbols on the
 // current line and structural tokens are pushed back.
-func (lx *lexer) unread(t token) { lx.back, lx.hasBack = t, true }
+func (lx *lexer) unread(t token) { lx.back, lx.backErr, lx.hasBack = t, nil, true }
+
+// unreadErr pushes back t with the error next returned with it.
+func (lx *lexer) unreadErr(t token, err error) { lx.back, lx.backErr, lx.hasBack = t, err, true }
 
 // next returns the next token.
 func (lx *lexer) next() (token, error) {
 	if lx.hasBack {
 		lx.hasBack = false
-		return lx.back, nil
+		return lx.back, lx.backErr
 	}
 	for {
-		for lx.pos < len(lx.line) && isSpace(lx.line[lx.pos]) {
-			lx.pos++
+		for lx.pos < len(lx.line) {
+			if isSpace(lx.line[lx.pos]) {
+				lx.pos++
+			} else if lx.line[lx.pos] == bom[0] && bytes.HasPrefix(lx.line[lx.pos:], bom) {
+				lx.pos += len(bom) // a BOM in a line (files joined without a line end) is no token
+			} else {
+				break
+			}
 		}
 		if lx.pos < len(lx.line) {
 			break
@@ -156,10 +169,7 @@ func (lx *lexer) next() (token, error) {
 			t.kind = tokInvalid
 			return t, fmt.Errorf("unexpected character %q", r)
 		}
-		end := lx.pos
-		for end < len(lx.line) && isSymbolByte(lx.line[end]) {
-			end++
-		}
+		end := symbolEnd(lx.line, lx.pos)
 		t.kind, t.text = tokSymbol, lx.line[start:end]
 		lx.pos = end
 	}
@@ -222,6 +232,15 @@ func isSpace(c byte) bool {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// symbolEnd returns the end of the symbol of b that goes on at i: the
+// first byte that cannot be part of a symbol, or a BOM, which is none.
+func symbolEnd(b []byte, i int) int {
+	for i < len(b) && isSymbolByte(b[i]) && (b[i] != bom[0] || !bytes.HasPrefix(b[i:], bom)) {
+		i++
+	}
+	return i
+}
 
 // isSymbolByte reports whether c can be part of a symbol: letters, digits,
 // the PGN symbol continuation characters, suffix annotations, dots of move

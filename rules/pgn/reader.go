@@ -45,7 +45,8 @@ func (r *Reader) Next() (*Game, error) {
 			return nil, err
 		}
 	}
-	t, err := r.lx.next()
+	g := &Game{}
+	t, err := r.strayText(g)
 	if err != nil {
 		if t.kind == tokEOF {
 			return nil, err
@@ -55,12 +56,14 @@ func (r *Reader) Next() (*Game, error) {
 		return nil, r.errorAt(t, ErrSyntax, err)
 	}
 	if t.kind == tokEOF {
+		// only text outside a game was left: no game, not even a bad one
+		// (a program that cuts a file into games may have cut it off)
 		return nil, io.EOF
 	}
 	r.lx.unread(t)
 	r.games++
 	r.inMoves, r.finished = false, false
-	g, err := r.game()
+	g, err = r.game(g)
 	if err != nil {
 		var rerr readError
 		if errors.As(err, &rerr) {
@@ -77,28 +80,63 @@ type readError struct{ err error }
 
 func (e readError) Error() string { return e.err.Error() }
 
-// game reads one game: its tag section and its movetext.
-func (r *Reader) game() (*Game, error) {
-	g := &Game{}
-	var fenTag, resultTag token
+// game reads one game into g: its tag section and its movetext.
+func (r *Reader) game(g *Game) (*Game, error) {
+	fenTag, resultTag, noMoves, err := r.tags(g)
+	if err != nil {
+		return nil, err
+	}
+	r.inMoves = true
+	if err := r.startPosition(g, fenTag); err != nil {
+		return nil, err
+	}
+	if noMoves {
+		r.settleResult(g, resultTag)
+		return g, nil
+	}
+	line, err := r.line(g.Start, 0, &g.Result)
+	if err != nil {
+		return nil, err
+	}
+	g.Comments, g.Moves = append(g.Comments, line.Comments...), line.Moves
+	r.trailingComments(g)
+	t, err := r.strayText(g)
+	if err != nil || t.kind != tokEOF {
+		r.lx.unreadErr(t, err)
+	}
+	r.settleResult(g, resultTag)
+	return g, nil
+}
+
+// tags reads g's tag section and the comments among its tags. noMoves
+// says that the next game's tags follow it, without movetext between.
+func (r *Reader) tags(g *Game) (fenTag, resultTag token, noMoves bool, err error) {
+	lastLine := 0 // the line the last tag pair or comment ended on
 	for {
 		t, err := r.next()
 		if err != nil {
-			return nil, err
+			return fenTag, resultTag, false, err
 		}
 		if t.kind == tokComment { // a comment among the tags or before the moves
 			if c := normalize(t.text); c != "" {
 				g.Comments = append(g.Comments, c)
 			}
+			lastLine = r.lx.lineNo
 			continue
 		}
 		if t.kind != tokTagOpen {
 			r.lx.unread(t)
-			break
+			return fenTag, resultTag, false, nil
+		}
+		if r.startsNextGame(g, t, lastLine) {
+			r.lx.unread(t)
+			r.warn(g, t, ErrNoMoves, "The game has tags but no moves; the next game starts at line %d.", t.line)
+			return fenTag, resultTag, true, nil
 		}
 		if err := r.tag(t, g); err != nil {
-			return nil, err
+			return fenTag, resultTag, false, err
 		}
+		lastLine = r.lx.lineNo
 		switch g.Tags[len(g.Tags)-1].Name {
 		case "FEN":
 			fenTag = t
@@ -106,7 +144,10 @@ func (r *Reader) game() (*Game, error) {
 			resultTag = t
 		}
 	}
-	r.inMoves = true
+}
+
+// startPosition sets g.Start from its FEN and Variant tags.
+func (r *Reader) startPosition(g *Game, fenTag token) error {
 	g.Start = rules.StartPosition()
 	v, chess960 := g.Tag("Variant")
 	chess960 = chess960 && isChess960(v)
@@ -116,26 +157,17 @@ func (r *Reader) game() (*Game, error) {
 		// (with Chess960, KQkq name the outermost rooks)
 		pos, unreachable, err := rules.ParseSetUp(fen, chess960)
 		if err != nil {
-			return nil, r.errorAt(fenTag, ErrBadFEN, err)
+			return r.errorAt(fenTag, ErrBadFEN, err)
 		}
 		if unreachable != "" {
-			r.warn(g, fenTag, "the FEN position cannot arise in a game: %s", unreachable)
+			r.warn(g, fenTag, ErrUnreachable, "the FEN position cannot arise in a game: %s", unreachable)
 		}
 		g.Start = pos
 	}
 	if chess960 {
 		g.Start.SetChess960(true)
 	}
-	line, err := r.line(g.Start, 0, &g.Result)
-	if err != nil {
-		return nil, err
-	}
-	g.Comments, g.Moves = append(g.Comments, line.Comments...), line.Moves
-	if err := r.trailingComments(g); err != nil {
-		return nil, err
-	}
-	r.settleResult(g, resultTag)
-	return g, nil
+	return nil
 }
 
 // settleResult gives the game the Result tag's result when the movetext
@@ -149,22 +181,19 @@ func (r *Reader) settleResult(g *Game, resultTag token) {
 	case g.Result == "":
 		g.Result = rules.Unfinished
 	case ok && valid && tagResult != rules.Unfinished && g.Result != rules.Unfinished && tagResult != g.Result:
-		r.warn(g, resultTag, "The Result tag says %s but the moves end %s.", tagResult, g.Result)
+		r.warn(g, resultTag, ErrResultTag, "The Result tag says %s but the moves end %s.", tagResult, g.Result)
 	}
 }
 
 // trailingComments takes the comments written after the result ("1-0 {White
 // won on time}") into the game they follow — after its last move — rather
 // than letting them start a game of their own or slip into the next one.
-func (r *Reader) trailingComments(g *Game) error {
+func (r *Reader) trailingComments(g *Game) {
 	for {
-		t, err := r.next()
-		if err != nil {
-			return err
-		}
-		if t.kind != tokComment {
-			r.lx.unread(t)
-			return nil
+		t, err := r.lx.next()
+		if err != nil || t.kind != tokComment {
+			r.lx.unreadErr(t, err) // an error is the next game's, or stray text
+			return
 		}
 		if n := len(g.Moves); n > 0 {
 			takeComment(t.text, &g.Moves[n-1])

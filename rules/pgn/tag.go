@@ -30,7 +30,7 @@ func (r *Reader) tag(open token, g *Game) error {
 		if t.kind != tokEOF {
 			r.lx.unread(t)
 		}
-		r.warn(g, open, "The tag %s is not closed with ']'.", name)
+		r.warn(g, open, ErrBrokenTag, "The tag %s is not closed with ']'.", name)
 	case got == 1 && errors.Is(err, errOpenValue) && r.lx.lineNo == open.line && open.col <= len(r.lx.line):
 		var ok bool
 		if name, value, ok = r.tagAcrossLines(open, g); !ok {
@@ -41,16 +41,16 @@ func (r *Reader) tag(open token, g *Game) error {
 		if name, value, ok = r.tagFromLine(open); !ok {
 			return err
 		}
-		r.warn(g, open, "The tag line of %s is broken; its value is read as %q.", name, value)
+		r.warn(g, open, ErrBrokenTag, "The tag line of %s is broken; its value is read as %q.", name, value)
 	default:
 		return err
 	}
 	if clean, changed := cleanValue(value); changed {
 		value = clean
-		r.warn(g, open, "The tag %s holds control characters, read as spaces.", name)
+		r.warn(g, open, ErrTagControl, "The tag %s holds control characters, read as spaces.", name)
 	}
 	if _, ok := ParseResult(value); name == "Result" && !ok {
-		r.warn(g, open, "The Result tag %q is not a game result.", value)
+		r.warn(g, open, ErrResultTag, "The Result tag %q is not a game result.", value)
 	}
 	g.Tags = append(g.Tags, Tag{Name: name, Value: value})
 	return nil
@@ -95,10 +95,7 @@ func (r *Reader) tagFromLine(open token) (name, value string, ok bool) {
 	for i < len(rest) && isSpace(rest[i]) {
 		i++
 	}
-	j := i
-	for j < len(rest) && isSymbolByte(rest[j]) {
-		j++
-	}
+	j := symbolEnd(rest, i)
 	if j == i {
 		return "", "", false
 	}

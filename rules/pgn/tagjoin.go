@@ -15,14 +15,14 @@ func (r *Reader) tagAcrossLines(open token, g *Game) (name, value string, ok boo
 		return "", "", false
 	}
 	if closed || !r.lx.nextLine() || !TagContinues(r.lx.line) {
-		r.warn(g, open, "The tag line of %s is broken; its value is read as %q.", name, value)
+		r.warn(g, open, ErrBrokenTag, "The tag line of %s is broken; its value is read as %q.", name, value)
 		return name, value, true
 	}
 	next := r.lx.line
 	quote, close := closingQuote(next)
 	value += " " + unescape(bytes.TrimSpace(next[:quote]))
 	r.lx.pos = close + 1
-	r.warn(g, open, "The value of the tag %s is broken across two lines; it is read as %q.", name, value)
+	r.warn(g, open, ErrBrokenTag, "The value of the tag %s is broken across two lines; it is read as %q.", name, value)
 	return name, value, true
 }
 
@@ -42,10 +42,7 @@ func TagLeftOpen(line []byte) bool {
 			return false
 		}
 		i = skipSpaces(line, i+1)
-		j := i
-		for j < len(line) && isSymbolByte(line[j]) {
-			j++
-		}
+		j := symbolEnd(line, i)
 		if j == i {
 			return false
 		}

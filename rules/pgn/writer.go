@@ -134,10 +134,7 @@ func appendTags(dst []byte, g *Game) []byte {
 // checkTagNames refuses a tag name the reader would not read back.
 func checkTagNames(tags []Tag) error {
 	for _, t := range tags {
-		ok := t.Name != ""
-		for i := 0; ok && i < len(t.Name); i++ {
-			ok = isSymbolByte(t.Name[i])
-		}
+		ok := t.Name != "" && symbolEnd([]byte(t.Name), 0) == len(t.Name)
 		if !ok {
 			return fmt.Errorf("pgn: tag name %q is not a PGN symbol: %w", t.Name, ErrSyntax)
 		}

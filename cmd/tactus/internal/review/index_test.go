@@ -74,6 +74,12 @@ var inputs = map[string]string{
 	"escape lines":           "% a comment line\n[White \"A\"]\n\n1. e4 *\n% between\n[White \"B\"]\n\n1. d4 *\n",
 	"empty":                  "",
 	"only text":              "hello\n",
+	// issue 20: files joined with cat, tags without moves, text outside games
+	"joined with BOMs":    "\ufeff[White \"A\"]\n\n1. e4 1-0\n\ufeff[White \"B\"]\n\n1. d4 *\n",
+	"tags without moves":  "[White \"A\"]\n\n[White \"B\"]\n\n1. d4 *\n",
+	"forum post":          "[pgn]\n[White \"A\"]\n\n1. e4 1-0\n[/pgn]\n[pgn][White \"B\"]\n\n1. d4 *\n[/pgn]\n",
+	"text between games":  "Games:\n[White \"A\"]\n\n1. e4 1-0\nThe second one:\n[White \"B\"]\n\n1. d4 *\nThe end.\n",
+	"result with en dash": "[White \"A\"]\n\n1. e4 1\u20130\n\n[White \"B\"]\n\n1. d4 *\n",
 }
 
 func TestIndexCountsAsTheReaderDoes(t *testing.T) {
