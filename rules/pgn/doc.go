@@ -3,7 +3,8 @@
 // The Reader streams games of a file of any size one at a time: tag pairs,
 // {…} and ; comments, NAGs and suffix annotations (! ? !! ?? !? ?!),
 // nested variations (kept as data), % escape lines, results, SetUp/FEN,
-// Variant "Chess960", a UTF-8 BOM, CRLF line ends and games without a tag
+// Variant "Chess960" (another variant, Atomic say, is an *Error of kind
+// ErrVariant naming it), a UTF-8 BOM, CRLF line ends and games without a tag
 // section. Clock commands in comments, [%clk 1:23:45] and [%emt 0:00:12],
 // become durations on the move; a draw offer (=), as FIDE Appendix C.12
 // writes it, becomes a flag. A game's Result is a rules.Result.

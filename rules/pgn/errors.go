@@ -15,7 +15,22 @@ var (
 	ErrIllegalMove = errors.New("bad move")
 	// ErrBadFEN: the FEN tag is not a valid position.
 	ErrBadFEN = errors.New("bad FEN tag")
+	// ErrVariant: the Variant tag names a game other than standard chess
+	// or Chess960 (Atomic, Crazyhouse, Three-check …); the cause is a
+	// *VariantError naming it. The game's moves are skipped.
+	ErrVariant = errors.New("variant not played")
 )
+
+// VariantError names the variant of a game that is not standard chess or
+// Chess960.
+type VariantError struct {
+	Variant string // the Variant tag's value, as written
+}
+
+// Error says which variant.
+func (e *VariantError) Error() string {
+	return fmt.Sprintf("the variant %q is neither standard chess nor Chess960", e.Variant)
+}
 
 // Error is a bad game: where it went wrong and why.
 type Error struct {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unicode"
 
 	"github.com/tactuschess/tactus/rules"
 )
@@ -82,10 +83,17 @@ func (e readError) Error() string { return e.err.Error() }
 
 // game reads one game into g: its tag section and its movetext.
 func (r *Reader) game(g *Game) (*Game, error) {
-	fenTag, resultTag, noMoves, err := r.tags(g)
+	tt, noMoves, err := r.tags(g)
 	if err != nil {
 		return nil, err
 	}
+	if v, ok := g.Tag("Variant"); ok && !playable(v) {
+		// its moves are not moves of chess: skip them, unless the next
+		// game's tags follow at once
+		r.finished = noMoves
+		return nil, r.errorAt(tt.variant, ErrVariant, &VariantError{Variant: v})
+	}
+	fenTag, resultTag := tt.fen, tt.result
 	r.inMoves = true
 	if err := r.startPosition(g, fenTag); err != nil {
 		return nil, err
@@ -108,14 +116,17 @@ func (r *Reader) game(g *Game) (*Game, error) {
 	return g, nil
 }
 
+// tagTokens are where the tags the reader uses stand.
+type tagTokens struct{ fen, result, variant token }
+
 // tags reads g's tag section and the comments among its tags. noMoves
 // says that the next game's tags follow it, without movetext between.
-func (r *Reader) tags(g *Game) (fenTag, resultTag token, noMoves bool, err error) {
+func (r *Reader) tags(g *Game) (tt tagTokens, noMoves bool, err error) {
 	lastLine := 0 // the line the last tag pair or comment ended on
 	for {
 		t, err := r.next()
 		if err != nil {
-			return fenTag, resultTag, false, err
+			return tt, false, err
 		}
 		if t.kind == tokComment { // a comment among the tags or before the moves
 			if c := normalize(t.text); c != "" {
@@ -126,22 +137,24 @@ func (r *Reader) tags(g *Game) (fenTag, resultTag token, noMoves bool, err error
 		}
 		if t.kind != tokTagOpen {
 			r.lx.unread(t)
-			return fenTag, resultTag, false, nil
+			return tt, false, nil
 		}
 		if r.startsNextGame(g, t, lastLine) {
 			r.lx.unread(t)
 			r.warn(g, t, ErrNoMoves, "The game has tags but no moves; the next game starts at line %d.", t.line)
-			return fenTag, resultTag, true, nil
+			return tt, true, nil
 		}
 		if err := r.tag(t, g); err != nil {
-			return fenTag, resultTag, false, err
+			return tt, false, err
 		}
 		lastLine = r.lx.lineNo
 		switch g.Tags[len(g.Tags)-1].Name {
 		case "FEN":
-			fenTag = t
+			tt.fen = t
 		case "Result":
-			resultTag = t
+			tt.result = t
+		case "Variant":
+			tt.variant = t
 		}
 	}
 }
@@ -205,11 +218,37 @@ func (r *Reader) trailingComments(g *Game) {
 
 // isChess960 reports whether a Variant tag value names Chess960.
 func isChess960(v string) bool {
-	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "chess960", "chess 960", "fischerandom", "fischer random", "fischer random chess", "960":
+	switch variantKey(v) {
+	case "chess960", "fischerandom", "fischerrandom", "fischerrandomchess", "960":
 		return true
 	}
 	return false
+}
+
+// playable reports whether a Variant tag value names chess as the rules
+// play it: standard chess (as lichess and others name it, "From Position"
+// for a game from a set-up position) or Chess960. Every other variant —
+// Atomic, Crazyhouse, Three-check, King of the Hill, Antichess, Racing
+// Kings, Horde, Suicide, Giveaway, Losers, Bughouse, and names not known —
+// has moves or ends that standard chess has not.
+func playable(v string) bool {
+	switch variantKey(v) {
+	case "", "standard", "standardchess", "chess", "classical", "normal", "orthodox", "fromposition":
+		return true
+	}
+	return isChess960(v)
+}
+
+// variantKey is a Variant tag value in lower case without spaces, hyphens
+// or underscores: "From Position" and "fromPosition" are "fromposition".
+func variantKey(v string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '-', '_', '\t':
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, v)
 }
 
 // next returns the next token, turning lexer errors into *Error.

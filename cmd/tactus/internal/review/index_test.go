@@ -80,6 +80,7 @@ var inputs = map[string]string{
 	"forum post":          "[pgn]\n[White \"A\"]\n\n1. e4 1-0\n[/pgn]\n[pgn][White \"B\"]\n\n1. d4 *\n[/pgn]\n",
 	"text between games":  "Games:\n[White \"A\"]\n\n1. e4 1-0\nThe second one:\n[White \"B\"]\n\n1. d4 *\nThe end.\n",
 	"result with en dash": "[White \"A\"]\n\n1. e4 1\u20130\n\n[White \"B\"]\n\n1. d4 *\n",
+	"variant game":        "[White \"A\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n\n[White \"B\"]\n\n1. d4 *\n",
 }
 
 func TestIndexCountsAsTheReaderDoes(t *testing.T) {
