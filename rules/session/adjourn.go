@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -102,6 +103,13 @@ func (s *Session) doResume(a Action) ([]Event, error) {
 		if uci, uerr := pos.ParseUCI(env.Sealed); uerr == nil {
 			m, err = uci, nil
 		}
+	}
+	var me *notation.MoveError
+	if errors.Is(err, notation.ErrPawnCaptureFile) && errors.As(err, &me) && len(me.Candidates) == 1 {
+		// A pawn capture sealed without its file (d5 for exd5) when only
+		// one pawn can take there: its true significance can be
+		// established, so it is that capture, not a loss (I.8).
+		m, err = notation.ParseMove(&pos, me.Candidates[0], lang)
 	}
 	if err != nil {
 		s.phase = Waiting

@@ -242,6 +242,25 @@ func TestGuidelinesI8BadSealedMove(t *testing.T) {
 	}
 }
 
+// Guidelines I.8: a pawn capture sealed without its file (d5 for exd5)
+// is that capture when only one pawn can take there, since its true
+// significance can be established; when two can, it is ambiguous and loses.
+func TestGuidelinesI8SealedPawnCaptureWithoutFile(t *testing.T) {
+	g := newGame(t, Config{FEN: "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 40", Control: "90m"})
+	g.do("1 arbiter adjourn")
+	g.do("2 white seal d5")
+	evs := g.do("100 arbiter resume")
+	if plies := g.s.Plies(); evs[0].Kind != Resumed || len(plies) != 1 || plies[0].Before.UCI(plies[0].Move) != "e4d5" {
+		t.Fatalf("resume %v, plies %+v", kinds(evs), plies)
+	}
+	g.replayed()
+	g = newGame(t, Config{FEN: "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 40", Control: "90m"})
+	g.do("1 arbiter adjourn")
+	g.do("2 white seal d5")
+	g.do("100 arbiter resume")
+	g.wantResult(rules.BlackWins, SealedMoveInvalid)
+}
+
 // A journal that cannot store an action refuses it: nothing changes.
 func TestRecorderFailureChangesNothing(t *testing.T) {
 	g := newGame(t, Config{Control: "90m"})
