@@ -87,6 +87,10 @@ func isUCI(s string) bool {
 //   - figurines ♔♕♖♗♘♙ and ♚♛♜♝♞♟ in every language, and in the
 //     Figurine language English letters too.
 //
+// A pawn capture names the file the pawn comes from (FIDE Appendix C.9.3):
+// d5, Pxd5 or 4xd5 for exd5 is refused with ErrPawnCaptureFile, whose
+// candidates are the captures meant.
+//
 // Case: an upper-case letter is a piece letter when l has it at the start
 // of the move, else a file (E4 is e4, NF3 is Nf3); a lower-case letter is a
 // file letter a–h, or a piece letter
