@@ -139,20 +139,21 @@ func blindSides(v string) ([2]bool, error) {
 	return [2]bool{}, fmt.Errorf("%q is not white, black, both or none", v)
 }
 
-// simulateLine takes one script line; a refused action prints why and goes on.
+// simulateLine takes one script line; a refused action prints why and goes
+// on. A flag that fell before the line is recorded first, whether the line
+// is then taken or refused.
 func simulateLine(s *session.Session, p *eventPrinter, ln script.Line, l notation.Language) error {
+	evs, err := s.Tick()
+	if err != nil {
+		return err
+	}
+	p.print(evs)
 	if ln.Verb == "clock" {
-		evs, err := s.Tick()
-		if err != nil {
-			return err
-		}
-		p.print(evs)
 		p.clock(s, ln.At)
 		return nil
 	}
 	a, err := scriptAction(s, ln, l)
 	if err == nil {
-		var evs []session.Event
 		evs, err = s.Act(a)
 		p.print(evs)
 		if errors.Is(err, session.ErrRecord) {
