@@ -79,6 +79,9 @@ func (s *Session) doRestore(a Action) ([]Event, error) {
 	if a.Ply < 0 || a.Ply > len(s.plies) {
 		return nil, fmt.Errorf("session: no ply %d to restore (%d made): %w", a.Ply, len(s.plies), ErrNotAllowed)
 	}
+	if agreed := s.Compare().Common; a.Ply > agreed {
+		return nil, fmt.Errorf("session: ply %d: %w; they agree up to ply %d (D.2.9)", a.Ply, ErrNotAgreed, agreed)
+	}
 	if s.clk != nil {
 		if err := s.clk.RestoreTo(a.Ply); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrClock, err)

@@ -31,6 +31,9 @@ var (
 	ErrIntendedMove = errors.New("session: the intended move must be played")
 	// ErrRecord: the recorder (journal) could not store the action; nothing changed.
 	ErrRecord = errors.New("session: cannot record")
+	// ErrNotAgreed: a restore to a ply the two boards do not agree on (D.2.9):
+	// only a position both scoresheets hold can be set up on both boards.
+	ErrNotAgreed = errors.New("session: the boards do not agree at that ply")
 	// ErrClock: the clock refused the action.
 	ErrClock = errors.New("session: clock")
 )

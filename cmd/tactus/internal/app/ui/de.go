@@ -164,6 +164,7 @@ var germanRefuse = Refuse{
 	NotAllowed:       "Das ist jetzt nicht erlaubt.",
 	NoOffer:          "Es gibt kein Remisangebot.",
 	Adjourned:        "Die Partie ist unterbrochen; ein Zug muss abgegeben werden.",
+	NotAgreed:        "An diesem Halbzug stimmen die Bretter nicht überein; stelle den letzten übereinstimmenden Halbzug wieder her.",
 	IntendedMove:     "Der beabsichtigte Zug muss gespielt werden.",
 	Clock:            "Die Uhr kann das jetzt nicht.",
 	Syntax:           "Das kann nicht gelesen werden.",

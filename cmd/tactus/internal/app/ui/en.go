@@ -164,6 +164,7 @@ var englishRefuse = Refuse{
 	NotAllowed:       "That is not allowed now.",
 	NoOffer:          "There is no draw offer.",
 	Adjourned:        "The game is adjourned; a move must be sealed.",
+	NotAgreed:        "The boards do not agree at that ply; restore to the last ply they agree on.",
 	IntendedMove:     "The intended move must be played.",
 	Clock:            "The clock cannot do that now.",
 	Syntax:           "That cannot be read.",

@@ -165,6 +165,7 @@ var portugueseRefuse = Refuse{
 	NotAllowed:       "Isso não é permitido agora.",
 	NoOffer:          "Não há oferta de empate.",
 	Adjourned:        "A partida está adiada; um lance deve ser selado.",
+	NotAgreed:        "Os tabuleiros não coincidem nesse meio-lance; restaure o último em que coincidem.",
 	IntendedMove:     "O lance pretendido tem de ser jogado.",
 	Clock:            "O relógio não pode fazer isso agora.",
 	Syntax:           "Isso não pode ser lido.",

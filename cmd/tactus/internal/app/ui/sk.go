@@ -165,6 +165,7 @@ var slovakRefuse = Refuse{
 	NotAllowed:       "To teraz nie je dovolené.",
 	NoOffer:          "Nie je žiadna ponuka remízy.",
 	Adjourned:        "Partia je prerušená; treba zapečatiť ťah.",
+	NotAgreed:        "Šachovnice sa v tomto polťahu nezhodujú; obnov posledný polťah, v ktorom sa zhodujú.",
 	IntendedMove:     "Treba zahrať zamýšľaný ťah.",
 	Clock:            "Hodiny to teraz nedokážu.",
 	Syntax:           "Toto sa nedá prečítať.",
