@@ -145,8 +145,10 @@ func TestAutomaticEndings(t *testing.T) {
 	s.do("1 white move Qb6-c7")
 	s.wantResult(rules.Draw, Stalemate)
 
-	f := newGame(t, Config{FEN: "4k3/8/8/8/8/8/8/3BK3 w - - 0 100"})
-	f.do("1 white move Bc2")
+	// King and bishop against king and pawn: the capture of the pawn leaves
+	// a dead position (K+B v K was set up over before; it is over at once now).
+	f := newGame(t, Config{FEN: "4k3/8/8/8/8/8/3p4/4KB2 w - - 0 100"})
+	f.do("1 white move Kxd2")
 	f.wantResult(rules.Draw, DeadPosition)
 
 	s75 := newGame(t, Config{FEN: "4k3/8/8/8/8/8/8/R3K3 w - - 149 100"})

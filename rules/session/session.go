@@ -339,7 +339,14 @@ func (s *Session) begin(a Action) ([]Event, error) {
 		}
 		s.clk = c
 	}
-	return []Event{s.event(Started, a, s.start.SideToMove())}, nil
+	evs := []Event{s.event(Started, a, s.start.SideToMove())}
+	// A position set up as over (checkmate, stalemate, a dead position, 9.6)
+	// is over at once (5.1.1, 5.2.1, 5.2.2, 9.6): no move can be made in it.
+	st := rules.NewGame(s.start).Status()
+	if r := st.Termination.Reason(); r != NoReason {
+		evs = append(evs, s.end(a, st.Result, r))
+	}
+	return evs, nil
 }
 
 // event returns an event of kind k for action a about side.

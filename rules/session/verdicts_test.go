@@ -38,3 +38,32 @@ func TestD29RestoreOnlyToAnAgreedPly(t *testing.T) {
 	}
 	h.replayed()
 }
+
+// 5.1.1, 5.2.1, 5.2.2: checkmate, stalemate and a dead position end the game
+// immediately, so a game set up in one is over from its start, with the
+// result the position gives.
+func TestSetUpPositionAlreadyOver(t *testing.T) {
+	tests := []struct {
+		fen    string
+		result rules.Result
+		why    Reason
+	}{
+		{"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", rules.WhiteWins, Checkmate},
+		{"k7/2Q5/8/8/8/8/8/4K3 b - - 0 1", rules.Draw, Stalemate},
+		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", rules.Draw, DeadPosition},
+	}
+	for _, tt := range tests {
+		g := newGame(t, Config{FEN: tt.fen, Control: "90m"})
+		wantKinds(t, g.evs, "started ended")
+		g.wantResult(tt.result, tt.why)
+		if g.s.Phase() != Over {
+			t.Fatalf("%s: phase %s", tt.fen, g.s.Phase())
+		}
+		if _, _, ok := g.s.NextFlag(); ok {
+			t.Fatalf("%s: a clock runs in a finished game", tt.fen)
+		}
+		side := g.s.ToMove()
+		g.refuse("1 "+side.String()+" resign", ErrGameOver)
+		g.replayed()
+	}
+}
