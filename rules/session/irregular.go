@@ -84,6 +84,9 @@ func (s *Session) doOffer(a Action) ([]Event, error) {
 		}
 		return nil, fmt.Errorf("session: %s has offered a draw; accept or decline it: %w", sideName(side.Other()), ErrNotAllowed)
 	}
+	if !s.hasMoved(side) {
+		return nil, fmt.Errorf("session: %s has not made a move: %w", sideName(side), ErrNoMoveYet)
+	}
 	s.offer = &offer{side: side, ply: len(s.plies)}
 	switch {
 	case s.pending != nil && s.pending.side == side:
@@ -104,7 +107,24 @@ func (s *Session) doAccept(a Action) ([]Event, error) {
 	if s.offer == nil || s.offer.side == a.Actor.Side {
 		return nil, fmt.Errorf("session: %w from %s's opponent", ErrNoOffer, sideName(a.Actor.Side))
 	}
+	if !s.hasMoved(rules.White) || !s.hasMoved(rules.Black) {
+		return nil, fmt.Errorf("session: %w (5.2.3)", ErrNoMoveYet)
+	}
 	return []Event{s.end(a, rules.Draw, Agreement)}, nil
+}
+
+// hasMoved reports whether side has made a move in the game: a ply of the
+// record, or the move it has announced (made by D.2.3, not yet pressed).
+func (s *Session) hasMoved(side rules.Color) bool {
+	if s.pending != nil && s.pending.side == side {
+		return true
+	}
+	for _, p := range s.plies {
+		if p.Side == side {
+			return true
+		}
+	}
+	return false
 }
 
 // doDecline declines the opponent's draw offer.
@@ -176,9 +196,14 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 	return evs, nil
 }
 
-// doResign ends the game: the opponent wins.
+// doResign ends the game: the opponent wins, unless the opponent cannot
+// checkmate by any series of legal moves, when it is a draw (5.1.2).
 func (s *Session) doResign(a Action) ([]Event, error) {
-	return []Event{s.end(a, winner(a.Actor.Side.Other()), Resignation)}, nil
+	opp := a.Actor.Side.Other()
+	if pos := s.agreed(); !pos.CanCheckmate(opp) {
+		return []Event{s.end(a, rules.Draw, Resignation)}, nil
+	}
+	return []Event{s.end(a, winner(opp), Resignation)}, nil
 }
 
 // doDeclare ends the game with the arbiter's result.

@@ -67,3 +67,38 @@ func TestSetUpPositionAlreadyOver(t *testing.T) {
 		g.replayed()
 	}
 }
+
+// 5.1.2 (2023): resigning loses, "unless the position is such that the
+// opponent cannot checkmate the player's king by any possible series of
+// legal moves. In this case the result of the game is a draw."
+func TestArticle512ResignationWhenOpponentCannotMate(t *testing.T) {
+	// Black has a bare king: Black cannot mate; White resigns: a draw.
+	g := newGame(t, Config{FEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Control: "90m"})
+	g.do("1 white move e4")
+	wantKinds(t, g.do("2 white resign"), "ended")
+	g.wantResult(rules.Draw, Resignation)
+	g.replayed()
+	// Black resigns in the same position: White can mate, White wins.
+	h := newGame(t, Config{FEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Control: "90m"})
+	h.do("1 white move e4")
+	h.do("2 black resign")
+	h.wantResult(rules.WhiteWins, Resignation)
+}
+
+// 5.2.3: "The game is drawn by agreement between the two players during the
+// game, provided both players have made at least one move." 9.1.2.1: a draw
+// is offered after having made a move.
+func TestArticle523AgreementNeedsAMoveOfEach(t *testing.T) {
+	g := newGame(t, Config{Control: "90m"})
+	g.refuse("1 white offer", ErrNoMoveYet)
+	g.do("2 white announce e4")
+	g.do("3 white offer") // with the move, before the press
+	g.do("4 white press")
+	g.refuse("5 black accept", ErrNoMoveYet) // Black has not made a move
+	g.do("6 black move e5")                  // moving declines the offer
+	g.do("7 white move Nf3")
+	g.do("8 white offer")
+	wantKinds(t, g.do("9 black accept"), "ended")
+	g.wantResult(rules.Draw, Agreement)
+	g.replayed()
+}

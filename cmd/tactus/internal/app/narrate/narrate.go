@@ -228,7 +228,7 @@ func refusal(u *ui.UI, err error) string {
 		{session.ErrNotYourTurn, r.NotYourTurn}, {session.ErrNothingToRepeat, r.NothingToRepeat},
 		{session.ErrIllegal, r.Illegal}, {session.ErrDiverged, r.Diverged}, {session.ErrGameOver, r.GameOver},
 		{session.ErrNoOffer, r.NoOffer}, {session.ErrAdjourned, r.Adjourned},
-		{session.ErrIntendedMove, r.IntendedMove}, {session.ErrClock, r.Clock}, {session.ErrNotAgreed, r.NotAgreed},
+		{session.ErrIntendedMove, r.IntendedMove}, {session.ErrClock, r.Clock}, {session.ErrNotAgreed, r.NotAgreed}, {session.ErrNoMoveYet, r.NoMoveYet},
 		{session.ErrSyntax, r.Syntax}, {session.ErrNotAllowed, r.NotAllowed},
 	} {
 		if errors.Is(err, x.err) {

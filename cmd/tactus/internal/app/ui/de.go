@@ -165,6 +165,7 @@ var germanRefuse = Refuse{
 	NoOffer:          "Es gibt kein Remisangebot.",
 	Adjourned:        "Die Partie ist unterbrochen; ein Zug muss abgegeben werden.",
 	NotAgreed:        "An diesem Halbzug stimmen die Bretter nicht überein; stelle den letzten übereinstimmenden Halbzug wieder her.",
+	NoMoveYet:        "Remis kann erst vereinbart werden, wenn beide Spieler einen Zug gemacht haben.",
 	IntendedMove:     "Der beabsichtigte Zug muss gespielt werden.",
 	Clock:            "Die Uhr kann das jetzt nicht.",
 	Syntax:           "Das kann nicht gelesen werden.",

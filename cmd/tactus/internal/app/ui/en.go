@@ -165,6 +165,7 @@ var englishRefuse = Refuse{
 	NoOffer:          "There is no draw offer.",
 	Adjourned:        "The game is adjourned; a move must be sealed.",
 	NotAgreed:        "The boards do not agree at that ply; restore to the last ply they agree on.",
+	NoMoveYet:        "A draw is agreed only after both players have made a move.",
 	IntendedMove:     "The intended move must be played.",
 	Clock:            "The clock cannot do that now.",
 	Syntax:           "That cannot be read.",

@@ -166,6 +166,7 @@ var spanishRefuse = Refuse{
 	NoOffer:          "No hay oferta de tablas.",
 	Adjourned:        "La partida está aplazada; hay que sellar una jugada.",
 	NotAgreed:        "Los tableros no coinciden en esa media jugada; restaura la última en la que coinciden.",
+	NoMoveYet:        "Las tablas solo se acuerdan después de que ambos jugadores hayan hecho una jugada.",
 	IntendedMove:     "Hay que jugar la jugada anunciada en la reclamación.",
 	Clock:            "El reloj no puede hacer eso ahora.",
 	Syntax:           "Eso no se puede leer.",

@@ -187,7 +187,7 @@ type Refuse struct {
 	NotYourTurn, NothingAnnounced, AlreadyAnnounced, NothingToRepeat string
 	Illegal, Diverged, GameOver, NotAllowed, NoOffer, Adjourned      string
 	IntendedMove, Clock, Syntax, Refused                             string
-	NotAgreed                                                        string
+	NotAgreed, NoMoveYet                                             string
 }
 
 // Question is one question of the first-run setup.

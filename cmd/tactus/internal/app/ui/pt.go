@@ -166,6 +166,7 @@ var portugueseRefuse = Refuse{
 	NoOffer:          "Não há oferta de empate.",
 	Adjourned:        "A partida está adiada; um lance deve ser selado.",
 	NotAgreed:        "Os tabuleiros não coincidem nesse meio-lance; restaure o último em que coincidem.",
+	NoMoveYet:        "O empate só se acorda depois de os dois jogadores terem feito um lance.",
 	IntendedMove:     "O lance pretendido tem de ser jogado.",
 	Clock:            "O relógio não pode fazer isso agora.",
 	Syntax:           "Isso não pode ser lido.",

@@ -166,6 +166,7 @@ var slovakRefuse = Refuse{
 	NoOffer:          "Nie je žiadna ponuka remízy.",
 	Adjourned:        "Partia je prerušená; treba zapečatiť ťah.",
 	NotAgreed:        "Šachovnice sa v tomto polťahu nezhodujú; obnov posledný polťah, v ktorom sa zhodujú.",
+	NoMoveYet:        "Remíza sa dá dohodnúť až potom, čo obaja hráči urobili ťah.",
 	IntendedMove:     "Treba zahrať zamýšľaný ťah.",
 	Clock:            "Hodiny to teraz nedokážu.",
 	Syntax:           "Toto sa nedá prečítať.",
