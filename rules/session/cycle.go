@@ -115,6 +115,10 @@ func (s *Session) doAnnounce(a Action) ([]Event, error) {
 		return nil, fmt.Errorf("session: %w: %w", ErrIllegal, err)
 	}
 	s.pending = &pendingMove{side: side, actor: a.Actor, move: m, before: before}
+	if s.offer != nil && s.offer.side == side && s.offer.ply == len(s.plies) {
+		// The offer made with an incorrect claim goes with this move (9.1.2.3).
+		s.pending.offer = true
+	}
 	s.phase = AnnouncedPhase
 	s.intended[side] = ""
 	if s.offer != nil && s.offer.side != side {

@@ -143,8 +143,13 @@ func (s *Session) lapseOffer(a Action) Event {
 }
 
 // doClaim judges a draw claim under 9.2 or 9.3, on the position or with the
-// intended move (written, not played). An incorrect claim gives the opponent
-// the penalty time, and the intended move must then be played (9.5.3).
+// intended move (written, not played). The claim is correct when the position
+// has already appeared a third time or the fifty moves are already complete,
+// whatever move is written with it; else when the written move would bring
+// that about. A correct claim draws and the written move is not played. An
+// incorrect claim gives the opponent the penalty time (9.5.3), the written
+// move can no longer be changed and must be played, and the claim stands as a
+// draw offer (9.1.2.3).
 func (s *Session) doClaim(a Action) ([]Event, error) {
 	if err := s.needPlay(); err != nil {
 		return nil, err
@@ -153,11 +158,15 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 	if s.phase == AnnouncedPhase || side != s.toMove() {
 		return nil, fmt.Errorf("session: a draw is claimed by the player to move: %w", ErrNotYourTurn)
 	}
+	if want := s.intended[side]; want != "" && a.Move != want {
+		return nil, fmt.Errorf("session: %s claimed with %s, which cannot be changed: %w (9.2.1, 9.5.3)", sideName(side), want, ErrIntendedMove)
+	}
 	g, err := s.AgreedGame()
 	if err != nil {
 		return nil, err
 	}
-	if a.Move != "" {
+	why := claimable(g)
+	if why == NoReason && a.Move != "" {
 		m, _, err := parseOn(g, a.Move)
 		if err != nil {
 			return nil, err
@@ -165,8 +174,8 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 		if err := g.Play(m); err != nil {
 			return nil, fmt.Errorf("session: %w: %w", ErrIllegal, err)
 		}
+		why = claimable(g)
 	}
-	st := g.Status()
 	var evs []Event
 	if s.awaitRepeat {
 		more, err := s.repeat(Action{Seq: a.Seq, At: a.At, Actor: a.Actor, Kind: Confirm}, s.plies[len(s.plies)-1].Move)
@@ -175,15 +184,17 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 		}
 		evs = append(evs, more...)
 	}
-	switch {
-	case st.Repetitions >= 3:
-		return append(evs, s.end(a, rules.Draw, ThreefoldClaim)), nil
-	case halfmoves(g) >= 100:
-		return append(evs, s.end(a, rules.Draw, FiftyMovesClaim)), nil
+	if why != NoReason {
+		return append(evs, s.end(a, rules.Draw, why)), nil
 	}
 	s.intended[side] = a.Move
-	rej := s.event(ClaimRejected, a, side)
-	evs = append(evs, rej)
+	evs = append(evs, s.event(ClaimRejected, a, side))
+	if s.offer == nil {
+		// 9.1.2.3: the claim is a draw offer; it goes with the claimant's
+		// next move and is marked (=) on it.
+		s.offer = &offer{side: side, ply: len(s.plies)}
+		evs = append(evs, s.event(DrawOffered, a, side))
+	}
 	if s.clk != nil {
 		d, err := s.clk.IncorrectDrawClaim(side)
 		if err != nil {
@@ -194,6 +205,19 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 		evs = append(evs, p)
 	}
 	return evs, nil
+}
+
+// claimable returns why a draw may be claimed in g's current position: it
+// has appeared at least three times (9.2), or the last fifty moves of each
+// side had no capture and no pawn move (9.3); NoReason otherwise.
+func claimable(g *rules.Game) Reason {
+	switch {
+	case g.Status().Repetitions >= 3:
+		return ThreefoldClaim
+	case halfmoves(g) >= 100:
+		return FiftyMovesClaim
+	}
+	return NoReason
 }
 
 // doResign ends the game: the opponent wins, unless the opponent cannot

@@ -111,7 +111,7 @@ func TestArticle95IncorrectClaim(t *testing.T) {
 	g.do("1 white move e4")
 	g.refuse("2 white claim", ErrNotYourTurn)
 	evs := g.do("3 black claim Nf6")
-	wantKinds(t, evs, "in-step claim-rejected penalty")
+	wantKinds(t, evs, "in-step claim-rejected draw-offered penalty") // 9.1.2.3: a claim is an offer
 	if w := g.remaining(rules.White, 3); w != 90*time.Minute-time.Second+2*time.Minute {
 		t.Fatalf("white %v", w)
 	}
@@ -126,7 +126,7 @@ func TestArticle93FiftyMoves(t *testing.T) {
 	g.do("1 white claim Ra3")
 	g.wantResult(rules.Draw, FiftyMovesClaim)
 	h := newGame(t, Config{FEN: "4k3/8/8/8/8/8/R7/4K3 w - - 98 80"})
-	wantKinds(t, h.do("1 white claim Ra3"), "claim-rejected")
+	wantKinds(t, h.do("1 white claim Ra3"), "claim-rejected draw-offered")
 }
 
 // 9.6 and 5: automatic endings on the made move.

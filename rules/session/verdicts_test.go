@@ -102,3 +102,47 @@ func TestArticle523AgreementNeedsAMoveOfEach(t *testing.T) {
 	g.wantResult(rules.Draw, Agreement)
 	g.replayed()
 }
+
+// 9.2.2 and 9.3.2: the claim is correct when the position has already
+// appeared three times, or the last fifty moves are already complete; the
+// move written with the claim is then not played (and is no part of the
+// verdict).
+func TestArticle92And93ClaimOnThePositionReached(t *testing.T) {
+	shuffle := []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}
+	g := newGame(t, Config{Control: "90m"})
+	g.alternate(shuffle)
+	before := g.fen(rules.Black) // Black made the last move: its board has it
+	g.do("20 white claim e4")
+	g.wantResult(rules.Draw, ThreefoldClaim)
+	if g.fen(rules.White) != before || len(g.s.Plies()) != len(shuffle) {
+		t.Fatalf("the written move was played: %s, %d plies", g.fen(rules.White), len(g.s.Plies()))
+	}
+	g.replayed()
+
+	f := newGame(t, Config{FEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 100 80", Control: "90m"})
+	f.do("1 white claim e4") // a pawn move would reset the count, but the fifty moves are complete
+	f.wantResult(rules.Draw, FiftyMovesClaim)
+	f.replayed()
+}
+
+// 9.2.1: the intended move "cannot be changed"; 9.5.3: after an incorrect
+// claim it must be played. 9.1.2.3: the claim is also a draw offer, which
+// the opponent may accept, and is marked (=) with the claimant's move.
+func TestArticle95IntendedMoveCannotChange(t *testing.T) {
+	g := newGame(t, Config{Control: "90m"})
+	g.do("1 white move e4")
+	wantKinds(t, g.do("3 black claim Nf6"), "in-step claim-rejected draw-offered penalty")
+	g.refuse("4 black claim Nc6", ErrIntendedMove)
+	g.refuse("4 black claim", ErrIntendedMove)
+	g.refuse("5 black move Nc6", ErrIntendedMove)
+	if side, ok := g.s.Offer(); !ok || side != rules.Black {
+		t.Fatalf("the claim should stand as Black's draw offer: %v %v", side, ok)
+	}
+	g.do("6 black move Nf6")
+	if p := g.s.Plies(); !p[1].Offer {
+		t.Fatal("the claimant's move should carry the (=) mark")
+	}
+	wantKinds(t, g.do("7 white accept"), "ended")
+	g.wantResult(rules.Draw, Agreement)
+	g.replayed()
+}
