@@ -126,18 +126,18 @@ func (s *Session) doResume(a Action) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	more, err := s.doPress(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer), Kind: Press})
-	if err != nil {
-		return nil, err
-	}
-	evs = append(evs, more...)
 	if s.phase != Over {
-		more, err = s.repeat(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer.Other()), Kind: Confirm}, m)
+		more, err := s.doPress(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer), Kind: Press})
 		if err != nil {
 			return nil, err
 		}
 		evs = append(evs, more...)
 	}
+	more, err := s.repeat(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer.Other()), Kind: Confirm}, m)
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, more...)
 	e := s.event(Resumed, a, sealer)
 	e.Move, e.Before, e.Text = m, pos, env.Sealed
 	return append([]Event{e}, evs...), nil

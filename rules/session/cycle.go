@@ -78,6 +78,9 @@ func (s *Session) doMove(a Action) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if s.phase == Over {
+		return evs, nil // an ending move: made and over when announced
+	}
 	more, err := s.doPress(a)
 	if err != nil {
 		return nil, err
@@ -126,7 +129,23 @@ func (s *Session) doAnnounce(a Action) ([]Event, error) {
 	}
 	e := s.event(Announced, a, side)
 	e.Ply, e.Move, e.Before = len(s.plies)+1, m, before
-	return append(evs, e), nil
+	return append(append(evs, e), s.endOnMove(a)...), nil
+}
+
+// endOnMove ends the game when the announced move checkmates, stalemates,
+// leaves a dead position or completes a fivefold repetition or seventy-five
+// moves. Such an ending takes effect when the move is made, and under
+// Appendix D a move is made when it is announced (D.2.3): the move becomes a
+// ply of the record without a press, and a flag that falls before a late
+// press does not overrule it (5.1.1, 5.2.1, 5.2.2, 9.6).
+func (s *Session) endOnMove(a Action) []Event {
+	st := s.board(s.pending.side).Status()
+	r := st.Termination.Reason()
+	if r == NoReason {
+		return nil
+	}
+	evs := s.complete(a)
+	return append(evs, s.end(a, st.Result, r))
 }
 
 // checkAnnounce checks that actor may announce a move now.
@@ -215,7 +234,7 @@ func (s *Session) doCorrect(a Action) ([]Event, error) {
 	s.pending.corrections++
 	e := s.event(Corrected, a, side)
 	e.Ply, e.Move, e.Before = len(s.plies)+1, m, before
-	return []Event{e}, nil
+	return append([]Event{e}, s.endOnMove(a)...), nil
 }
 
 // doPress completes the announced move: the opponent's clock starts (D.2.4).
@@ -230,32 +249,27 @@ func (s *Session) doPress(a Action) ([]Event, error) {
 	if a.Actor.Role == ArbiterRole || a.Actor.Side != p.side {
 		return nil, fmt.Errorf("session: %s's clock runs: %w", sideName(p.side), ErrNotYourTurn)
 	}
-	ply := Ply{Number: len(s.plies) + 1, Side: p.side, Actor: p.actor, Move: p.move, Before: p.before, Made: *s.now, Offer: p.offer}
 	if s.clk != nil {
 		if err := s.clk.Press(); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrClock, err)
 		}
-		st := s.clk.Status()
-		ply.Clock = st.Remaining
+	}
+	return s.complete(a), nil
+}
+
+// complete makes the announced move a ply of the record: pressed, or an
+// ending move, made when announced.
+func (s *Session) complete(a Action) []Event {
+	p := s.pending
+	ply := Ply{Number: len(s.plies) + 1, Side: p.side, Actor: p.actor, Move: p.move, Before: p.before, Made: *s.now, Offer: p.offer}
+	if s.clk != nil {
+		ply.Clock = s.clk.Status().Remaining
 	}
 	s.plies = append(s.plies, ply)
 	s.pending, s.phase, s.awaitRepeat = nil, Waiting, true
 	e := s.event(Made, a, p.side)
 	e.Move, e.Before = p.move, p.before
-	evs := []Event{e}
-	return append(evs, s.automaticEnd(a)...), nil
-}
-
-// automaticEnd ends the game when the mover's board shows an ending that
-// needs no claim: checkmate, stalemate, dead position, 9.6.
-func (s *Session) automaticEnd(a Action) []Event {
-	last := s.plies[len(s.plies)-1]
-	st := s.board(last.Side).Status()
-	r := st.Termination.Reason()
-	if r == NoReason {
-		return nil
-	}
-	return []Event{s.end(a, st.Result, r)}
+	return []Event{e}
 }
 
 // doRepeat records the move the actor's side understood.

@@ -252,7 +252,13 @@ func (s *Session) doFlag(a Action) ([]Event, error) {
 	if !fell {
 		return nil, fmt.Errorf("session: no flag has fallen: %w", ErrNotAllowed)
 	}
+	// 6.9 judges the position on the board: after the flagged side's
+	// announced move when it made one (D.2.3) and did not press in time, else
+	// after the opponent's last move (the opponent's board has it).
 	pos := s.boards[f.Side.Other()].Position()
+	if s.pending != nil && s.pending.side == f.Side {
+		pos = s.boards[f.Side].Position()
+	}
 	fe := s.event(FlagFell, a, f.Side)
 	fe.Time = f.At
 	var r rules.Result

@@ -146,3 +146,61 @@ func TestArticle95IntendedMoveCannotChange(t *testing.T) {
 	g.wantResult(rules.Draw, Agreement)
 	g.replayed()
 }
+
+// D.2.3: a move is made when it is announced; D.2.4: only then does the
+// opponent's clock start. 5.1.1, 5.2.1: checkmate and stalemate end the game
+// immediately. So the ending takes effect at the announcement, and a flag
+// that falls before a late press does not overrule it.
+func TestD23EndingTakesEffectWhenAnnounced(t *testing.T) {
+	g := newGame(t, Config{Control: "1m"})
+	g.do("0 white move f3")
+	g.do("1 black move e5")
+	g.do("2 white move g4")
+	wantKinds(t, g.do("10 black announce Qh4#"), "in-step announced made ended")
+	g.wantResult(rules.BlackWins, Checkmate)
+	g.refuse("80 black press", ErrGameOver) // and no flag is recorded before it
+	if evs, err := g.s.Tick(); err != nil || len(evs) != 0 {
+		t.Fatalf("a flag after the end: %q, %v", kinds(evs), err)
+	}
+	g.wantResult(rules.BlackWins, Checkmate)
+	if p := g.s.Plies(); len(p) != 4 || p[3].Side != rules.Black {
+		t.Fatalf("the mating move is not on the record: %d plies", len(p))
+	}
+	g.do("81 white repeat Qh4") // the mated side may still write it down
+	g.replayed()
+
+	s := newGame(t, Config{FEN: "k7/8/1Q6/8/8/8/8/4K3 w - - 0 1", Control: "1m"})
+	wantKinds(t, s.do("10 white announce Qc7"), "announced made ended")
+	s.refuse("80 white press", ErrGameOver)
+	s.wantResult(rules.Draw, Stalemate)
+	s.replayed()
+
+	// A correction (D.2.8) to a stalemating move ends the game the same way.
+	c := newGame(t, Config{FEN: "k7/8/1Q6/8/8/8/8/4K3 w - - 0 1", Control: "1m"})
+	c.do("10 white announce Qb5")
+	wantKinds(t, c.do("11 white correct Qc7"), "corrected made ended")
+	c.wantResult(rules.Draw, Stalemate)
+	c.replayed()
+}
+
+// 6.9 judges "the position" after the move made: a player who captures the
+// opponent's last piece, announcing it (made, D.2.3), and whose flag then
+// falls before the press, has not lost: the bare king cannot mate.
+func TestArticle69JudgesThePositionAfterTheMoveMade(t *testing.T) {
+	g := newGame(t, Config{FEN: "1r2k3/8/8/8/8/8/8/1N2K3 b - - 0 1", Control: "1m"})
+	g.do("10 black announce Rxb1")
+	if _, err := g.try("70 black press"); err == nil { // the flag fell at 60 s: recorded first
+		t.Fatal("a press after the flag fell should be refused")
+	}
+	g.wantResult(rules.Draw, TimeNoMate)
+	g.replayed()
+
+	// Without the capture White could still mate (knight against rook): the
+	// flag loses.
+	h := newGame(t, Config{FEN: "1r2k3/8/8/8/8/8/8/1N2K3 b - - 0 1", Control: "1m"})
+	h.do("10 black announce Rb2")
+	if _, err := h.try("70 black press"); err == nil {
+		t.Fatal("a press after the flag fell should be refused")
+	}
+	h.wantResult(rules.WhiteWins, TimeForfeit)
+}
