@@ -178,6 +178,8 @@ type actResult struct {
 // twice.
 func TestStationHostAnswersOnceQueued(t *testing.T) {
 	g := hostGame(t)
+	g.Do("e4")
+	g.Do("e5") // a draw is offered after one's own move (9.1.2.1)
 	h := newStationHost(rules.Black, make(chan struct{}))
 	ctx, cancel := context.WithCancel(context.Background())
 	got := make(chan actResult, 1)
