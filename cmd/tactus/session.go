@@ -186,7 +186,12 @@ func scriptAction(s *session.Session, ln script.Line, l notation.Language) (sess
 			a.Move, err = readMove(s.InputPosition(ln.Actor, k), ln.Arg(), l)
 		}
 	case session.Seal:
+		// The sealed move is read at sealing as every move is; a text that
+		// is not understood is sealed as written (Guidelines I.8 at opening).
 		a.Text = ln.Arg()
+		if uci, rerr := readMove(s.InputPosition(ln.Actor, k), a.Text, l); rerr == nil {
+			a.Move = uci
+		}
 	case session.Restore:
 		_, err = fmt.Sscan(ln.Args[0], &a.Ply)
 	case session.SetTime:

@@ -19,3 +19,16 @@ func TestSessionSimulateFlagBeforeRefusedLine(t *testing.T) {
 		}
 	}
 }
+
+// Guidelines I.1.1: a sealed move in Appendix D words is read at sealing as
+// every move is, and played when the envelope is opened.
+func TestSessionSimulateSealInWords(t *testing.T) {
+	in := "0 arbiter adjourn\n1 white seal Springer Bella eins David zwei\n9 arbiter resume\n"
+	status, out, errOut := runClockCLI(t, in, "session", "simulate", "--control", "90m", "--fen", "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40")
+	if status != 0 {
+		t.Fatalf("status %d, %s", status, errOut)
+	}
+	if !strings.Contains(out, "white board: r3k3/8/8/8/8/8/3N4/4KN2 b") || !strings.Contains(out, "result: ongoing") {
+		t.Errorf("the sealed move is not played:\n%s", out)
+	}
+}

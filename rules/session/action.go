@@ -44,7 +44,9 @@ const (
 	SetTime
 	// Adjourn asks the player to move to seal a move (Guidelines I.1).
 	Adjourn
-	// Seal writes the sealed move as Text and stops the clock (I.1.1).
+	// Seal writes the sealed move as Text, with the Move it was understood as
+	// when it was understood, and stops the clock (I.1.1). A Move or Announce
+	// by the player who must seal is a Seal of that move (I.1.1).
 	Seal
 	// Resume opens the envelope and plays the sealed move (I.5–I.8).
 	Resume
@@ -95,7 +97,10 @@ type Action struct {
 	Actor Actor
 	Kind  Kind
 
-	Move   string        // UCI: Move, Announce, Correct, Repeat, Claim (optional)
+	// Move is a move in UCI: Move, Announce, Correct, Repeat, Claim
+	// (optional), and Seal (optional: the move the sealed text was understood
+	// as when it was sealed; the application reads it as it reads every move).
+	Move   string
 	Ply    int           // Restore
 	Side   rules.Color   // SetTime
 	Time   time.Duration // SetTime

@@ -25,6 +25,9 @@ type Envelope struct {
 	OfferBy rules.Color
 	// Sealed is the move as written; it is opened only on resumption.
 	Sealed string
+	// Move is the sealed move in UCI as it was understood when it was sealed,
+	// "" when it was not: then Sealed is read when the envelope is opened.
+	Move string
 }
 
 // doAdjourn asks the player to move to seal a move (I.1.1).
@@ -48,7 +51,7 @@ func (s *Session) doSeal(a Action) ([]Event, error) {
 	if a.Actor.Role == ArbiterRole || a.Actor.Side != s.sealing {
 		return nil, fmt.Errorf("session: %s seals the move: %w", sideName(s.sealing), ErrNotAllowed)
 	}
-	if a.Text == "" {
+	if a.Text == "" && a.Move == "" {
 		return nil, fmt.Errorf("session: an empty sealed move: %w", ErrSyntax)
 	}
 	var evs []Event
@@ -60,8 +63,23 @@ func (s *Session) doSeal(a Action) ([]Event, error) {
 		evs = more
 	}
 	pos := s.agreed()
+	m := rules.NoMove
+	if a.Move != "" {
+		var err error
+		if m, err = pos.ParseUCI(a.Move); err != nil {
+			return nil, fmt.Errorf("session: sealed move %q: %w: %w", a.Move, ErrIllegal, err)
+		}
+	}
+	if a.Text == "" {
+		// A move played instead of sealed is written as the sealed move (I.1.1).
+		lang, err := s.cfg.notation()
+		if err != nil {
+			return nil, err
+		}
+		a.Text = lang.SAN(&pos, m)
+	}
 	env := &Envelope{White: s.cfg.White, Black: s.cfg.Black, FEN: pos.FEN(), Sealer: s.sealing,
-		MoveNumber: pos.FullmoveNumber(), Sealed: a.Text}
+		MoveNumber: pos.FullmoveNumber(), Sealed: a.Text, Move: a.Move}
 	if s.offer != nil {
 		env.Offer, env.OfferBy = true, s.offer.side
 	}
@@ -74,8 +92,14 @@ func (s *Session) doSeal(a Action) ([]Event, error) {
 	}
 	s.envelope, s.phase = env, Adjourned
 	e := s.event(Sealed, a, s.sealing)
-	e.Envelope, e.Text = env, a.Text
+	e.Envelope, e.Text, e.Move, e.Before = env, a.Text, m, pos
 	return append(evs, e), nil
+}
+
+// sealPlayed takes the move the player who must seal played instead: it is
+// the sealed move (I.1.1), not played on the boards.
+func (s *Session) sealPlayed(a Action) ([]Event, error) {
+	return s.doSeal(Action{Seq: a.Seq, At: a.At, Wall: a.Wall, Actor: a.Actor, Kind: Seal, Move: a.Move})
 }
 
 // doResume opens the envelope and plays the sealed move on both boards; the
@@ -98,10 +122,18 @@ func (s *Session) doResume(a Action) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := notation.ParseMove(&pos, env.Sealed, lang)
-	if err != nil {
-		if uci, uerr := pos.ParseUCI(env.Sealed); uerr == nil {
-			m, err = uci, nil
+	var m rules.Move
+	if env.Move != "" {
+		// As understood when it was sealed (and found legal then).
+		m, err = pos.ParseUCI(env.Move)
+	} else {
+		// A sealed move not understood when it was sealed (or from a journal
+		// of before the sealed move was read at sealing): read as written.
+		m, err = notation.ParseMove(&pos, env.Sealed, lang)
+		if err != nil {
+			if uci, uerr := pos.ParseUCI(env.Sealed); uerr == nil {
+				m, err = uci, nil
+			}
 		}
 	}
 	var me *notation.MoveError

@@ -78,8 +78,8 @@ func (s *Session) doMove(a Action) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.phase == Over {
-		return evs, nil // an ending move: made and over when announced
+	if s.phase != AnnouncedPhase {
+		return evs, nil // an ending move (over when announced), or a sealed one
 	}
 	more, err := s.doPress(a)
 	if err != nil {
@@ -92,6 +92,9 @@ func (s *Session) doMove(a Action) ([]Event, error) {
 func (s *Session) doAnnounce(a Action) ([]Event, error) {
 	if err := s.checkAnnounce(a.Actor); err != nil {
 		return nil, err
+	}
+	if s.phase == Sealing {
+		return s.sealPlayed(a)
 	}
 	side := a.Actor.Side
 	if want := s.intended[side]; want != "" && a.Move != want {
@@ -150,6 +153,9 @@ func (s *Session) endOnMove(a Action) []Event {
 
 // checkAnnounce checks that actor may announce a move now.
 func (s *Session) checkAnnounce(actor Actor) error {
+	if s.phase == Sealing && actor.Role != ArbiterRole && actor.Side == s.sealing {
+		return nil // the move played instead of sealed is sealed (I.1.1)
+	}
 	if err := s.needPlay(); err != nil {
 		return err
 	}

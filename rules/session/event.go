@@ -41,7 +41,9 @@ const (
 	TimeSet
 	// AdjournRequested: the player to move (Side) must seal a move.
 	AdjournRequested
-	// Sealed: Side sealed a move; the clock stopped. Envelope has the record.
+	// Sealed: Side sealed a move; the clock stopped. Envelope has the record;
+	// Move (valid in Before) is the move the sealed text was understood as,
+	// NoMove when it was not understood: read it back to the sealer only.
 	Sealed
 	// Resumed: the envelope was opened and the sealed Move played.
 	Resumed

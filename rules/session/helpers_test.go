@@ -97,7 +97,15 @@ func (g *game) try(line string) ([]Event, error) {
 			a.Move = pos.UCI(m)
 		}
 	case Seal:
+		// The application reads the sealed move at sealing as it reads every
+		// move (here SAN, LAN or UCI), and seals the text with what it
+		// understood; a text it cannot read is sealed as written.
 		a.Text = arg
+		pos := g.s.InputPosition(actor, k)
+		lang, _ := g.s.cfg.notation()
+		if m, err := notation.ParseTypedMove(&pos, arg, lang); err == nil {
+			a.Move = pos.UCI(m)
+		}
 	case Restore:
 		fmt.Sscan(arg, &a.Ply)
 	case SetTime:

@@ -204,7 +204,7 @@ func TestGuidelinesIAdjournment(t *testing.T) {
 	g.do("10 white move e4")
 	g.do("20 black move e5")
 	wantKinds(t, g.do("30 arbiter adjourn"), "adjourn")
-	g.refuse("31 white move Nf3", ErrAdjourned)
+	g.refuse("31 black move Nc6", ErrAdjourned) // Black does not seal
 	g.refuse("31 black seal Nc6", ErrNotAllowed)
 	g.do("35 black offer")
 	evs := g.do("40 white seal Nf3")

@@ -1,7 +1,9 @@
 package session
 
 import (
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/tactuschess/tactus/rules"
 )
@@ -203,4 +205,92 @@ func TestArticle69JudgesThePositionAfterTheMoveMade(t *testing.T) {
 		t.Fatal("a press after the flag fell should be refused")
 	}
 	h.wantResult(rules.WhiteWins, TimeForfeit)
+}
+
+// Guidelines I.1.1: the sealed move is written "in unambiguous notation";
+// the application reads it as it reads every move (here Appendix D words
+// naming the knight's square, where the short SAN Nd2 would be ambiguous)
+// and seals the text with what it understood, which is read back to the
+// sealer and played when the envelope is opened (I.5-I.7).
+func TestGuidelinesI11SealedMoveAsUnderstood(t *testing.T) {
+	g := newGame(t, Config{FEN: "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", Control: "90m"})
+	g.do("1 arbiter adjourn")
+	g.now = 2 * time.Second
+	evs, err := g.s.Act(Action{Actor: Player(rules.White), Kind: Seal, Text: "Springer Bella eins David zwei", Move: "b1d2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantKinds(t, evs, "sealed")
+	if e := evs[0]; e.Move == rules.NoMove || e.Before.UCI(e.Move) != "b1d2" || e.Text != "Springer Bella eins David zwei" {
+		t.Fatalf("sealed event %+v: the understood move is not read back", e)
+	}
+	if env, _ := g.s.Envelope(); env.Move != "b1d2" || env.Sealed != "Springer Bella eins David zwei" {
+		t.Fatalf("envelope %+v", env)
+	}
+	g.do("100 arbiter resume")
+	if r, _ := g.s.Result(); r != rules.Unfinished {
+		t.Fatalf("the sealed move lost: %v", r)
+	}
+	if p := g.s.Plies(); len(p) != 1 || p[0].Before.UCI(p[0].Move) != "b1d2" {
+		t.Fatalf("the sealed move is not played: %+v", p)
+	}
+	g.replayed()
+
+	// A move understood as illegal is refused at sealing (nothing recorded).
+	h := newGame(t, Config{FEN: "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", Control: "90m"})
+	h.do("1 arbiter adjourn")
+	if _, err := h.s.Act(Action{Actor: Player(rules.White), Kind: Seal, Text: "Ke3", Move: "e1e3"}); !errors.Is(err, ErrIllegal) {
+		t.Fatalf("an illegal understood move: %v", err)
+	}
+
+	// A journal from before the move was read at sealing has the text only:
+	// it is read as written when the envelope is opened.
+	old := newGame(t, Config{FEN: "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", Control: "90m"})
+	old.do("1 arbiter adjourn")
+	if _, err := old.s.Act(Action{Actor: Player(rules.White), Kind: Seal, Text: "Nbd2"}); err != nil {
+		t.Fatal(err)
+	}
+	old.do("100 arbiter resume")
+	if p := old.s.Plies(); len(p) != 1 || p[0].Before.UCI(p[0].Move) != "b1d2" {
+		t.Fatalf("the sealed text is not played: %+v", p)
+	}
+}
+
+// Guidelines I.1.1, last sentence: "If, after the arbiter has told the
+// player to seal his move, the player makes a move on the chessboard, he
+// must write that same move on his scoresheet as his sealed move."
+func TestGuidelinesI11MovePlayedInsteadOfSealed(t *testing.T) {
+	g := newGame(t, Config{Control: "90m"})
+	g.do("10 white move e4")
+	g.do("20 black move e5")
+	g.do("30 arbiter adjourn")
+	evs := g.do("40 white move Nf3")
+	wantKinds(t, evs, "in-step sealed")
+	if env, _ := g.s.Envelope(); env.Sealed != "Nf3" || env.Move != "g1f3" || g.s.Phase() != Adjourned {
+		t.Fatalf("envelope %+v phase %s", env, g.s.Phase())
+	}
+	if len(g.s.Plies()) != 2 {
+		t.Fatal("the sealed move was played on the boards")
+	}
+	g.do("86400 arbiter resume")
+	if p := g.s.Plies(); len(p) != 3 || g.s.ToMove() != rules.Black {
+		t.Fatalf("after opening: %d plies, %s to move", len(p), g.s.ToMove())
+	}
+	g.replayed()
+}
+
+// Guidelines I.8: a sealed move that is ambiguous or illegal still loses
+// when the envelope is opened, however it was read at sealing.
+func TestGuidelinesI8StillAtOpening(t *testing.T) {
+	for _, sealed := range []string{"Nd2", "Ke3", "Springer irgendwohin"} {
+		g := newGame(t, Config{FEN: "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", Control: "90m"})
+		g.do("1 arbiter adjourn")
+		evs := g.do("2 white seal " + sealed)
+		if evs[0].Move != rules.NoMove {
+			t.Fatalf("%q was understood as %v", sealed, evs[0].Move)
+		}
+		g.do("100 arbiter resume")
+		g.wantResult(rules.BlackWins, SealedMoveInvalid)
+		g.replayed()
+	}
 }

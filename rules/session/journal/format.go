@@ -162,6 +162,9 @@ func args(a session.Action) []string {
 	case session.Touch:
 		return []string{a.Square.String()}
 	case session.Seal:
+		if a.Move != "" {
+			return []string{token(a.Text), token(a.Move)}
+		}
 		return []string{token(a.Text)}
 	case session.Declare:
 		return []string{string(a.Result), token(a.Text)}

@@ -127,7 +127,14 @@ func parseArgs(a *session.Action, w []string) error {
 			a.Square, err = rules.ParseSquare(w[0])
 		}
 	case session.Seal:
-		if err = want(1); err == nil {
+		// The sealed move as written, then the move it was understood as
+		// (journals from before it was read at sealing have the text only).
+		if len(w) == 2 {
+			a.Text, a.Move = w[0], w[1]
+			if a.Move == "" {
+				err = errors.New("an empty sealed move")
+			}
+		} else if err = want(1); err == nil {
 			a.Text = w[0]
 		}
 	case session.Declare:

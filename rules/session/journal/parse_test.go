@@ -47,6 +47,8 @@ func everyKind() []session.Action {
 		{Seq: 25, At: at(26), Actor: session.Arbiter(), Kind: session.Flag},
 		{Seq: 26, At: at(27), Actor: session.Arbiter(), Kind: session.Declare, Result: rules.Draw, Text: "adjudicated: \"dead\" position"},
 		{Seq: 27, At: at(99999.999), Actor: session.Arbiter(), Kind: session.Declare, Result: rules.WhiteWins, Text: ""},
+		{Seq: 28, At: at(100000), Actor: w, Kind: session.Seal, Text: "Springer Bella eins David zwei", Move: "b1d2"},
+		{Seq: 29, At: at(100001), Actor: w, Kind: session.Seal, Text: "", Move: "e7e8q"},
 	}
 }
 
@@ -201,6 +203,8 @@ func TestParseBadFields(t *testing.T) {
 		{"touch bad square", "1 0.000 - white-assistant touch z9", "z9", nil},
 		{"touch off board", "1 0.000 - white-assistant touch a0", "a0", nil},
 		{"seal no text", "1 0.000 - white seal", "seal takes 1 arguments, not 0", nil},
+		{"seal empty understood move", `1 0.000 - white seal Sf3 ""`, "an empty sealed move", nil},
+		{"seal three words", "1 0.000 - white seal Sf3 g1f3 x", "seal takes 1 arguments, not 3", nil},
 		{"declare one argument", "1 0.000 - arbiter declare 1-0", "declare takes 2 arguments, not 1", nil},
 		{"declare bad result", `1 0.000 - arbiter declare "1 - 0" adjudicated`, `bad result "1 - 0"`, nil},
 		{"declare empty result", `1 0.000 - arbiter declare "" adjudicated`, `bad result ""`, nil},

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -93,12 +94,29 @@ func adjourn(g *Game, _ []string) []Output {
 	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Adjourn})
 }
 
-// seal writes the sealed move as typed; it is judged when the envelope is opened.
+// seal writes the sealed move as typed, with the move it is read as (read
+// as every typed move is); the move is read back to its sealer. A text that
+// is not a move is sealed as written and judged when the envelope is opened
+// (Guidelines I.8); the sealer is told why it could not be read.
 func seal(g *Game, args []string) []Output {
 	if len(args) == 0 {
 		return refuse(g.ui.Game.SealHow)
 	}
-	return g.act(session.Action{Actor: g.actor(g.s.ToMove()), Kind: session.Seal, Text: strings.Join(args, " ")})
+	actor := g.actor(g.s.ToMove())
+	if err := g.s.Expect(actor, session.Seal); err != nil {
+		return refuse(g.narr.Refusal(err))
+	}
+	text := strings.Join(args, " ")
+	a := session.Action{Actor: actor, Kind: session.Seal, Text: text}
+	uci, why := g.read(actor, session.Seal, text)
+	if why == "" {
+		a.Move = uci
+	}
+	outs := g.act(a)
+	if why != "" && g.s.Phase() == session.Adjourned && actor.Side == g.owner() {
+		outs = append(outs, Output{Kind: Answer, Text: fmt.Sprintf(g.ui.Game.SealedUnread, strings.TrimSuffix(why, "."))})
+	}
+	return outs
 }
 
 // open opens the envelope of an adjourned game and plays the sealed move.

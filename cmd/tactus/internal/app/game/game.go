@@ -287,6 +287,11 @@ func (g *Game) tell(evs []session.Event) []Output {
 			last := o
 			g.last = &last
 		}
+		if e.Kind == session.Sealed && e.Move != rules.NoMove && e.Side == g.owner() {
+			// read back to the sealer only: the opponent must not learn it
+			outs = append(outs, o, Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.SealedAs, g.narr.Move(e.Before, e.Move)))})
+			continue
+		}
 		if e.Kind == session.Diverged {
 			// the ways on, said with the divergence itself, so that they are
 			// never heard after it is settled

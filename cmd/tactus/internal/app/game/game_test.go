@@ -221,3 +221,38 @@ func TestPawnCaptureNamesItsFile(t *testing.T) {
 		t.Errorf("%d plies, want 3", n)
 	}
 }
+
+// Guidelines I.1.1: the sealed move is read as every typed move is (here
+// Appendix D words), read back to the sealer, and played when the envelope
+// is opened; the short SAN Nd2 would be ambiguous in this position.
+func TestSealInWords(t *testing.T) {
+	g, now := testGame(t, func(s *settings.Settings) { s.FEN = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40" })
+	g.Do("adjourn")
+	*now = time.Second
+	out := texts(g.Do("seal Springer Bella eins David zwei"))
+	if !strings.Contains(out, "You sealed Springer Bella eins David zwei.") {
+		t.Fatalf("the sealed move is not read back: %q", out)
+	}
+	*now = time.Hour
+	out = texts(g.Do("open"))
+	if r, why := g.Session().Result(); r != rules.Unfinished {
+		t.Fatalf("the sealed move lost: %s %s\n%s", r, why, out)
+	}
+	if p := g.Session().Plies(); len(p) != 1 || p[0].Before.UCI(p[0].Move) != "b1d2" {
+		t.Fatalf("plies %+v\n%s", p, out)
+	}
+	if s := replayed(t, g); len(s.Plies()) != 1 {
+		t.Fatal("the journal does not replay the sealed move")
+	}
+
+	// Not understood: sealed as written, the sealer is told, I.8 at opening.
+	h, _ := testGame(t, func(s *settings.Settings) { s.FEN = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40" })
+	h.Do("adjourn")
+	if out := texts(h.Do("seal Nd2")); !strings.Contains(out, "Sealed as written; tactus cannot read it as a move") {
+		t.Fatalf("an ambiguous sealed move: %q", out)
+	}
+	h.Do("open")
+	if r, why := h.Session().Result(); r != rules.BlackWins || why != session.SealedMoveInvalid {
+		t.Fatalf("result %s %s", r, why)
+	}
+}

@@ -40,6 +40,8 @@ var germanGame = Game{
 	RestoreHow:       "Sag, wie viele Halbzüge bleiben: zurück 12.",
 	RestoreAgree:     "Die Bretter stimmen überein; sag, wie viele Halbzüge bleiben: zurück 12.",
 	SealHow:          "Schreib den Abgabezug: abgeben ZUG.",
+	SealedAs:         "Dein Abgabezug: %s.",
+	SealedUnread:     "Wie geschrieben abgegeben; tactus kann es nicht als Zug lesen (%s); es wird beim Öffnen des Umschlags beurteilt.",
 	NothingYet:       "Noch wurde nichts angesagt.",
 	NoClock:          "Es gibt keine Uhr.",
 	ClockStopped:     "Die Uhr ist angehalten; drücken startet sie.",

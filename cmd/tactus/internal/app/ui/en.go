@@ -40,6 +40,8 @@ var englishGame = Game{
 	RestoreHow:       "Say the number of half-moves to keep: restore 12.",
 	RestoreAgree:     "The boards agree; say the number of half-moves to keep: restore 12.",
 	SealHow:          "Write the move to seal: seal MOVE.",
+	SealedAs:         "You sealed %s.",
+	SealedUnread:     "Sealed as written; tactus cannot read it as a move (%s); it is judged when the envelope is opened.",
 	NothingYet:       "Nothing has been announced yet.",
 	NoClock:          "There is no clock.",
 	ClockStopped:     "The clock is stopped; press starts it.",

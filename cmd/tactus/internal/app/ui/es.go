@@ -41,6 +41,8 @@ var spanishGame = Game{
 	RestoreHow:       "Di cuántas medias jugadas se conservan: restaurar 12.",
 	RestoreAgree:     "Los tableros coinciden; di cuántas medias jugadas se conservan: restaurar 12.",
 	SealHow:          "Escribe la jugada secreta: sellar JUGADA.",
+	SealedAs:         "Has sellado %s.",
+	SealedUnread:     "Sellada tal como está escrita; tactus no la entiende como jugada (%s); se juzga al abrir el sobre.",
 	NothingYet:       "Aún no se ha anunciado nada.",
 	NoClock:          "No hay reloj.",
 	ClockStopped:     "El reloj está parado; pulsar lo pone en marcha.",

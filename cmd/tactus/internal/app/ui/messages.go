@@ -51,6 +51,8 @@ type Game struct {
 	RestoreHow    string
 	RestoreAgree  string
 	SealHow       string
+	SealedAs      string // the sealed move, read back to the sealer
+	SealedUnread  string // why the sealed text is not a move
 	NothingYet    string // nothing announced yet (repeat)
 	NoClock       string
 	ClockStopped  string

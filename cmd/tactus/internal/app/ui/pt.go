@@ -41,6 +41,8 @@ var portugueseGame = Game{
 	RestoreHow:       "Diga quantos meios-lances manter: restaurar 12.",
 	RestoreAgree:     "Os tabuleiros coincidem; diga quantos meios-lances manter: restaurar 12.",
 	SealHow:          "Escreva o lance secreto: selar LANCE.",
+	SealedAs:         "Selou %s.",
+	SealedUnread:     "Selado como escrito; o tactus não o entende como lance (%s); é julgado quando o envelope for aberto.",
 	NothingYet:       "Nada foi anunciado ainda.",
 	NoClock:          "Não há relógio.",
 	ClockStopped:     "O relógio está parado; apertar o põe em marcha.",

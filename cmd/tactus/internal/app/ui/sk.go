@@ -40,6 +40,8 @@ var slovakGame = Game{
 	RestoreHow:       "Povedz, koľko polťahov ponechať: obnov 12.",
 	RestoreAgree:     "Šachovnice sa zhodujú; povedz, koľko polťahov ponechať: obnov 12.",
 	SealHow:          "Napíš zapečatený ťah: zapečať ŤAH.",
+	SealedAs:         "Zapečatil si %s.",
+	SealedUnread:     "Zapečatené, ako je napísané; tactus to nevie prečítať ako ťah (%s); posúdi sa pri otvorení obálky.",
 	NothingYet:       "Zatiaľ nebolo nič ohlásené.",
 	NoClock:          "Partia je bez hodín.",
 	ClockStopped:     "Hodiny sú zastavené; príkaz stlač ich spustí.",
