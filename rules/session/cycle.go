@@ -23,10 +23,12 @@ func (s *Session) allowed(a Action) error {
 		return fmt.Errorf("session: only the arbiter may %s: %w", a.Kind, ErrNotAllowed)
 	case playerOnly[a.Kind] && a.Actor.Role != PlayerRole:
 		return fmt.Errorf("session: only a player may %s: %w", a.Kind, ErrNotAllowed)
-	case a.Kind == Touch && a.Actor.Role != AssistantRole:
-		return fmt.Errorf("session: touched pieces are reported by an assistant (D.2.10.5): %w", ErrNotAllowed)
 	case a.Actor.Role == AssistantRole && !s.cfg.Assisted[a.Actor.Side]:
 		return fmt.Errorf("session: %s has no assistant: %w", sideName(a.Actor.Side), ErrNotAllowed)
+	case a.Kind == Touch && (a.Actor.Role == ArbiterRole || a.Actor.Role == AssistantRole && !s.cfg.Blind[a.Actor.Side]):
+		return fmt.Errorf("session: a touched piece is reported by a player or the visually impaired player's assistant (D.2.10.5): %w", ErrNotAllowed)
+	case a.Kind == Adjourn && a.Actor.Role != ArbiterRole && (a.Actor.Side != s.toMove() || a.Actor.Role == AssistantRole && !s.cfg.Blind[a.Actor.Side]):
+		return fmt.Errorf("session: the arbiter or the player having the move adjourns the game (I.1): %w", ErrNotAllowed)
 	}
 	if s.phase == Over {
 		switch a.Kind {

@@ -312,12 +312,18 @@ func (s *Session) doContinue(a Action) ([]Event, error) {
 	return []Event{s.event(Continued, a, s.toMove())}, nil
 }
 
-// doTouch records a touched-piece report for the arbiter (D.2.10.5).
+// doTouch records a report for the arbiter that the sighted player touched
+// a piece (D.2.10.5). The visually impaired player or their assistant
+// reports the opponent's touch; the sighted player reports their own.
 func (s *Session) doTouch(a Action) ([]Event, error) {
 	if a.Square < rules.A1 || a.Square > rules.H8 {
 		return nil, fmt.Errorf("session: no square: %w", ErrSyntax)
 	}
-	e := s.event(Touched, a, a.Actor.Side.Other())
+	toucher := a.Actor.Side.Other()
+	if a.Actor.Role == PlayerRole && !s.cfg.Blind[a.Actor.Side] {
+		toucher = a.Actor.Side
+	}
+	e := s.event(Touched, a, toucher)
 	e.Square = a.Square
 	s.touches = append(s.touches, e)
 	return []Event{e}, nil

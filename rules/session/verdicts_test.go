@@ -294,3 +294,45 @@ func TestGuidelinesI8StillAtOpening(t *testing.T) {
 		g.replayed()
 	}
 }
+
+// Guidelines I.1.1, I.1.2: the arbiter calls the adjournment, or the player
+// having the move adjourns (the blind player's assistant may do the
+// formalities for them, D.2.10.6); the opponent may not.
+func TestGuidelinesI1WhoAdjourns(t *testing.T) {
+	cfg := Config{Control: "90m", Blind: [2]bool{true, false}, Assisted: [2]bool{true, true}}
+	g := newGame(t, cfg)
+	g.do("1 white move e4")
+	g.refuse("2 white adjourn", ErrNotAllowed)           // not White's move
+	g.refuse("2 white-assistant adjourn", ErrNotAllowed) // nor for White's assistant
+	g.refuse("2 black-assistant adjourn", ErrNotAllowed) // the sighted player's assistant
+	wantKinds(t, g.do("3 black adjourn"), "adjourn")
+	g.replayed()
+
+	h := newGame(t, cfg)
+	h.do("1 white-assistant adjourn") // D.2.10.6, White to move
+	h.do("2 white seal e4")
+	h.replayed()
+	a := newGame(t, cfg)
+	wantKinds(t, a.do("1 arbiter adjourn"), "adjourn")
+}
+
+// D.2.10.5: the blind player's assistant reports "when the sighted player
+// has touched one of his pieces"; the blind player and the sighted player
+// may report it too, not the sighted player's assistant (D.2.11 gives it
+// only moves and announcements).
+func TestD2105WhoReportsATouch(t *testing.T) {
+	g := newGame(t, Config{Control: "90m", Blind: [2]bool{true, false}, Assisted: [2]bool{true, true}})
+	g.do("1 white move e4")
+	g.refuse("2 black-assistant touch g8", ErrNotAllowed)
+	g.refuse("2 arbiter touch g8", ErrNotAllowed)
+	for _, reporter := range []string{"white", "white-assistant", "black"} {
+		evs := g.do("3 " + reporter + " touch g8")
+		if e := evs[0]; e.Kind != Touched || e.Side != rules.Black || e.Square != rules.NewSquare(6, 7) {
+			t.Fatalf("%s: %+v: the report is of Black's touch on g8", reporter, e)
+		}
+	}
+	if n := len(g.s.Touches()); n != 3 {
+		t.Fatalf("%d reports", n)
+	}
+	g.replayed()
+}

@@ -92,6 +92,7 @@ var table = []Command{
 	{"adjourn", nil, "", func(h *ui.Help) string { return h.Adjourn }},
 	{"seal", nil, "MOVE", func(h *ui.Help) string { return h.Seal }},
 	{"open", nil, "", func(h *ui.Help) string { return h.Open }},
+	{"touch", nil, "SQUARE", func(h *ui.Help) string { return h.Touch }},
 	{"pause", nil, "", func(h *ui.Help) string { return h.Pause }},
 	{"continue", nil, "", func(h *ui.Help) string { return h.Continue }},
 	{"help", []string{"h", "?"}, "", func(h *ui.Help) string { return h.Help }},

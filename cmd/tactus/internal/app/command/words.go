@@ -12,7 +12,7 @@ var words = map[string]map[string][]string{
 		"whose": {"wer"}, "repeat": {"nochmal"}, "press": {"drücken", "druecken"},
 		"correct": {"korrektur"}, "ok": {"bestätigen", "bestaetigen"}, "draw": {"remis"},
 		"decline": {"ablehnen"}, "claim": {"reklamieren"}, "resign": {"aufgeben"},
-		"restore": {"zurück", "zurueck"}, "adjourn": {"vertagen"}, "seal": {"abgeben"},
+		"restore": {"zurück", "zurueck"}, "adjourn": {"vertagen"}, "seal": {"abgeben"}, "touch": {"berührt", "beruehrt"},
 		"open": {"öffnen", "oeffnen"}, "continue": {"weiter"}, "help": {"hilfe"}, "quit": {"ende"},
 	},
 	"es": {
@@ -21,7 +21,7 @@ var words = map[string]map[string][]string{
 		"pawns": {"peones"}, "changed": {"cambios"}, "verify": {"verificar"}, "score": {"planilla"},
 		"whose": {"turno"}, "repeat": {"repetir"}, "press": {"pulsar"}, "correct": {"corregir"},
 		"ok": {"confirmar"}, "draw": {"tablas"}, "decline": {"rechazar"}, "claim": {"reclamar"},
-		"resign": {"abandonar"}, "restore": {"restaurar"}, "adjourn": {"aplazar"}, "seal": {"sellar"},
+		"resign": {"abandonar"}, "restore": {"restaurar"}, "adjourn": {"aplazar"}, "seal": {"sellar"}, "touch": {"tocada"},
 		"open": {"abrir"}, "pause": {"pausa"}, "continue": {"seguir"}, "help": {"ayuda"}, "quit": {"salir"},
 	},
 	"pt": {
@@ -31,7 +31,7 @@ var words = map[string]map[string][]string{
 		"verify": {"verificar"}, "score": {"planilha"}, "whose": {"vez"}, "repeat": {"repetir"},
 		"press": {"apertar"}, "correct": {"corrigir"}, "ok": {"confirmar"}, "draw": {"empate"},
 		"decline": {"recusar"}, "claim": {"reivindicar"}, "resign": {"abandonar"},
-		"restore": {"restaurar"}, "adjourn": {"adiar"}, "seal": {"selar"}, "open": {"abrir"},
+		"restore": {"restaurar"}, "adjourn": {"adiar"}, "seal": {"selar"}, "touch": {"tocou"}, "open": {"abrir"},
 		"pause": {"pausa"}, "continue": {"continuar"}, "help": {"ajuda"}, "quit": {"sair"},
 	},
 	"sk": {
@@ -42,7 +42,7 @@ var words = map[string]map[string][]string{
 		"repeat": {"opakuj"}, "press": {"stlač", "stlac"}, "correct": {"oprav"},
 		"ok": {"potvrď", "potvrd"}, "draw": {"remíza", "remiza"}, "decline": {"odmietni"},
 		"claim": {"reklamuj"}, "resign": {"vzdať", "vzdat"}, "restore": {"obnov"},
-		"adjourn": {"odlož", "odloz"}, "seal": {"zapečať", "zapecat"}, "open": {"otvor"},
+		"adjourn": {"odlož", "odloz"}, "seal": {"zapečať", "zapecat"}, "touch": {"dotyk"}, "open": {"otvor"},
 		"pause": {"pauza"}, "continue": {"pokračuj", "pokracuj"}, "help": {"pomoc"}, "quit": {"koniec"},
 	},
 }

@@ -21,6 +21,7 @@ var handlers = map[string]handler{
 	"ok": confirm, "draw": draw, "decline": decline, "claim": claim,
 	"resign": resign, "adjourn": adjourn, "seal": seal, "open": open,
 	"pause": pause, "continue": resume, "help": help, "quit": quit, "restore": restore,
+	"touch": touch,
 }
 
 // draw offers a draw, or accepts the one the opponent offered.
@@ -117,6 +118,17 @@ func seal(g *Game, args []string) []Output {
 		outs = append(outs, Output{Kind: Answer, Text: fmt.Sprintf(g.ui.Game.SealedUnread, strings.TrimSuffix(why, "."))})
 	}
 	return outs
+}
+
+// touch reports for the arbiter that the sighted player touched the piece
+// on a square (D.2.10.5): by the visually impaired player, or their
+// assistant when they have one.
+func touch(g *Game, args []string) []Output {
+	sq, ok := g.asker().ParseSquare(args)
+	if !ok {
+		return refuse(g.ui.Game.TouchHow)
+	}
+	return g.act(session.Action{Actor: g.actor(g.owner()), Kind: session.Touch, Square: sq})
 }
 
 // open opens the envelope of an adjourned game and plays the sealed move.

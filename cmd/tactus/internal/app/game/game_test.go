@@ -256,3 +256,25 @@ func TestSealInWords(t *testing.T) {
 		t.Fatalf("result %s %s", r, why)
 	}
 }
+
+// D.2.10.5: the visually impaired player reports from the app, without an
+// assistant, that the sighted player touched a piece; it is recorded for
+// the arbiter as the blind player's report of Black's touch.
+func TestTouchReport(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.Do("e4")
+	out := texts(g.Do("touch Gustav acht"))
+	tr := g.Session().Touches()
+	if len(tr) != 1 || tr[0].Square != rules.NewSquare(6, 7) || tr[0].Side != rules.Black || tr[0].Actor != session.Player(rules.White) {
+		t.Fatalf("touch reports %+v (%q)", tr, out)
+	}
+	if !strings.Contains(out, "g8") {
+		t.Errorf("the report is not told: %q", out)
+	}
+	if out := texts(g.Do("touch nowhere")); !strings.Contains(out, "touch SQUARE") {
+		t.Errorf("a touch without a square: %q", out)
+	}
+	if s := replayed(t, g); len(s.Touches()) != 1 {
+		t.Fatal("the report is not in the journal")
+	}
+}

@@ -53,6 +53,7 @@ type Game struct {
 	SealHow       string
 	SealedAs      string // the sealed move, read back to the sealer
 	SealedUnread  string // why the sealed text is not a move
+	TouchHow      string
 	NothingYet    string // nothing announced yet (repeat)
 	NoClock       string
 	ClockStopped  string
@@ -256,6 +257,7 @@ type Help struct {
 	Attackers, Pawns, Changed, Verify, Score, Whose       string
 	Repeat, Press, Correct, OK, Draw, Decline, Claim      string
 	Resign, Restore, Adjourn, Seal, Open, Pause, Continue string
+	Touch                                                 string
 	Help, Quit                                            string
 	// Args are the words of the commands' argument patterns in help.
 	Args Args
