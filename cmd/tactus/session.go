@@ -31,7 +31,7 @@ time since the game began, SIDE is white, black or arbiter (or white-assistant,
 black-assistant), and ACTION one of: move M (announce and press), announce M,
 correct M, press, repeat M, confirm, offer, accept, decline, claim [M], resign,
 illegal, restore PLY, time white|black H:MM:SS, adjourn, seal M, resume, pause,
-continue, touch SQUARE, declare RESULT [REASON], clock. Moves are SAN, long
+continue, touch SQUARE, declare RESULT [REASON], copy, clock. Moves are SAN, long
 algebraic or UCI in the --lang notation, or Appendix D words. It prints a line
 for each event and ends with both boards, the clock and the result.
 

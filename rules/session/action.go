@@ -60,13 +60,18 @@ const (
 	Flag
 	// Declare (arbiter) ends the game with Result and Text as the reason (adjudication).
 	Declare
+	// Copy (arbiter: the station, on the players' settings) puts the last made
+	// move on the opponent's board without a repetition by the opponent: one
+	// station, no confirmation asked. It is recorded as what it is, never as a
+	// confirmation the opponent did not give.
+	Copy
 	kindCount
 )
 
 var kindNames = [kindCount]string{
 	"begin", "move", "announce", "correct", "press", "repeat", "confirm",
 	"offer", "accept", "decline", "claim", "resign", "illegal", "restore",
-	"time", "adjourn", "seal", "resume", "pause", "continue", "touch", "flag", "declare",
+	"time", "adjourn", "seal", "resume", "pause", "continue", "touch", "flag", "declare", "copy",
 }
 
 // String returns the action's word as scripts and journals write it.

@@ -16,7 +16,7 @@ func (s *Session) allowed(a Action) error {
 	if a.Actor.Role != ArbiterRole && a.Actor.Side > rules.Black {
 		return fmt.Errorf("session: unknown side: %w", ErrSyntax)
 	}
-	arbiterOnly := map[Kind]bool{Illegal: true, Restore: true, SetTime: true, Pause: true, Continue: true, Declare: true}
+	arbiterOnly := map[Kind]bool{Illegal: true, Restore: true, SetTime: true, Pause: true, Continue: true, Declare: true, Copy: true}
 	playerOnly := map[Kind]bool{Offer: true, Accept: true, Decline: true, Claim: true, Resign: true}
 	switch {
 	case arbiterOnly[a.Kind] && a.Actor.Role != ArbiterRole:
@@ -32,7 +32,7 @@ func (s *Session) allowed(a Action) error {
 	}
 	if s.phase == Over {
 		switch a.Kind {
-		case Repeat, Confirm, Touch:
+		case Repeat, Confirm, Copy, Touch:
 		default:
 			return fmt.Errorf("session: %s: %w (%s)", a.Kind, ErrGameOver, s.reason)
 		}
@@ -307,6 +307,15 @@ func (s *Session) doConfirm(a Action) ([]Event, error) {
 		a.Move = s.plies[s.diverged.ply-1].Before.UCI(s.plies[s.diverged.ply-1].Move)
 	}
 	return s.doRepeat(a)
+}
+
+// doCopy puts the last made move on the opponent's board, as the settings
+// of a single station ask, without a repetition by the opponent.
+func (s *Session) doCopy(a Action) ([]Event, error) {
+	if !s.awaitRepeat || s.phase == DivergedPhase || len(s.plies) == 0 {
+		return nil, fmt.Errorf("session: %w to copy", ErrNothingToRepeat)
+	}
+	return s.repeat(a, s.plies[len(s.plies)-1].Move)
 }
 
 // repeat puts m on the repeating side's board and compares it with the made move.

@@ -147,11 +147,17 @@ func randomAction(r *rand.Rand, s *session.Session) session.Action {
 	case n < 93:
 		return session.Action{Actor: session.Arbiter(), Kind: session.Adjourn}
 	case n < 95:
-		return session.Action{Actor: session.Player(toMove), Kind: session.Seal, Text: []string{"e4", "Nf3", "??", "a1a8"}[r.IntN(4)]}
+		a := session.Action{Actor: session.Player(toMove), Kind: session.Seal, Text: []string{"e4", "Nf3", "??", "a1a8"}[r.IntN(4)]}
+		if r.IntN(2) == 0 {
+			a.Move = pick(toMove, session.Move) // as understood at sealing
+		}
+		return a
 	case n < 97:
 		return session.Action{Actor: session.Arbiter(), Kind: session.Resume}
-	case n < 98:
+	case n < 98 && r.IntN(2) == 0:
 		return session.Action{Actor: session.Assistant(toMove.Other()), Kind: session.Touch, Square: rules.Square(r.IntN(64))}
+	case n < 98:
+		return session.Action{Actor: session.Arbiter(), Kind: session.Copy}
 	case n < 99 && r.IntN(8) == 0:
 		return session.Action{Actor: session.Player(rules.Color(r.IntN(2))), Kind: session.Resign}
 	case n == 99 && r.IntN(8) == 0:

@@ -319,7 +319,7 @@ var handlers = map[Kind]func(*Session, Action) ([]Event, error){
 	Restore: (*Session).doRestore, SetTime: (*Session).doSetTime, Adjourn: (*Session).doAdjourn,
 	Seal: (*Session).doSeal, Resume: (*Session).doResume, Pause: (*Session).doPause,
 	Continue: (*Session).doContinue, Touch: (*Session).doTouch, Flag: (*Session).doFlag,
-	Declare: (*Session).doDeclare,
+	Declare: (*Session).doDeclare, Copy: (*Session).doCopy,
 }
 
 // begin starts the game and the clock.

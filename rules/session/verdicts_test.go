@@ -336,3 +336,27 @@ func TestD2105WhoReportsATouch(t *testing.T) {
 	}
 	g.replayed()
 }
+
+// D.2.1: a move is "repeated by the opponent". When one station takes the
+// made move onto the opponent's board without asking, the journal records
+// that copy as the station's (the arbiter's), never as a confirmation the
+// opponent gave.
+func TestCopyIsNotAConfirmation(t *testing.T) {
+	g := newGame(t, Config{Control: "90m"})
+	g.refuse("1 arbiter copy", ErrNothingToRepeat)
+	g.do("2 white move e4")
+	g.refuse("3 black copy", ErrNotAllowed)
+	evs := g.do("3 arbiter copy")
+	wantKinds(t, evs, "in-step")
+	if evs[0].Actor != Arbiter() || evs[0].Side != rules.Black {
+		t.Fatalf("copy event %+v", evs[0])
+	}
+	if g.fen(rules.White) != g.fen(rules.Black) || g.s.AwaitingRepeat() {
+		t.Fatal("the boards should agree after the copy")
+	}
+	g.refuse("4 arbiter copy", ErrNothingToRepeat)
+	if a := g.rec.actions[len(g.rec.actions)-1]; a.Kind != Copy || a.Actor != Arbiter() {
+		t.Fatalf("journal %+v", a)
+	}
+	g.replayed()
+}

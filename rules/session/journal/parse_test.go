@@ -49,6 +49,7 @@ func everyKind() []session.Action {
 		{Seq: 27, At: at(99999.999), Actor: session.Arbiter(), Kind: session.Declare, Result: rules.WhiteWins, Text: ""},
 		{Seq: 28, At: at(100000), Actor: w, Kind: session.Seal, Text: "Springer Bella eins David zwei", Move: "b1d2"},
 		{Seq: 29, At: at(100001), Actor: w, Kind: session.Seal, Text: "", Move: "e7e8q"},
+		{Seq: 30, At: at(100002), Actor: session.Arbiter(), Kind: session.Copy},
 	}
 }
 

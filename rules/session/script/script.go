@@ -50,7 +50,7 @@ var arity = map[string][2]int{
 	"claim": {0, -1}, "press": {0, 0}, "confirm": {0, 0}, "offer": {0, 0}, "accept": {0, 0},
 	"decline": {0, 0}, "resign": {0, 0}, "illegal": {0, 0}, "restore": {1, 1}, "time": {2, 2},
 	"adjourn": {0, 0}, "resume": {0, 0}, "clock": {0, 0}, "pause": {0, 0}, "continue": {0, 0},
-	"touch": {1, 1}, "declare": {1, -1},
+	"touch": {1, 1}, "declare": {1, -1}, "copy": {0, 0},
 }
 
 // Error is a script line that cannot be read.

@@ -278,3 +278,31 @@ func TestTouchReport(t *testing.T) {
 		t.Fatal("the report is not in the journal")
 	}
 }
+
+// D.2.1: the opponent repeats a move. When the settings ask no
+// confirmation, the app copies the move onto the opponent's board, and the
+// journal says so: it never records a confirmation the opponent did not give.
+func TestNoConfirmationNobodyGave(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.Do("e4")
+	g.Do("e5")
+	actions, _, err := journal.ReadFile(g.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	copies := 0
+	for _, a := range actions {
+		switch a.Kind {
+		case session.Confirm, session.Repeat:
+			t.Errorf("journal: %s %s, which nobody gave", a.Actor, a.Kind)
+		case session.Copy:
+			copies++
+			if a.Actor != session.Arbiter() {
+				t.Errorf("a copy recorded as %s's", a.Actor)
+			}
+		}
+	}
+	if copies != 2 || g.Session().AwaitingRepeat() {
+		t.Fatalf("%d copies; awaiting repeat %v", copies, g.Session().AwaitingRepeat())
+	}
+}

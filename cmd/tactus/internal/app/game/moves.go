@@ -104,8 +104,10 @@ func made(evs []session.Event) bool {
 	return false
 }
 
-// confirmQuietly records the last move on the opponent's board (one
-// station, no confirmation asked): the boards agree, nothing is told.
+// confirmQuietly puts the last move on the opponent's board (one station,
+// no confirmation asked): the boards agree, nothing is told. The journal
+// records it as the station's copy, not as a confirmation by the opponent,
+// who gave none.
 func (g *Game) confirmQuietly() []Output {
 	plies := g.s.Plies()
 	if !g.s.AwaitingRepeat() || len(plies) == 0 {
@@ -113,7 +115,7 @@ func (g *Game) confirmQuietly() []Output {
 	}
 	g.silence++
 	defer func() { g.silence-- }()
-	evs, err := g.s.Act(session.Action{Actor: g.actor(plies[len(plies)-1].Side.Other()), Kind: session.Confirm})
+	evs, err := g.s.Act(session.Action{Actor: session.Arbiter(), Kind: session.Copy})
 	if errors.Is(err, session.ErrRecord) {
 		return g.result(evs, err)
 	}
