@@ -112,7 +112,8 @@ func Run(ctx context.Context, o Options) error {
 	if o.OpenSpeech != nil && o.Settings.Voice != "none" {
 		v := startVoice(ctx, o.OpenSpeech, speechConfig(o.Settings), o.Getenv)
 		defer v.Close()
-		out.say = v.Say
+		out.say, out.said = v.Say, v.said
+		g.PressAfterSpeech() // the automatic press follows the spoken announcement
 		go forward(ctx, v.notices, notices)
 	}
 	var inputs []<-chan string
@@ -168,7 +169,7 @@ func Run(ctx context.Context, o Options) error {
 		defer lines.Stop()
 	}
 	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After,
-		Say: out.say, Notices: out.notices, Input: out.input, Touch: out.touch, Do: out.do})
+		Say: out.say, Notices: out.notices, Input: out.input, Said: out.said, Touch: out.touch, Do: out.do})
 }
 
 // speechConfig takes what speech needs from the settings.
@@ -185,6 +186,7 @@ type outlets struct {
 	notices <-chan game.Output
 	touch   func(*game.Game, []game.Output)
 	input   <-chan string
+	said    <-chan int // announcements said, for the automatic press
 	do      func(*game.Game, string) []game.Output
 	qr      []string // the station's address as a QR code
 }
@@ -253,7 +255,7 @@ func forward(ctx context.Context, in <-chan game.Output, out chan<- game.Output)
 // the last lines (the game saved) below it.
 func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output, out outlets) error {
 	m := screen.New(g, first, screen.Options{Say: out.say, Notices: out.notices, Every: tea.Tick,
-		Input: out.input, Touch: out.touch, Do: out.do, QR: out.qr})
+		Input: out.input, Said: out.said, Touch: out.touch, Do: out.do, QR: out.qr})
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
 	final, err := p.Run()
 	if fm, ok := final.(screen.Model); ok {

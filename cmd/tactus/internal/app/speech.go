@@ -61,17 +61,24 @@ type voice struct {
 	closed  bool
 	notices chan game.Output
 	failed  bool
+	// said gets the Press token of each announcement once it has been
+	// said (or cannot be), for the automatic press that follows it.
+	said chan int
+	ctx  context.Context
+	// failedOpen: the speech path could not be opened; nothing is said.
+	failedOpen bool
 }
 
 // startVoice opens the speech path in the background. notices gets one
 // sentence if speech cannot be had, or fails later.
 func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv func(string) string) *voice {
-	v := &voice{notices: make(chan game.Output, 4), quiet: cfg.Quiet}
+	v := &voice{notices: make(chan game.Output, 4), quiet: cfg.Quiet, said: make(chan int, 16), ctx: ctx}
 	v.ui = (&settings.Settings{UI: cfg.UI}).Language(getenv)
 	go func() {
 		s, err := open(ctx, cfg, getenv)
 		if err != nil {
 			v.notice(fmt.Sprintf(v.ui.App.VoiceUnusable, cfg.Voice))
+			v.unsaid()
 			return
 		}
 		if s.Voice == setup.Text && cfg.Voice != setup.Text {
@@ -100,8 +107,53 @@ func (v *voice) attach(out *speech.Outputs, closer func() error) {
 	v.out, v.closer = out, closer
 	for _, o := range v.pending {
 		route(*v.out, o, v.quiet)
+		v.afterSaid(o)
 	}
 	v.pending = nil
+}
+
+// afterSaid sends o's Press token on said once the speakers that say o
+// have said everything queued, o included: the automatic press follows
+// the end of the announcement, never its start. Called with mu held.
+func (v *voice) afterSaid(o game.Output) {
+	if o.Press == 0 {
+		return
+	}
+	out := *v.out
+	go func() {
+		// a closed speaker has said all it will: its error changes nothing
+		_ = out.Player.Wait(v.ctx)
+		if out.Opponent != out.Player {
+			_ = out.Opponent.Wait(v.ctx)
+		}
+		v.sendSaid(o.Press)
+	}()
+}
+
+// sendSaid hands a Press token to the view.
+func (v *voice) sendSaid(token int) {
+	select {
+	case v.said <- token:
+	case <-v.ctx.Done():
+	}
+}
+
+// unsaid releases the presses of announcements that will never be said
+// (the voice could not be opened): they are printed, and pressed now.
+func (v *voice) unsaid() {
+	v.mu.Lock()
+	var tokens []int
+	for _, o := range v.pending {
+		if o.Press != 0 {
+			tokens = append(tokens, o.Press)
+		}
+	}
+	v.pending, v.out = nil, nil
+	v.failedOpen = true
+	v.mu.Unlock()
+	for _, t := range tokens {
+		v.sendSaid(t)
+	}
 }
 
 // Say speaks o on the right output, at the right priority; a line with no
@@ -114,10 +166,15 @@ func (v *voice) Say(o game.Output) {
 	defer v.mu.Unlock()
 	switch {
 	case v.closed:
+	case v.failedOpen:
+		if o.Press != 0 {
+			go v.sendSaid(o.Press)
+		}
 	case v.out == nil:
 		v.pending = append(v.pending, o)
 	default:
 		route(*v.out, o, v.quiet)
+		v.afterSaid(o)
 	}
 }
 

@@ -164,3 +164,73 @@ func TestVoiceToldOnceGoneAndOnceBack(t *testing.T) {
 	default:
 	}
 }
+
+// gate is a fake voice that holds each utterance until it is let go.
+type gate struct {
+	started chan string
+	release chan struct{}
+}
+
+func (g *gate) Speak(ctx context.Context, u speech.Utterance) error {
+	g.started <- u.Phrase.String()
+	select {
+	case <-g.release:
+	case <-ctx.Done():
+	}
+	return nil
+}
+
+// SESSION.md: "Pressing can follow the end of the announcement
+// automatically (a setting), never precede it." The press token of an
+// announcement comes only when the voice has finished saying it.
+func TestVoicePressFollowsTheEndOfTheAnnouncement(t *testing.T) {
+	g := &gate{started: make(chan string, 4), release: make(chan struct{})}
+	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+		return &setup.Speech{Player: g, Opponent: g, Path: "speech: fake"}, nil
+	}
+	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
+	defer v.Close()
+	move := announce.Phrase{{Kind: announce.File, Text: "Eva"}, {Kind: announce.Rank, Text: "vier"}}
+	v.Say(game.Output{Kind: game.Event, Text: "White announces: Eva vier.", Phrase: move, Move: true, Press: 7})
+	select {
+	case said := <-g.started:
+		if said != "Eva vier" {
+			t.Fatalf("said %q", said)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the announcement was never said")
+	}
+	select {
+	case tok := <-v.said:
+		t.Fatalf("press %d while the announcement is being said", tok)
+	default:
+	}
+	close(g.release)
+	select {
+	case tok := <-v.said:
+		if tok != 7 {
+			t.Fatalf("press token %d", tok)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no press after the announcement was said")
+	}
+}
+
+// A voice that cannot be opened says nothing: the announcement is printed
+// and its press is not held back.
+func TestVoiceUnusablePressesAtOnce(t *testing.T) {
+	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+		return nil, errors.New("no speech")
+	}
+	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
+	defer v.Close()
+	v.Say(game.Output{Kind: game.Event, Text: "White announces: Eva vier.", Move: true, Press: 3})
+	select {
+	case tok := <-v.said:
+		if tok != 3 {
+			t.Fatalf("press token %d", tok)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the press of an announcement no voice can say never came")
+	}
+}

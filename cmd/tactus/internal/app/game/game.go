@@ -67,6 +67,10 @@ type Output struct {
 	// Ending marks the end of the game (said at move priority, like a
 	// move, but no move).
 	Ending bool
+	// Press, when not 0, marks an announcement whose clock press follows
+	// when it has been said (the auto-press setting with a voice): the
+	// speech path calls Said(Press) when the announcement has been spoken.
+	Press int
 }
 
 // Options are what a game needs from the program's edge.
@@ -106,6 +110,19 @@ type Game struct {
 	saved   bool // the records are written
 	savedAt int  // the number of actions when they were
 	marks   marker
+	// afterSpeech: a voice says the announcements, so the automatic press
+	// waits until one has been said (SESSION.md: never before).
+	afterSpeech bool
+	// autoPress is the announcement whose automatic press waits for Said.
+	autoPress *awaitPress
+}
+
+// awaitPress is an announcement waiting for its automatic press.
+type awaitPress struct {
+	token int // the number of the action that announced it
+	side  rules.Color
+	move  rules.Move
+	ply   int
 }
 
 // New starts a new game with the settings: it creates its journal in

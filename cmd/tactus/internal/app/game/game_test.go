@@ -306,3 +306,53 @@ func TestNoConfirmationNobodyGave(t *testing.T) {
 		t.Fatalf("%d copies; awaiting repeat %v", copies, g.Session().AwaitingRepeat())
 	}
 }
+
+// D.2.8 and SESSION.md: with the auto-press setting and a voice, a typed
+// move is announced, and its press follows when the announcement has been
+// said; a slip corrected while it is said is the move pressed, and the
+// press of the first announcement does not press the correction.
+func TestAutoPressAfterSpeech(t *testing.T) {
+	g, now := testGame(t, nil)
+	g.PressAfterSpeech()
+	outs := g.Do("e4")
+	first := 0
+	for _, o := range outs {
+		if o.Press != 0 {
+			first = o.Press
+		}
+	}
+	if first == 0 || g.Session().Phase() != session.AnnouncedPhase {
+		t.Fatalf("the announcement should wait for its press: %q, phase %s", texts(outs), g.Session().Phase())
+	}
+	*now = time.Second
+	outs = g.Do("correct d4")
+	second := 0
+	for _, o := range outs {
+		if o.Press != 0 {
+			second = o.Press
+		}
+	}
+	if second == 0 || second == first {
+		t.Fatalf("the correction's press token %d (first %d)", second, first)
+	}
+	if outs := g.Said(first); len(outs) != 0 || g.Session().Phase() != session.AnnouncedPhase {
+		t.Fatalf("the first announcement's press pressed the correction: %q", texts(outs))
+	}
+	*now = 2 * time.Second
+	g.Said(second)
+	p := g.Session().Plies()
+	if len(p) != 1 || p[0].Before.UCI(p[0].Move) != "d2d4" || p[0].Made != 2*time.Second {
+		t.Fatalf("plies %+v", p)
+	}
+	if outs := g.Said(second); len(outs) != 0 {
+		t.Fatalf("a second press: %q", texts(outs))
+	}
+	actions, _, _ := journal.ReadFile(g.Path())
+	var kinds []string
+	for _, a := range actions[1:] {
+		kinds = append(kinds, a.Actor.String()+" "+a.Kind.String())
+	}
+	if got := strings.Join(kinds, ", "); got != "white announce, white correct, white press, arbiter copy" {
+		t.Fatalf("journal: %s", got)
+	}
+}

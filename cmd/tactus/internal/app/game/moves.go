@@ -22,10 +22,55 @@ func (g *Game) moveContext() (session.Kind, session.Actor) {
 	if g.set.Confirm && g.s.AwaitingRepeat() && g.s.Phase() == session.Waiting && len(plies) > 0 {
 		return session.Repeat, g.actor(plies[len(plies)-1].Side.Other())
 	}
-	if g.set.AutoPress {
+	if g.set.AutoPress && !g.afterSpeech {
 		return session.Move, g.actor(g.s.ToMove())
 	}
 	return session.Announce, g.actor(g.s.ToMove())
+}
+
+// PressAfterSpeech says that a voice speaks the announcements here: with
+// the auto-press setting, a typed move is announced, and its clock press
+// follows when the announcement has been said (Said), never before it, so
+// a slip can still be corrected while it is being said (D.2.8).
+func (g *Game) PressAfterSpeech() { g.afterSpeech = true }
+
+// awaitSpeech marks the announcement among outs for its automatic press,
+// when the auto-press setting waits for the speech.
+func (g *Game) awaitSpeech(outs []Output) []Output {
+	if !g.set.AutoPress || !g.afterSpeech {
+		return outs
+	}
+	side, m, _, ok := g.s.Announced()
+	if !ok {
+		return outs
+	}
+	w := &awaitPress{token: len(g.s.Actions()), side: side, move: m, ply: len(g.s.Plies()) + 1}
+	for i := range outs {
+		if outs[i].Move && outs[i].Kind == Event {
+			outs[i].Press, g.autoPress = w.token, w
+		}
+	}
+	if g.autoPress != w {
+		// nothing is said (no phrase): press now
+		return append(outs, g.Said(w.token)...)
+	}
+	return outs
+}
+
+// Said presses the clock for the announcement token when it has been
+// said, if it is still the announced move (not corrected, not pressed by
+// hand, not replaced by another).
+func (g *Game) Said(token int) []Output {
+	w := g.autoPress
+	if w == nil || w.token != token {
+		return nil
+	}
+	g.autoPress = nil
+	side, m, _, ok := g.s.Announced()
+	if !ok || side != w.side || m != w.move || len(g.s.Plies())+1 != w.ply || g.done {
+		return nil
+	}
+	return g.play(session.Action{Actor: g.actor(side), Kind: session.Press})
 }
 
 // move takes a typed move.
@@ -35,7 +80,7 @@ func (g *Game) move(text string) []Output {
 	if why != "" {
 		return refuse(why)
 	}
-	return g.play(session.Action{Actor: actor, Kind: kind, Move: uci})
+	return g.playTyped(session.Action{Actor: actor, Kind: kind, Move: uci})
 }
 
 // tryMove takes text as a move if it is one now; ok is false otherwise.
@@ -45,7 +90,17 @@ func (g *Game) tryMove(text string) ([]Output, bool) {
 	if why != "" {
 		return nil, false
 	}
-	return g.play(session.Action{Actor: actor, Kind: kind, Move: uci}), true
+	return g.playTyped(session.Action{Actor: actor, Kind: kind, Move: uci}), true
+}
+
+// playTyped plays a typed move; an announcement waits for its automatic
+// press when the settings ask for one.
+func (g *Game) playTyped(a session.Action) []Output {
+	outs := g.play(a)
+	if a.Kind == session.Announce {
+		outs = g.awaitSpeech(outs)
+	}
+	return outs
 }
 
 // read reads text as actor's move for an action of kind k, on the board
@@ -172,7 +227,7 @@ func correct(g *Game, args []string) []Output {
 	if why != "" {
 		return refuse(why)
 	}
-	return g.act(session.Action{Actor: actor, Kind: session.Correct, Move: uci})
+	return g.awaitSpeech(g.act(session.Action{Actor: actor, Kind: session.Correct, Move: uci}))
 }
 
 // confirm: the opponent confirms the last move as announced.

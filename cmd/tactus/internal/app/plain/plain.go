@@ -83,6 +83,9 @@ type Options struct {
 	After func(time.Duration) <-chan time.Time
 	// Notices brings lines from outside the game (speech failed).
 	Notices <-chan game.Output
+	// Said brings the Press token of each announcement once it has been
+	// said: the automatic press (game.Said) follows it; nil for none.
+	Said <-chan int
 	// Input brings lines made elsewhere than the keyboard (moves made on
 	// the Braille display), taken as typed lines.
 	Input <-chan string
@@ -137,6 +140,9 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 			w.print(g.Marks())
 		case n := <-opts.Notices:
 			w.print([]game.Output{n})
+		case token := <-opts.Said:
+			w.print(g.Said(token)) // the automatic press, after the announcement
+			w.print(g.Marks())
 		case <-ctx.Done():
 			w.print(g.Quit())
 		}

@@ -31,6 +31,9 @@ type Options struct {
 	// Input brings lines made elsewhere than the keyboard (moves made on
 	// the Braille display), taken as typed lines.
 	Input <-chan string
+	// Said brings the Press token of each announcement once it has been
+	// said: the automatic press (game.Said) follows it; nil for none.
+	Said <-chan int
 	// Touch gets the game after every batch of outputs and every tick (the
 	// Braille display); nil for none.
 	Touch func(*game.Game, []game.Output)
@@ -76,6 +79,8 @@ type (
 	NoticeMsg game.Output
 	// InputMsg is a line made on the Braille display, taken as typed.
 	InputMsg string
+	// SaidMsg is the Press token of an announcement that has been said.
+	SaidMsg int
 )
 
 // New returns the view of g, showing first.
@@ -91,7 +96,18 @@ func New(g *game.Game, first []game.Output, opts Options) Model {
 }
 
 // Init starts the clock ticks and the notice reader.
-func (m Model) Init() tea.Cmd { return tea.Batch(m.tick(), m.waitNotice(), m.waitInput()) }
+func (m Model) Init() tea.Cmd {
+	return tea.Batch(m.tick(), m.waitNotice(), m.waitInput(), m.waitSaid())
+}
+
+// waitSaid waits for the next announcement to have been said.
+func (m Model) waitSaid() tea.Cmd {
+	if m.opts.Said == nil {
+		return nil
+	}
+	c := m.opts.Said
+	return func() tea.Msg { return SaidMsg(<-c) }
+}
 
 // waitInput waits for the next line made on the Braille display.
 func (m Model) waitInput() tea.Cmd {
@@ -138,6 +154,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, tea.Batch(m.tell([]game.Output{game.Output(msg)}), m.waitNotice())
 	case InputMsg:
 		return m, tea.Batch(m.line(string(msg), true), m.waitInput())
+	case SaidMsg:
+		token := int(msg)
+		press := m.run(step{run: func(g *game.Game) []game.Output { return append(g.Said(token), g.Marks()...) }})
+		return m, tea.Batch(press, m.waitSaid())
 	case tea.KeyPressMsg:
 		var cmd tea.Cmd
 		m, cmd = m.key(msg)
