@@ -165,11 +165,13 @@ func (s *Session) doResume(a Action) ([]Event, error) {
 		}
 		evs = append(evs, more...)
 	}
-	more, err := s.repeat(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer.Other()), Kind: Confirm}, m)
-	if err != nil {
-		return nil, err
+	if s.phase != Over || !s.legacy() {
+		more, err := s.repeat(Action{Seq: a.Seq, At: a.At, Actor: Player(sealer.Other()), Kind: Confirm}, m)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
 	}
-	evs = append(evs, more...)
 	e := s.event(Resumed, a, sealer)
 	e.Move, e.Before, e.Text = m, pos, env.Sealed
 	return append([]Event{e}, evs...), nil

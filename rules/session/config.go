@@ -29,7 +29,23 @@ type Config struct {
 	Notation string
 	// Event, Site and Round name the game for the scoresheet.
 	Event, Site, Round string
+	// Revision is the revision of the session's verdicts the game is played
+	// under: New sets Revision (the current one); 0 is a journal written
+	// before revisions, replayed with the verdicts it was recorded with (an
+	// ending on the press, no check of who adjourns or reports a touch, …),
+	// so that an old journal stays readable evidence.
+	Revision int
 }
+
+// Revision is the current revision of the session's verdicts: endings on
+// the announced move (D.2.3), 6.9 on the position after it, restores only
+// to agreed plies, 5.1.2 and 5.2.3, claims judged on the position reached
+// with a fixed intended move and as a draw offer, who may adjourn and report
+// a touch, and a game set up over is over.
+const Revision = 1
+
+// legacy reports whether the game was recorded before revisions.
+func (s *Session) legacy() bool { return s.cfg.Revision < 1 }
 
 // start returns the start position of c.
 func (c *Config) start() (rules.Position, error) {

@@ -25,9 +25,11 @@ func (s *Session) allowed(a Action) error {
 		return fmt.Errorf("session: only a player may %s: %w", a.Kind, ErrNotAllowed)
 	case a.Actor.Role == AssistantRole && !s.cfg.Assisted[a.Actor.Side]:
 		return fmt.Errorf("session: %s has no assistant: %w", sideName(a.Actor.Side), ErrNotAllowed)
-	case a.Kind == Touch && (a.Actor.Role == ArbiterRole || a.Actor.Role == AssistantRole && !s.cfg.Blind[a.Actor.Side]):
+	case a.Kind == Touch && s.legacy() && a.Actor.Role != AssistantRole:
+		return fmt.Errorf("session: touched pieces are reported by an assistant (D.2.10.5): %w", ErrNotAllowed)
+	case a.Kind == Touch && !s.legacy() && (a.Actor.Role == ArbiterRole || a.Actor.Role == AssistantRole && !s.cfg.Blind[a.Actor.Side]):
 		return fmt.Errorf("session: a touched piece is reported by a player or the visually impaired player's assistant (D.2.10.5): %w", ErrNotAllowed)
-	case a.Kind == Adjourn && a.Actor.Role != ArbiterRole && (a.Actor.Side != s.toMove() || a.Actor.Role == AssistantRole && !s.cfg.Blind[a.Actor.Side]):
+	case a.Kind == Adjourn && !s.legacy() && a.Actor.Role != ArbiterRole && (a.Actor.Side != s.toMove() || a.Actor.Role == AssistantRole && !s.cfg.Blind[a.Actor.Side]):
 		return fmt.Errorf("session: the arbiter or the player having the move adjourns the game (I.1): %w", ErrNotAllowed)
 	}
 	if s.phase == Over {
@@ -144,6 +146,9 @@ func (s *Session) doAnnounce(a Action) ([]Event, error) {
 // ply of the record without a press, and a flag that falls before a late
 // press does not overrule it (5.1.1, 5.2.1, 5.2.2, 9.6).
 func (s *Session) endOnMove(a Action) []Event {
+	if s.legacy() {
+		return nil // recorded when endings came with the press
+	}
 	st := s.board(s.pending.side).Status()
 	r := st.Termination.Reason()
 	if r == NoReason {
@@ -262,7 +267,22 @@ func (s *Session) doPress(a Action) ([]Event, error) {
 			return nil, fmt.Errorf("%w: %w", ErrClock, err)
 		}
 	}
-	return s.complete(a), nil
+	evs := s.complete(a)
+	if s.legacy() {
+		evs = append(evs, s.automaticEnd(a)...)
+	}
+	return evs, nil
+}
+
+// automaticEnd ends the game on the press when the mover's board shows an
+// ending, as journals before revisions were recorded.
+func (s *Session) automaticEnd(a Action) []Event {
+	last := s.plies[len(s.plies)-1]
+	st := s.board(last.Side).Status()
+	if r := st.Termination.Reason(); r != NoReason {
+		return []Event{s.end(a, st.Result, r)}
+	}
+	return nil
 }
 
 // complete makes the announced move a ply of the record: pressed, or an

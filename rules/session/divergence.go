@@ -79,7 +79,7 @@ func (s *Session) doRestore(a Action) ([]Event, error) {
 	if a.Ply < 0 || a.Ply > len(s.plies) {
 		return nil, fmt.Errorf("session: no ply %d to restore (%d made): %w", a.Ply, len(s.plies), ErrNotAllowed)
 	}
-	if agreed := s.Compare().Common; a.Ply > agreed {
+	if agreed := s.Compare().Common; a.Ply > agreed && !s.legacy() {
 		return nil, fmt.Errorf("session: ply %d: %w; they agree up to ply %d (D.2.9)", a.Ply, ErrNotAgreed, agreed)
 	}
 	if s.clk != nil {

@@ -84,7 +84,7 @@ func (s *Session) doOffer(a Action) ([]Event, error) {
 		}
 		return nil, fmt.Errorf("session: %s has offered a draw; accept or decline it: %w", sideName(side.Other()), ErrNotAllowed)
 	}
-	if !s.hasMoved(side) {
+	if !s.hasMoved(side) && !s.legacy() {
 		return nil, fmt.Errorf("session: %s has not made a move: %w", sideName(side), ErrNoMoveYet)
 	}
 	s.offer = &offer{side: side, ply: len(s.plies)}
@@ -107,7 +107,7 @@ func (s *Session) doAccept(a Action) ([]Event, error) {
 	if s.offer == nil || s.offer.side == a.Actor.Side {
 		return nil, fmt.Errorf("session: %w from %s's opponent", ErrNoOffer, sideName(a.Actor.Side))
 	}
-	if !s.hasMoved(rules.White) || !s.hasMoved(rules.Black) {
+	if (!s.hasMoved(rules.White) || !s.hasMoved(rules.Black)) && !s.legacy() {
 		return nil, fmt.Errorf("session: %w (5.2.3)", ErrNoMoveYet)
 	}
 	return []Event{s.end(a, rules.Draw, Agreement)}, nil
@@ -158,7 +158,7 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 	if s.phase == AnnouncedPhase || side != s.toMove() {
 		return nil, fmt.Errorf("session: a draw is claimed by the player to move: %w", ErrNotYourTurn)
 	}
-	if want := s.intended[side]; want != "" && a.Move != want {
+	if want := s.intended[side]; want != "" && a.Move != want && !s.legacy() {
 		return nil, fmt.Errorf("session: %s claimed with %s, which cannot be changed: %w (9.2.1, 9.5.3)", sideName(side), want, ErrIntendedMove)
 	}
 	g, err := s.AgreedGame()
@@ -166,6 +166,9 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 		return nil, err
 	}
 	why := claimable(g)
+	if s.legacy() {
+		why = NoReason // recorded when only the position after the written move counted
+	}
 	if why == NoReason && a.Move != "" {
 		m, _, err := parseOn(g, a.Move)
 		if err != nil {
@@ -189,7 +192,7 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 	}
 	s.intended[side] = a.Move
 	evs = append(evs, s.event(ClaimRejected, a, side))
-	if s.offer == nil {
+	if s.offer == nil && !s.legacy() {
 		// 9.1.2.3: the claim is a draw offer; it goes with the claimant's
 		// next move and is marked (=) on it.
 		s.offer = &offer{side: side, ply: len(s.plies)}
@@ -224,7 +227,7 @@ func claimable(g *rules.Game) Reason {
 // checkmate by any series of legal moves, when it is a draw (5.1.2).
 func (s *Session) doResign(a Action) ([]Event, error) {
 	opp := a.Actor.Side.Other()
-	if pos := s.agreed(); !pos.CanCheckmate(opp) {
+	if pos := s.agreed(); !pos.CanCheckmate(opp) && !s.legacy() {
 		return []Event{s.end(a, rules.Draw, Resignation)}, nil
 	}
 	return []Event{s.end(a, winner(opp), Resignation)}, nil
@@ -256,7 +259,7 @@ func (s *Session) doFlag(a Action) ([]Event, error) {
 	// announced move when it made one (D.2.3) and did not press in time, else
 	// after the opponent's last move (the opponent's board has it).
 	pos := s.boards[f.Side.Other()].Position()
-	if s.pending != nil && s.pending.side == f.Side {
+	if s.pending != nil && s.pending.side == f.Side && !s.legacy() {
 		pos = s.boards[f.Side].Position()
 	}
 	fe := s.event(FlagFell, a, f.Side)
@@ -320,7 +323,7 @@ func (s *Session) doTouch(a Action) ([]Event, error) {
 		return nil, fmt.Errorf("session: no square: %w", ErrSyntax)
 	}
 	toucher := a.Actor.Side.Other()
-	if a.Actor.Role == PlayerRole && !s.cfg.Blind[a.Actor.Side] {
+	if a.Actor.Role == PlayerRole && !s.cfg.Blind[a.Actor.Side] && !s.legacy() {
 		toucher = a.Actor.Side
 	}
 	e := s.event(Touched, a, toucher)

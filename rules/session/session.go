@@ -120,6 +120,9 @@ type divergence struct {
 // New starts a game: it records the Begin action (t = 0 on Now) and starts the
 // clock of the side to move.
 func New(cfg Config, opts Options) (*Session, []Event, error) {
+	if cfg.Revision == 0 {
+		cfg.Revision = Revision
+	}
 	s, err := newSession(cfg, opts)
 	if err != nil {
 		return nil, nil, err
@@ -343,7 +346,7 @@ func (s *Session) begin(a Action) ([]Event, error) {
 	// A position set up as over (checkmate, stalemate, a dead position, 9.6)
 	// is over at once (5.1.1, 5.2.1, 5.2.2, 9.6): no move can be made in it.
 	st := rules.NewGame(s.start).Status()
-	if r := st.Termination.Reason(); r != NoReason {
+	if r := st.Termination.Reason(); r != NoReason && !s.legacy() {
 		evs = append(evs, s.end(a, st.Result, r))
 	}
 	return evs, nil

@@ -360,3 +360,39 @@ func TestCopyIsNotAConfirmation(t *testing.T) {
 	}
 	g.replayed()
 }
+
+// A journal written before revisions is evidence: it replays, with the
+// verdicts it was recorded with, even where the verdicts have changed since
+// (an ending on the press, a touch reported by the sighted side's assistant).
+func TestOldJournalReplaysAsRecorded(t *testing.T) {
+	w, b := Player(rules.White), Player(rules.Black)
+	at := func(s int) time.Duration { return time.Duration(s) * time.Second }
+	old := []Action{
+		{Actor: Arbiter(), Kind: Begin, Config: &Config{White: "A", Black: "B", Control: "1m", Assisted: [2]bool{true, true}}},
+		{At: at(0), Actor: w, Kind: Move, Move: "f2f3"},
+		{At: at(1), Actor: b, Kind: Move, Move: "e7e5"},
+		{At: at(2), Actor: w, Kind: Move, Move: "g2g4"},
+		{At: at(3), Actor: Assistant(rules.Black), Kind: Touch, Square: rules.NewSquare(4, 0)},
+		{At: at(10), Actor: b, Kind: Announce, Move: "d8h4"},
+		{At: at(12), Actor: b, Kind: Press},
+	}
+	s, err := Replay(old, Options{})
+	if err != nil {
+		t.Fatalf("an old journal does not replay: %v", err)
+	}
+	if r, why := s.Result(); r != rules.BlackWins || why != Checkmate {
+		t.Fatalf("result %s %s", r, why)
+	}
+	if last := s.Plies()[3]; last.Made != at(12) {
+		t.Fatalf("the mate was made at %v, recorded at the press", last.Made)
+	}
+	// The same actions under the current revision: the press comes after
+	// the game ended on the announcement.
+	cur := append([]Action(nil), old...)
+	c := *old[0].Config
+	c.Revision = Revision
+	cur[0].Config = &c
+	if _, err := Replay(cur, Options{}); !errors.Is(err, ErrGameOver) && !errors.Is(err, ErrNotAllowed) {
+		t.Fatalf("under the current revision: %v", err)
+	}
+}

@@ -199,6 +199,9 @@ func configArgs(c *session.Config) []string {
 	add("event", c.Event)
 	add("site", c.Site)
 	add("round", c.Round)
+	if c.Revision != 0 {
+		add("revision", strconv.Itoa(c.Revision))
+	}
 	return out
 }
 

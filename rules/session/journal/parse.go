@@ -188,6 +188,12 @@ func parseConfig(w []string) (*session.Config, error) {
 			c.Site = v
 		case "round":
 			c.Round = v
+		case "revision":
+			// the verdicts the game is played under; none: before revisions
+			c.Revision, err = strconv.Atoi(v)
+			if err != nil || c.Revision < 1 || strconv.Itoa(c.Revision) != v {
+				err = fmt.Errorf("bad revision %q", v)
+			}
 		default:
 			return nil, fmt.Errorf("unknown setting %q", k)
 		}
