@@ -125,7 +125,7 @@ func TestFlagHelpInTheUILanguage(t *testing.T) {
 		{[]string{"play", "-h", "--ui", "de"}, []string{"Optionen von tactus play:\n",
 			"  -white Name\n    \tName von Weiß (Standard: White)\n",
 			"  -control Bedenkzeit\n    \tBedenkzeit, als PGN (40/5400+30:1800+30) oder lesbar (90m/40+30s, 30m+30s); - für keine (Standard: -)\n",
-			"  -auto-press\n    \tein getippter Zug wird sofort angesagt und die Uhr gedrückt (Standard: true)\n",
+			"  -auto-press\n    \tein getippter Zug wird angesagt und die Uhr gedrückt, sobald er gesagt ist (Standard: true)\n",
 			"  -station ADRESSE\n"}},
 		{[]string{"practice", "--ui=sk", "--help"}, []string{"prepínače príkazu tactus practice:\n",
 			"  -level úroveň\n    \túroveň, na ktorej program hrá, 1 (najslabšia) až 20\n",

@@ -55,7 +55,7 @@ var keys = []key{
 	boolean("plain", "plain", "plain mode: append-only lines for screen readers", func(s *Settings) *bool { return &s.Plain }),
 	boolean("confirm", "confirm", "the opponent confirms each move (ok, or the move as understood)",
 		func(s *Settings) *bool { return &s.Confirm }),
-	boolean("auto_press", "auto-press", "a typed move is announced and the clock pressed at once",
+	boolean("auto_press", "auto-press", "a typed move is announced and the clock pressed once it has been said",
 		func(s *Settings) *bool { return &s.AutoPress }),
 	boolean("clock_marks", "clock-marks", "the clock says the time left at 10, 5, 2 and 1 minutes, 30 and 10 seconds",
 		func(s *Settings) *bool { return &s.ClockMarks }),

@@ -59,7 +59,8 @@ type Settings struct {
 	// Confirm: the opponent confirms (or repeats) each move before the
 	// next one; otherwise a move is recorded on both boards at once.
 	Confirm bool
-	// AutoPress: a typed move is announced and the clock pressed at once;
+	// AutoPress: a typed move is announced and the clock pressed once the
+	// announcement has been said (at once when nothing says it);
 	// otherwise `press` completes it (and `correct` may replace it first).
 	AutoPress bool
 	// ClockMarks: the talking clock says the running side's time as it
