@@ -356,3 +356,20 @@ func TestAutoPressAfterSpeech(t *testing.T) {
 		t.Fatalf("journal: %s", got)
 	}
 }
+
+// Guidelines I.1.1, last sentence: a move typed after the adjournment is
+// called is the sealed move, read back to the sealer, not played.
+func TestMoveTypedWhenSealingIsSealed(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.Do("adjourn")
+	out := texts(g.Do("Nf3"))
+	if g.Session().Phase() != session.Adjourned || len(g.Session().Plies()) != 0 {
+		t.Fatalf("phase %s, %d plies: %q", g.Session().Phase(), len(g.Session().Plies()), out)
+	}
+	if !strings.Contains(out, "You sealed Springer Gustav eins Felix drei.") {
+		t.Fatalf("not read back: %q", out)
+	}
+	if env, _ := g.Session().Envelope(); env.Move != "g1f3" {
+		t.Fatalf("envelope %+v", env)
+	}
+}
