@@ -16,7 +16,9 @@ import (
 )
 
 // Journal is an open journal file that appends and syncs each action: the
-// session's Recorder.
+// session's Recorder. It holds the file's one-writer lock (flock on Unix,
+// LockFileEx on Windows) until Close: a second Create or Open of the same
+// file, in this process or another, fails with ErrInUse.
 type Journal struct {
 	f    *os.File
 	path string
@@ -87,6 +89,10 @@ func Create(path string) (*Journal, error) {
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
+	if err := lockFile(f, path); err != nil {
+		f.Close()
+		return nil, err
+	}
 	if err := syncDir(dir); err != nil {
 		f.Close()
 		return nil, err
@@ -102,6 +108,10 @@ func createInPlace(path string) (*Journal, error) {
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
+	if err := lockFile(f, path); err != nil {
+		f.Close()
+		return nil, err
+	}
 	if _, err := f.WriteString(Header() + "\n"); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("journal: writing %s: %w", path, err)
@@ -115,6 +125,18 @@ func createInPlace(path string) (*Journal, error) {
 		return nil, err
 	}
 	return &Journal{f: f, path: path}, nil
+}
+
+// lockFile takes the one-writer lock on f, the journal at path, before
+// anything is read or written through it; the lock lasts until f is closed.
+func lockFile(f *os.File, path string) error {
+	if err := lock(f); err != nil {
+		if errors.Is(err, ErrInUse) {
+			return fmt.Errorf("%s: %w", path, ErrInUse)
+		}
+		return fmt.Errorf("journal: locking %s: %w", path, err)
+	}
+	return nil
 }
 
 // syncDir syncs a directory so a new file's name survives a power cut.
@@ -261,6 +283,10 @@ func Open(path string) (j *Journal, actions []session.Action, torn *Torn, err er
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("journal: %w", err)
+	}
+	if err := lockFile(f, path); err != nil {
+		f.Close()
+		return nil, nil, nil, err
 	}
 	actions, torn, good, err := read(f)
 	if err != nil {

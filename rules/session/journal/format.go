@@ -26,6 +26,9 @@ var (
 	ErrNewer = errors.New("journal: written by a newer tactus")
 	// ErrNotJournal: the file is not a tactus journal.
 	ErrNotJournal = errors.New("journal: not a tactus journal")
+	// ErrInUse: another tactus (or another Open in this one) holds the
+	// journal: one game has one writer.
+	ErrInUse = errors.New("journal: open in another tactus")
 )
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)

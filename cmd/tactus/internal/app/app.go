@@ -287,7 +287,7 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 			}
 			path = s.Path
 		}
-		return game.Resume(path, gopts)
+		return resume(path, gopts)
 	case Offer:
 		// the unfinished games, latest first, until one is taken; the
 		// input ending stops the asking
@@ -295,7 +295,7 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 			fmt.Fprintln(o.Out, s.QuestionIn(u))
 			ans, err := readLineErr(o.In)
 			if y, _ := u.Yes(ans); y || yes(ans) {
-				return game.Resume(s.Path, gopts)
+				return resume(s.Path, gopts)
 			}
 			if err != nil {
 				break
@@ -304,6 +304,29 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 	}
 	return game.New(gopts)
 }
+
+// resume resumes the game of the journal at path; a journal another
+// tactus holds is refused in one sentence that names the game.
+func resume(path string, gopts game.Options) (*game.Game, []game.Output, error) {
+	g, outs, err := game.Resume(path, gopts)
+	if errors.Is(err, journal.ErrInUse) {
+		return nil, nil, &Refusal{Text: fmt.Sprintf(gopts.UI.Journal.InUse, game.Name(path)), Err: err}
+	}
+	return g, outs, err
+}
+
+// Refusal is an error the app has put in words for the person: Text is
+// the sentence to print, Err what went wrong.
+type Refusal struct {
+	Text string
+	Err  error
+}
+
+// Error returns the sentence.
+func (r *Refusal) Error() string { return r.Text }
+
+// Unwrap returns what went wrong.
+func (r *Refusal) Unwrap() error { return r.Err }
 
 // gamesOffered is how many unfinished games a bare tactus offers to
 // resume, one question each, before it starts a new game.

@@ -23,6 +23,16 @@ type Summary struct {
 	ToMove       rules.Color
 }
 
+// Name names the game of the journal at path: "Ana - Bo" from its first
+// action, or the file's name when that cannot be read.
+func Name(path string) string {
+	actions, _, err := journal.ReadFile(path)
+	if err == nil && len(actions) > 0 && actions[0].Config != nil {
+		return actions[0].Config.White + " - " + actions[0].Config.Black
+	}
+	return filepath.Base(path)
+}
+
 // Question asks whether to resume the game, in English: "Resume the game
 // Ana - Bo from 22 November, move 12? (yes/no)".
 func (s Summary) Question() string { return s.QuestionIn(ui.English()) }

@@ -27,6 +27,7 @@ func german() Messages {
 		Practice: germanPractice,
 		Join:     germanJoin,
 		Front:    germanFront,
+		Journal:  germanJournal,
 	}
 }
 

@@ -27,6 +27,7 @@ func english() Messages {
 		Practice: englishPractice,
 		Join:     englishJoin,
 		Front:    englishFront,
+		Journal:  englishJournal,
 	}
 }
 

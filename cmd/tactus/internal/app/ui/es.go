@@ -28,6 +28,7 @@ func spanish() Messages {
 		Practice: spanishPractice,
 		Join:     spanishJoin,
 		Front:    spanishFront,
+		Journal:  spanishJournal,
 	}
 }
 

@@ -36,6 +36,7 @@ type Messages struct {
 	Practice Practice
 	Join     Join
 	Front    Front
+	Journal  Journal
 }
 
 // Game are the answers, refusals and notices of package game. Fields tagged

@@ -28,6 +28,7 @@ func portuguese() Messages {
 		Practice: portuguesePractice,
 		Join:     portugueseJoin,
 		Front:    portugueseFront,
+		Journal:  portugueseJournal,
 	}
 }
 

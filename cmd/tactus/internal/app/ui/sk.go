@@ -27,6 +27,7 @@ func slovak() Messages {
 		Practice: slovakPractice,
 		Join:     slovakJoin,
 		Front:    slovakFront,
+		Journal:  slovakJournal,
 	}
 }
 
