@@ -121,6 +121,9 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 		o.Settings = s
 	}
 	err = app.Run(ctx, o)
+	if errors.Is(err, app.ErrDeclined) {
+		return nil // the person chose; the app said so
+	}
 	if errors.Is(err, app.ErrNothingToResume) {
 		u := o.Settings.Language(os.Getenv)
 		return errors.New(u.Front.NoResume)

@@ -152,12 +152,15 @@ func syncDir(dir string) error {
 	return nil
 }
 
-// Torn describes a last line that was cut short or damaged (a crash while it
-// was written): it was dropped.
+// Torn describes a last line that was cut short (a crash while it was
+// written: it has no line end): it was dropped. Open keeps it aside.
 type Torn struct {
 	Line int    // 1-based line number
 	Text string // what was there
 	Why  string
+	// Aside is the file Open moved the cut line to (see Damage.Aside);
+	// "" from Read and ReadFile, which change nothing.
+	Aside string
 }
 
 // Error says which line was dropped and why.
@@ -165,12 +168,80 @@ func (t *Torn) Error() string {
 	return fmt.Sprintf("journal: line %d was cut short (%s) and was dropped", t.Line, t.Why)
 }
 
-// Read reads a journal. A damaged last line is dropped and described by torn;
-// a damaged line elsewhere is an error naming it.
+// Problem says what is wrong with a journal that cannot be read whole.
+type Problem uint8
+
+// The problems of a damaged journal.
+const (
+	// LineBad: a line before the last cannot be read (its checksum does
+	// not match, or it is not an action): a corrupt middle, or garbage
+	// that spans lines.
+	LineBad Problem = iota + 1
+	// LastLineBad: the last line is whole (it ends in a line end) but
+	// cannot be read: not the cut of a crash.
+	LastLineBad
+	// Newer: a newer tactus wrote the journal (Damage.Version).
+	Newer
+	// NotJournal: the file is not a tactus journal (its first line is not
+	// a journal's header, or it is empty).
+	NotJournal
+)
+
+// Damage is the error of a journal that cannot be read whole: which line,
+// and what is wrong with it. For LineBad and LastLineBad the lines before
+// Line read (Good bytes, Actions actions): Salvage goes on from them. It
+// wraps ErrCorrupt, ErrNewer or ErrNotJournal.
+type Damage struct {
+	Kind     Problem
+	Line     int    // the first line that cannot be read, 1-based
+	Checksum bool   // that line does not match its checksum
+	Why      string // what is wrong with it, in English, for a log
+	Version  int    // Newer: the journal's format version
+	Actions  int    // the actions before Line
+	Good     int64  // the bytes before Line
+}
+
+// Error says what is wrong.
+func (d *Damage) Error() string {
+	switch d.Kind {
+	case Newer:
+		return fmt.Sprintf("%v: format %d, this tactus reads up to %d; update tactus to open it", ErrNewer, d.Version, Version)
+	case NotJournal:
+		return fmt.Sprintf("%v: line %d: %s", ErrNotJournal, d.Line, d.Why)
+	case LastLineBad:
+		return fmt.Sprintf("%v: line %d, the last, is whole but cannot be read: %s", ErrCorrupt, d.Line, d.Why)
+	}
+	return fmt.Sprintf("%v: line %d: %s", ErrCorrupt, d.Line, d.Why)
+}
+
+// Unwrap returns ErrNewer, ErrNotJournal or ErrCorrupt.
+func (d *Damage) Unwrap() error {
+	switch d.Kind {
+	case Newer:
+		return ErrNewer
+	case NotJournal:
+		return ErrNotJournal
+	}
+	return ErrCorrupt
+}
+
+// Salvageable reports whether the journal can go on from the lines before
+// the damaged one (Salvage): they hold the game's beginning.
+func (d *Damage) Salvageable() bool {
+	return (d.Kind == LineBad || d.Kind == LastLineBad) && d.Actions > 0
+}
+
+// Read reads a journal. A last line cut short is dropped and described by
+// torn; any other line that cannot be read is an error, a *Damage. Lines
+// may end in CRLF, and the first may begin with a byte order mark (a
+// journal opened and saved in Notepad).
 func Read(r io.Reader) (actions []session.Action, torn *Torn, err error) {
 	actions, torn, _, err = read(r)
 	return actions, torn, err
 }
+
+// bom is the UTF-8 byte order mark.
+const bom = "\ufeff"
 
 // read also returns the byte length of the good part.
 func read(r io.Reader) ([]session.Action, *Torn, int64, error) {
@@ -179,10 +250,12 @@ func read(r io.Reader) ([]session.Action, *Torn, int64, error) {
 		actions []session.Action
 		good    int64
 		lineNo  int
-		bad     *Torn
+		bad     *Damage // the first line that cannot be read
+		cut     bool    // it has no line end
+		text    string  // what it holds
 	)
 	for {
-		raw, err := readLine(br)
+		raw, complete, err := readLine(br)
 		if len(raw) == 0 && err == io.EOF {
 			break
 		}
@@ -191,19 +264,28 @@ func read(r io.Reader) ([]session.Action, *Torn, int64, error) {
 		}
 		lineNo++
 		if bad != nil {
-			return nil, nil, 0, fmt.Errorf("%w: line %d: %s", ErrCorrupt, bad.Line, bad.Why)
+			bad.Kind = LineBad // a line follows the bad one
+			continue
 		}
-		complete := bytes.HasSuffix(raw, []byte("\n"))
 		line := strings.TrimSuffix(string(raw), "\n")
+		if complete {
+			line = strings.TrimSuffix(line, "\r")
+		}
+		if lineNo == 1 {
+			line = strings.TrimPrefix(line, bom)
+		}
 		a, perr := parseLine(line, lineNo, len(actions))
+		var d *Damage
 		switch {
-		case perr != nil && errors.Is(perr, ErrNewer), perr != nil && errors.Is(perr, ErrNotJournal):
-			return nil, nil, 0, perr
+		case perr != nil && errors.As(perr, &d):
+			return nil, nil, 0, d // the header: newer, or not a journal
 		case !complete && perr == nil:
 			perr = errors.New("no line end")
 		}
 		if perr != nil {
-			bad = &Torn{Line: lineNo, Text: line, Why: perr.Error()}
+			bad = &Damage{Kind: LastLineBad, Line: lineNo, Why: perr.Error(), Checksum: errors.Is(perr, errChecksum),
+				Actions: len(actions), Good: good}
+			cut, text = !complete, line
 			continue
 		}
 		good += int64(len(raw))
@@ -212,18 +294,24 @@ func read(r io.Reader) ([]session.Action, *Torn, int64, error) {
 		}
 	}
 	if lineNo == 0 {
-		return nil, nil, 0, fmt.Errorf("%w: the file is empty", ErrNotJournal)
+		return nil, nil, 0, &Damage{Kind: NotJournal, Line: 1, Why: "the file is empty"}
 	}
 	if bad != nil && bad.Line == 1 {
-		return nil, nil, 0, fmt.Errorf("%w: line 1: %s", ErrNotJournal, bad.Why)
+		return nil, nil, 0, &Damage{Kind: NotJournal, Line: 1, Why: bad.Why}
 	}
-	return actions, bad, good, nil
+	if bad != nil && bad.Kind == LastLineBad && cut {
+		return actions, &Torn{Line: bad.Line, Text: text, Why: bad.Why}, good, nil
+	}
+	if bad != nil {
+		return nil, nil, 0, bad
+	}
+	return actions, nil, good, nil
 }
 
 // readLine reads one line. A line longer than MaxLine bytes is read to its
 // end, so it counts as one line, but only its first MaxLine bytes are kept
-// (parseLine refuses it).
-func readLine(br *bufio.Reader) ([]byte, error) {
+// (parseLine refuses it); complete says whether it ended in a line end.
+func readLine(br *bufio.Reader) (line []byte, complete bool, err error) {
 	var out []byte
 	for {
 		chunk, err := br.ReadSlice('\n')
@@ -233,10 +321,11 @@ func readLine(br *bufio.Reader) ([]byte, error) {
 		if err == bufio.ErrBufferFull {
 			continue
 		}
+		complete = bytes.HasSuffix(chunk, []byte("\n"))
 		if len(out) > MaxLine {
 			out = out[:MaxLine]
 		}
-		return out, err
+		return out, complete, err
 	}
 }
 
@@ -251,7 +340,7 @@ func parseLine(line string, n, prev int) (session.Action, error) {
 			if strings.HasPrefix(line, "tactus journal ") {
 				return session.Action{}, checkHeaderLoose(line)
 			}
-			return session.Action{}, fmt.Errorf("%w: %v", ErrNotJournal, err)
+			return session.Action{}, &Damage{Kind: NotJournal, Line: 1, Why: err.Error()}
 		}
 		return session.Action{}, checkHeader(body)
 	}
@@ -269,45 +358,137 @@ func parseLine(line string, n, prev int) (session.Action, error) {
 func checkHeaderLoose(line string) error {
 	f := strings.Fields(line)
 	if len(f) >= 3 {
-		if err := checkHeader(strings.Join(f[:3], " ")); errors.Is(err, ErrNewer) {
+		var d *Damage
+		if err := checkHeader(strings.Join(f[:3], " ")); errors.As(err, &d) && d.Kind == Newer {
 			return err
 		}
 	}
-	return fmt.Errorf("%w: bad first line", ErrNotJournal)
+	return &Damage{Kind: NotJournal, Line: 1, Why: "bad first line"}
 }
 
-// Open reopens the journal at path to go on with it: it reads every action,
-// drops a torn last line from the file (reported as torn), and returns the
-// journal positioned for appending.
+// Open reopens the journal at path to go on with it: it takes the file's
+// one-writer lock (ErrInUse when another holds it), reads every action,
+// moves a last line cut short aside (reported as torn, with the file it
+// went to), and returns the journal positioned for appending. A journal
+// that cannot be read whole is a *Damage and is left as it is.
 func Open(path string) (j *Journal, actions []session.Action, torn *Torn, err error) {
+	j, actions, torn, _, err = open(path, false)
+	return j, actions, torn, err
+}
+
+// Salvaged says what Salvage moved aside.
+type Salvaged struct {
+	Damage *Damage // what was wrong
+	Aside  string  // the file that now holds the lines from Damage.Line on
+}
+
+// Salvage is Open for a journal that cannot be read whole (a *Damage
+// that is Salvageable): it goes on from the last good line, moving the
+// lines from the first bad one on to a file beside the journal (never
+// deleting them), and reports what it moved in salvaged. A journal that
+// reads whole opens as Open opens it, with salvaged nil.
+func Salvage(path string) (j *Journal, actions []session.Action, torn *Torn, salvaged *Salvaged, err error) {
+	return open(path, true)
+}
+
+// open is Open, and Salvage when salvage is set.
+func open(path string, salvage bool) (*Journal, []session.Action, *Torn, *Salvaged, error) {
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("journal: %w", err)
+		return nil, nil, nil, nil, fmt.Errorf("journal: %w", err)
 	}
 	if err := lockFile(f, path); err != nil {
 		f.Close()
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
+	}
+	fail := func(err error) (*Journal, []session.Action, *Torn, *Salvaged, error) {
+		f.Close()
+		return nil, nil, nil, nil, err
 	}
 	actions, torn, good, err := read(f)
-	if err != nil {
-		f.Close()
-		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if torn != nil {
-		if err := f.Truncate(good); err != nil {
-			f.Close()
-			return nil, nil, nil, fmt.Errorf("journal: dropping the torn line of %s: %w", path, err)
+	var d *Damage
+	var saved *Salvaged
+	switch {
+	case err != nil && salvage && errors.As(err, &d) && d.Salvageable():
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			return fail(fmt.Errorf("journal: %w", err))
 		}
-		if err := f.Sync(); err != nil {
-			f.Close()
-			return nil, nil, nil, fmt.Errorf("journal: syncing %s: %w", path, err)
+		if actions, err = readGood(f, d.Good); err != nil {
+			return fail(fmt.Errorf("%s: %w", path, err))
+		}
+		good, saved = d.Good, &Salvaged{Damage: d}
+	case err != nil:
+		return fail(fmt.Errorf("%s: %w", path, err))
+	}
+	if torn != nil || saved != nil {
+		aside, err := keepAside(f, path, good)
+		if err != nil {
+			return fail(err)
+		}
+		if torn != nil {
+			torn.Aside = aside
+		} else {
+			saved.Aside = aside
 		}
 	}
 	if _, err := f.Seek(good, io.SeekStart); err != nil {
-		f.Close()
-		return nil, nil, nil, fmt.Errorf("journal: %w", err)
+		return fail(fmt.Errorf("journal: %w", err))
 	}
-	return &Journal{f: f, path: path}, actions, torn, nil
+	return &Journal{f: f, path: path}, actions, torn, saved, nil
+}
+
+// readGood reads the first good bytes of f, which read whole.
+func readGood(f *os.File, good int64) ([]session.Action, error) {
+	actions, torn, _, err := read(io.LimitReader(f, good))
+	if err == nil && torn != nil {
+		err = fmt.Errorf("%w: line %d changed while it was read", ErrCorrupt, torn.Line)
+	}
+	return actions, err
+}
+
+// keepAside copies what f (the journal at path) holds after its first good
+// bytes to a new file beside it, syncs that, and then cuts f there: the
+// damaged part is never lost. It returns the new file's path.
+func keepAside(f *os.File, path string, good int64) (string, error) {
+	base := strings.TrimSuffix(path, ".journal")
+	var (
+		out   *os.File
+		aside string
+		err   error
+	)
+	for n := 1; ; n++ {
+		aside = base + ".damaged"
+		if n > 1 {
+			aside = fmt.Sprintf("%s.damaged-%d", base, n)
+		}
+		out, err = os.OpenFile(aside, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil || !errors.Is(err, fs.ErrExist) || n == 1000 {
+			break
+		}
+	}
+	if err != nil {
+		return "", fmt.Errorf("journal: keeping the damaged part of %s: %w", path, err)
+	}
+	_, err = io.Copy(out, io.NewSectionReader(f, good, 1<<62))
+	if err == nil {
+		err = out.Sync()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = syncDir(filepath.Dir(path))
+	}
+	if err != nil {
+		return "", fmt.Errorf("journal: keeping the damaged part of %s: %w", path, err)
+	}
+	if err := f.Truncate(good); err != nil {
+		return "", fmt.Errorf("journal: cutting the damaged part of %s: %w", path, err)
+	}
+	if err := f.Sync(); err != nil {
+		return "", fmt.Errorf("journal: syncing %s: %w", path, err)
+	}
+	return aside, nil
 }
 
 // ReadFile reads the journal at path without changing it.

@@ -31,6 +31,9 @@ var (
 	ErrInUse = errors.New("journal: open in another tactus")
 )
 
+// errChecksum: a line does not match its checksum.
+var errChecksum = errors.New("checksum mismatch")
+
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // seal appends the checksum to a line body.
@@ -50,7 +53,7 @@ func unseal(line string) (string, error) {
 	}
 	body := line[:i]
 	if crc32.Checksum([]byte(body), castagnoli) != uint32(want) {
-		return "", errors.New("checksum mismatch")
+		return "", errChecksum
 	}
 	return body, nil
 }
@@ -62,14 +65,14 @@ func Header() string { return seal(fmt.Sprintf("tactus journal %d", Version)) }
 func checkHeader(body string) error {
 	f := strings.Fields(body)
 	if len(f) != 3 || f[0] != "tactus" || f[1] != "journal" {
-		return ErrNotJournal
+		return &Damage{Kind: NotJournal, Line: 1, Why: "bad first line"}
 	}
 	v, err := strconv.Atoi(f[2])
 	if err != nil || v < 1 {
-		return ErrNotJournal
+		return &Damage{Kind: NotJournal, Line: 1, Why: "bad version " + strconv.Quote(f[2])}
 	}
 	if v > Version {
-		return fmt.Errorf("%w: format %d, this tactus reads up to %d; update tactus to open it", ErrNewer, v, Version)
+		return &Damage{Kind: Newer, Line: 1, Version: v}
 	}
 	return nil
 }

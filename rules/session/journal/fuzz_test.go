@@ -1,6 +1,7 @@
 package journal
 
 import (
+	"errors"
 	"io"
 	"runtime"
 	"strings"
@@ -70,6 +71,10 @@ func FuzzRead(f *testing.F) {
 	f.Add(Header())
 	f.Add(Header() + "\n")
 	f.Add(text(g...) + "\n\n")
+	f.Add(strings.ReplaceAll(text(g...), "\n", "\r\n"))
+	f.Add(bom + text(g...))
+	f.Add(text(g...) + "gar\nbage")
+	f.Add(text(g...) + "garbage\n")
 	var every []string
 	for _, a := range everyKind() {
 		every = append(every, Format(a))
@@ -80,6 +85,22 @@ func FuzzRead(f *testing.F) {
 		if err != nil {
 			if actions != nil || torn != nil {
 				t.Fatalf("an error (%v) with %d actions and torn %v", err, len(actions), torn)
+			}
+			var d *Damage
+			if !errors.As(err, &d) {
+				t.Fatalf("the error %v is not a *Damage", err)
+			}
+			if d.Kind != LineBad && d.Kind != LastLineBad {
+				return
+			}
+			// what comes before the damaged line reads whole: Salvage
+			// goes on from it
+			if d.Good >= int64(len(in)) {
+				t.Fatalf("a damaged line at %d, but the good part is all %d bytes", d.Line, len(in))
+			}
+			before, torn, err := Read(strings.NewReader(in[:d.Good]))
+			if err != nil || torn != nil || len(before) != d.Actions || d.Line != d.Actions+2 {
+				t.Fatalf("damage %+v, but the good part reads as %d actions, torn %v, %v", d, len(before), torn, err)
 			}
 			return
 		}

@@ -47,6 +47,10 @@ const (
 // ErrNothingToResume: tactus resume found no unfinished game.
 var ErrNothingToResume = errors.New("app: no unfinished game to resume")
 
+// ErrDeclined: tactus resume asked whether to go on from a damaged
+// journal's last good line, and the answer was no (the app said so).
+var ErrDeclined = errors.New("app: going on with the damaged journal was declined")
+
 // Options are the app's settings and its edges to the world.
 type Options struct {
 	Settings settings.Settings
@@ -279,23 +283,50 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 	gopts := game.Options{Settings: o.Settings, Dir: dir, Since: o.Since, Wall: o.Wall, UI: u}
 	switch o.Start {
 	case ResumeLatest:
-		path := o.Journal
-		if path == "" {
-			s, ok := game.Latest(dir)
-			if !ok {
+		var s game.Summary
+		if o.Journal == "" {
+			var ok bool
+			if s, ok = game.Latest(dir); !ok {
 				return nil, nil, ErrNothingToResume
 			}
-			path = s.Path
+		} else if sum, err := game.Summarize(o.Journal); err == nil {
+			s = sum
+		} else {
+			return resume(o.Journal, gopts, false) // it says what is wrong
 		}
-		return resume(path, gopts)
+		if text, ask := s.Trouble(u); text != "" {
+			if !ask {
+				return nil, nil, &Refusal{Text: text, Err: s.Damage}
+			}
+			fmt.Fprintln(o.Out, text)
+			ans, _ := readLineErr(o.In)
+			if y, _ := u.Yes(ans); y || yes(ans) {
+				return resume(s.Path, gopts, true)
+			}
+			fmt.Fprintln(o.Out, u.Journal.LeftAsIs)
+			return nil, nil, ErrDeclined
+		}
+		return resume(s.Path, gopts, false)
 	case Offer:
-		// the unfinished games, latest first, until one is taken; the
-		// input ending stops the asking
+		// the unfinished games and the damaged journals, latest first,
+		// until one is taken; the input ending stops the asking
 		for _, s := range game.Unfinished(dir, gamesOffered) {
-			fmt.Fprintln(o.Out, s.QuestionIn(u))
+			text, ask := s.Trouble(u)
+			switch {
+			case text != "" && !ask:
+				fmt.Fprintln(o.Out, text)
+				continue
+			case text != "":
+				fmt.Fprintln(o.Out, text)
+			default:
+				fmt.Fprintln(o.Out, s.QuestionIn(u))
+			}
 			ans, err := readLineErr(o.In)
 			if y, _ := u.Yes(ans); y || yes(ans) {
-				return resume(s.Path, gopts)
+				return resume(s.Path, gopts, text != "")
+			}
+			if text != "" {
+				fmt.Fprintln(o.Out, u.Journal.LeftAsIs)
 			}
 			if err != nil {
 				break
@@ -307,8 +338,13 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 
 // resume resumes the game of the journal at path; a journal another
 // tactus holds is refused in one sentence that names the game.
-func resume(path string, gopts game.Options) (*game.Game, []game.Output, error) {
-	g, outs, err := game.Resume(path, gopts)
+// With goOn set it goes on from the last good line of a damaged journal.
+func resume(path string, gopts game.Options, goOn bool) (*game.Game, []game.Output, error) {
+	open := game.Resume
+	if goOn {
+		open = game.GoOn
+	}
+	g, outs, err := open(path, gopts)
 	if errors.Is(err, journal.ErrInUse) {
 		return nil, nil, &Refusal{Text: fmt.Sprintf(gopts.UI.Journal.InUse, game.Name(path)), Err: err}
 	}

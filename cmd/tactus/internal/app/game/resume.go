@@ -1,10 +1,13 @@
 package game
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
@@ -21,16 +24,30 @@ type Summary struct {
 	Began        time.Time // the wall time of its beginning
 	Move         int       // the number of the move the game stands at
 	ToMove       rules.Color
+	// Over: the game has ended, with Result for Reason.
+	Over   bool
+	Result rules.Result
+	Reason session.Reason
+	// Damage, when set, says why the journal cannot be read whole; the
+	// rest describes the part before the damaged line, if it holds the
+	// game's beginning.
+	Damage *journal.Damage
 }
 
-// Name names the game of the journal at path: "Ana - Bo" from its first
-// action, or the file's name when that cannot be read.
-func Name(path string) string {
-	actions, _, err := journal.ReadFile(path)
-	if err == nil && len(actions) > 0 && actions[0].Config != nil {
-		return actions[0].Config.White + " - " + actions[0].Config.Black
+// Name names the game: "Ana - Bo", or the journal's file name when its
+// beginning cannot be read.
+func (s Summary) Name() string {
+	if s.White == "" && s.Black == "" {
+		return filepath.Base(s.Path)
 	}
-	return filepath.Base(path)
+	return s.White + " - " + s.Black
+}
+
+// Name names the game of the journal at path (see Summary.Name).
+func Name(path string) string {
+	s, _ := Summarize(path)
+	s.Path = path
+	return s.Name()
 }
 
 // Question asks whether to resume the game, in English: "Resume the game
@@ -47,25 +64,92 @@ func (s Summary) QuestionIn(u *ui.UI) string {
 	return fmt.Sprintf(u.Game.ResumeQuestion, s.White, s.Black, when, s.Move)
 }
 
-// Summarize reads the journal at path and describes its game; unfinished
-// is false when the game is over.
-func Summarize(path string) (s Summary, unfinished bool, err error) {
+// Trouble says, in u's language, what is wrong with a damaged journal:
+// which game, what is wrong, and (when it can) asks whether to go on from
+// its last good line, keeping the rest aside. ask is false when there is
+// nothing to go on from (a newer tactus's journal, not a journal, no
+// game before the damage). It is "" for a journal that reads whole.
+func (s Summary) Trouble(u *ui.UI) (text string, ask bool) {
+	d, w := s.Damage, u.Journal
+	if d == nil {
+		return "", false
+	}
+	var what string
+	switch {
+	case d.Kind == journal.Newer:
+		return fmt.Sprintf(w.Newer, s.Name(), d.Version, journal.Version), false
+	case d.Kind == journal.NotJournal:
+		return fmt.Sprintf(w.NotJournal, filepath.Base(s.Path)), false
+	case d.Kind == journal.LastLineBad:
+		what = fmt.Sprintf(w.LastLineBad, d.Line)
+	case d.Checksum:
+		what = fmt.Sprintf(w.Checksum, d.Line)
+	default:
+		what = fmt.Sprintf(w.LineBad, d.Line)
+	}
+	text = fmt.Sprintf(w.Damaged, s.Name(), what)
+	if !d.Salvageable() {
+		return text, false
+	}
+	return text + " " + fmt.Sprintf(w.GoOn, d.Line-1, filepath.Base(AsideName(s.Path))), true
+}
+
+// AsideName is where going on from a damaged journal's last good line
+// keeps the rest, unless an earlier one is there already (then a number
+// follows: ".damaged-2").
+func AsideName(path string) string { return strings.TrimSuffix(path, ".journal") + ".damaged" }
+
+// OverIn says, in u's language, that the game is over and how it ended.
+func (s Summary) OverIn(u *ui.UI) string {
+	n := narrate.Narrator{UI: u}
+	return fmt.Sprintf(u.Journal.Over, s.Name(), n.Result(s.Result, s.Reason))
+}
+
+// Summarize reads the journal at path and describes its game. A journal
+// that cannot be read whole is described by its good part with Damage
+// set, and err nil; err is for a journal that cannot be read at all or
+// whose game cannot be replayed.
+func Summarize(path string) (s Summary, err error) {
+	s.Path = path
 	actions, _, err := journal.ReadFile(path)
-	if err != nil {
-		return Summary{}, false, err
+	if errors.As(err, &s.Damage) {
+		if !s.Damage.Salvageable() {
+			return s, nil
+		}
+		if actions, err = readGood(path, s.Damage.Good); err != nil {
+			return s, err
+		}
+	} else if err != nil {
+		return s, err
 	}
 	ses, err := session.Replay(actions, session.Options{})
 	if err != nil {
-		return Summary{}, false, err
+		return s, err
 	}
 	cfg := ses.Config()
 	pos := ses.Position(ses.ToMove())
-	s = Summary{Path: path, White: cfg.White, Black: cfg.Black, Began: actions[0].Wall,
-		Move: pos.FullmoveNumber(), ToMove: ses.ToMove()}
-	return s, ses.Phase() != session.Over, nil
+	s.White, s.Black, s.Began = cfg.White, cfg.Black, actions[0].Wall
+	s.Move, s.ToMove = pos.FullmoveNumber(), ses.ToMove()
+	s.Over = ses.Phase() == session.Over
+	s.Result, s.Reason = ses.Result()
+	return s, nil
 }
 
-// Latest returns the most recently written unfinished game in dir.
+// readGood reads the actions of the first good bytes of the journal at path.
+func readGood(path string, good int64) ([]session.Action, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
+	defer f.Close()
+	actions, _, err := journal.Read(io.LimitReader(f, good))
+	if err != nil {
+		return nil, fmt.Errorf("game: %s: %w", path, err)
+	}
+	return actions, nil
+}
+
+// Latest returns the most recently written unfinished or damaged game in dir.
 func Latest(dir string) (s Summary, ok bool) {
 	games := Unfinished(dir, 1)
 	if len(games) == 0 {
@@ -74,8 +158,10 @@ func Latest(dir string) (s Summary, ok bool) {
 	return games[0], true
 }
 
-// Unfinished returns up to n unfinished games in dir, the most recently
-// written first; journals that cannot be read are passed over.
+// Unfinished returns up to n games in dir to go on with, the most recently
+// written first: the unfinished games, and every journal that cannot be
+// read whole (never passed over: the person is told). Empty files (a
+// crash before a game's first line was written) are left out.
 func Unfinished(dir string, n int) []Summary {
 	paths, _ := filepath.Glob(filepath.Join(dir, "*.journal"))
 	type file struct {
@@ -84,7 +170,7 @@ func Unfinished(dir string, n int) []Summary {
 	}
 	var files []file
 	for _, p := range paths {
-		if st, err := os.Stat(p); err == nil {
+		if st, err := os.Stat(p); err == nil && st.Size() > 0 {
 			files = append(files, file{p, st.ModTime()})
 		}
 	}
@@ -94,7 +180,7 @@ func Unfinished(dir string, n int) []Summary {
 		if len(out) == n {
 			break
 		}
-		if s, unfinished, err := Summarize(f.path); err == nil && unfinished {
+		if s, err := Summarize(f.path); err == nil && (!s.Over || s.Damage != nil) {
 			out = append(out, s)
 		}
 	}
@@ -112,7 +198,30 @@ func Unfinished(dir string, n int) []Summary {
 // first move, records the arbiter's continue before it (see startClock), so
 // the journal says exactly when the clock stood and when it ran.
 func Resume(path string, opts Options) (*Game, []Output, error) {
-	j, actions, torn, err := journal.Open(path)
+	return resumeFrom(path, opts, false)
+}
+
+// GoOn resumes the game of a damaged journal from its last good line (see
+// journal.Salvage), saying where the rest was kept; a journal that reads
+// whole resumes as Resume resumes it.
+func GoOn(path string, opts Options) (*Game, []Output, error) {
+	return resumeFrom(path, opts, true)
+}
+
+// resumeFrom is Resume, and GoOn when salvage is set.
+func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error) {
+	var (
+		j       *journal.Journal
+		actions []session.Action
+		torn    *journal.Torn
+		saved   *journal.Salvaged
+		err     error
+	)
+	if salvage {
+		j, actions, torn, saved, err = journal.Salvage(path)
+	} else {
+		j, actions, torn, err = journal.Open(path)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -137,7 +246,11 @@ func Resume(path string, opts Options) (*Game, []Output, error) {
 	g.seen = s.Position(g.owner())
 	var outs []Output
 	if torn != nil {
-		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Game.TornJournal, torn.Line)})
+		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Game.TornJournal, torn.Line)},
+			Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Journal.KeptAside, torn.Line, filepath.Base(torn.Aside))})
+	}
+	if saved != nil {
+		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Journal.KeptAside, saved.Damage.Line, filepath.Base(saved.Aside))})
 	}
 	outs = append(outs, g.resumed()...)
 	return g, outs, nil
