@@ -47,6 +47,9 @@ const (
 // ErrNothingToResume: tactus resume found no unfinished game.
 var ErrNothingToResume = errors.New("app: no unfinished game to resume")
 
+// ErrGameOver: tactus resume was given a finished game's journal.
+var ErrGameOver = errors.New("app: the game is over")
+
 // ErrDeclined: tactus resume asked whether to go on from a damaged
 // journal's last good line, and the answer was no (the app said so).
 var ErrDeclined = errors.New("app: going on with the damaged journal was declined")
@@ -305,6 +308,9 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 			}
 			fmt.Fprintln(o.Out, u.Journal.LeftAsIs)
 			return nil, nil, ErrDeclined
+		}
+		if s.Over {
+			return nil, nil, &Refusal{Text: s.OverIn(u), Err: ErrGameOver}
 		}
 		return resume(s.Path, gopts, false)
 	case Offer:

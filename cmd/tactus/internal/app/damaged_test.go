@@ -236,3 +236,37 @@ func TestDamagedJournalRefusals(t *testing.T) {
 
 // itoa writes n in decimal.
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestResumeFinishedGame: tactus resume with a finished game's journal
+// says the game is over and how it ended, in the UI language, and leaves
+// the journal as it is; bare tactus does not offer it.
+func TestResumeFinishedGame(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "The game Ana - Bo is over: black wins, resignation.",
+		"de": "Die Partie Ana - Bo ist beendet: Schwarz gewinnt, Aufgabe.",
+		"es": "La partida Ana - Bo ha terminado: ganan las negras, abandono.",
+		"pt": "A partida Ana - Bo terminou: vitória das pretas, abandono.",
+		"sk": "Partia Ana - Bo sa skončila: vyhráva čierny, vzdanie.",
+	} {
+		st := newStation(t)
+		if _, err := st.run(NewGame, "e4\ne5\nresign\nwhite\nyes\n"); err != nil {
+			t.Fatal(err)
+		}
+		path := st.journalPath()
+		before, _ := os.ReadFile(path)
+		st.set.UI = lang
+		st.journal = path
+		_, err := st.run(ResumeLatest, "quit\n")
+		var r *Refusal
+		if !errors.As(err, &r) || r.Text != want || !errors.Is(err, ErrGameOver) {
+			t.Errorf("%s: Run: %v, want %q", lang, err, want)
+		}
+		if after, _ := os.ReadFile(path); string(after) != string(before) {
+			t.Errorf("%s: the journal changed", lang)
+		}
+		st.journal = ""
+		if _, err := st.run(ResumeLatest, "quit\n"); !errors.Is(err, ErrNothingToResume) || errors.As(err, &r) {
+			t.Errorf("%s: tactus resume without a journal: %v, want nothing to resume", lang, err)
+		}
+	}
+}
