@@ -113,4 +113,9 @@ type Action struct {
 	Result rules.Result  // Declare
 	Text   string        // Seal: the move as written; Declare: the reason
 	Config *Config       // Begin
+	// Ref is the id a station's page sent the action with, written in the
+	// action's journal line: a retry with the same Ref (after a lost
+	// answer, or a crash) is answered from the journal, never taken again.
+	// Letters, digits, '-' and '_', at most 64; "" for none.
+	Ref string
 }

@@ -1,6 +1,9 @@
 package session
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // Errors of the session. The returned errors wrap one of them and say what
 // was refused; a refused action changes nothing.
@@ -40,4 +43,22 @@ var (
 	ErrNoMoveYet = errors.New("session: a draw is agreed only after both players have made a move")
 	// ErrClock: the clock refused the action.
 	ErrClock = errors.New("session: clock")
+	// ErrRetried: an action with the same Ref by the same actor is already
+	// in the journal (a station's retry): it is not taken again. The error
+	// is a *Retried that says which action it was.
+	ErrRetried = errors.New("session: already taken")
 )
+
+// Retried is the error of a retry: the action with its Ref is number Seq.
+type Retried struct {
+	Seq int
+	Ref string
+}
+
+// Error says which action the retry was.
+func (r *Retried) Error() string {
+	return fmt.Sprintf("%v: action %d has the id %s", ErrRetried, r.Seq, r.Ref)
+}
+
+// Unwrap returns ErrRetried.
+func (r *Retried) Unwrap() error { return ErrRetried }

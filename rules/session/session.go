@@ -202,8 +202,13 @@ func replay(actions []Action, opts Options, keep bool) (*Session, []Event, error
 // Act takes an action now: it stamps it with the time, checks it against the
 // rules, has the Recorder store it, and returns what it produced. A refused
 // action changes nothing and records nothing. A flag that fell before the
-// action is recorded first, as its own Flag action.
+// action is recorded first, as its own Flag action. An action whose Ref
+// the same actor already used is a retry: Act refuses it with a *Retried
+// naming the action taken, and changes nothing.
 func (s *Session) Act(a Action) ([]Event, error) {
+	if seq, ok := s.Taken(a.Actor, a.Ref); ok {
+		return nil, &Retried{Seq: seq, Ref: a.Ref}
+	}
 	at := s.stamp()
 	var out []Event
 	if a.Kind != Begin && a.Kind != Flag && s.flagPending(at) {
@@ -218,6 +223,21 @@ func (s *Session) Act(a Action) ([]Event, error) {
 		return out, err
 	}
 	return append(out, evs...), nil
+}
+
+// Taken returns the number of the action actor took with ref (the id a
+// station's page sent it with), if there is one: Act refuses a retry of it
+// with a *Retried.
+func (s *Session) Taken(actor Actor, ref string) (seq int, ok bool) {
+	if ref == "" {
+		return 0, false
+	}
+	for i := len(s.log) - 1; i >= 0; i-- {
+		if s.log[i].Ref == ref && s.log[i].Actor == actor {
+			return i + 1, true
+		}
+	}
+	return 0, false
 }
 
 // Tick records a flag fall if one has happened by now; the application calls

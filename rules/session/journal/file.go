@@ -27,8 +27,13 @@ type Journal struct {
 // Path returns the file's path.
 func (j *Journal) Path() string { return j.path }
 
-// Record appends a as one line and syncs the file before returning.
+// Record appends a as one line and syncs the file before returning: the
+// action and its Ref (the id a station's page sent it with) are on disk
+// together, or neither is.
 func (j *Journal) Record(a session.Action) error {
+	if a.Ref != "" && !validRef(a.Ref) {
+		return fmt.Errorf("journal: the action id %q is not 1 to %d letters, digits, - or _", a.Ref, maxRef)
+	}
 	line := Format(a)
 	if len(line) >= MaxLine {
 		return fmt.Errorf("journal: an action of %d bytes is longer than a journal line may be (%d)", len(line), MaxLine)

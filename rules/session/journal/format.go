@@ -12,8 +12,10 @@ import (
 	"github.com/tactuschess/tactus/rules/session"
 )
 
-// Version is the format version this package writes and reads.
-const Version = 1
+// Version is the format version this package writes; it reads every
+// version up to it. Version 2 added the id a station's page sent an action
+// with (Action.Ref), as a last word "id=…" before the checksum.
+const Version = 2
 
 // MaxLine is the longest line the reader accepts, in bytes.
 const MaxLine = 64 << 10
@@ -85,7 +87,46 @@ func Format(a session.Action) string {
 		b.WriteByte(' ')
 		b.WriteString(arg)
 	}
+	if a.Ref != "" {
+		b.WriteString(" id=")
+		b.WriteString(a.Ref)
+	}
 	return seal(b.String())
+}
+
+// refWord is the prefix of the word that carries an action's Ref.
+const refWord = "id="
+
+// maxRef is the longest Ref a journal keeps.
+const maxRef = 64
+
+// validRef reports whether ref can be an action's Ref: 1 to maxRef
+// letters, digits, '-' or '_' (never a space, a quote or an '=', so the
+// word "id=…" cannot be taken for the end of another word).
+func validRef(ref string) bool {
+	if ref == "" || len(ref) > maxRef {
+		return false
+	}
+	for _, c := range []byte(ref) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// cutRef takes the Ref word off the end of a line's body: a bare last word
+// "id=…" (Format quotes any argument with an '=', and no setting of a
+// Begin is called id).
+func cutRef(body string) (rest, ref string) {
+	i := strings.LastIndexByte(body, ' ')
+	if i < 0 {
+		return body, ""
+	}
+	if w, ok := strings.CutPrefix(body[i+1:], refWord); ok && validRef(w) {
+		return body[:i], w
+	}
+	return body, ""
 }
 
 // seconds writes a duration as seconds with milliseconds: "12.345".

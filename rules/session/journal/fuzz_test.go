@@ -26,6 +26,8 @@ func FuzzParse(f *testing.F) {
 		"8 0.000 2026-11-22T10:00:04.250+01:00 white press", "9 0.000 - arbiter restore +3",
 		`10 0.000 - arbiter declare "1 0" x`, "11 0.000 2026-11-22T10:00:04.2501Z white press",
 		"12 0.000 0000-01-01T00:00:00+01:00 white press",
+		"13 0.000 - white press id=reply-0001", `14 0.000 - white seal "x id=y" id=z`, "15 0.000 - white move e2e4 id=a id=b",
+		`16 0.000 - arbiter begin white=a black=b id=c`,
 	} {
 		f.Add(seal(body))
 		f.Add(body)
@@ -65,7 +67,8 @@ func FuzzRead(f *testing.F) {
 	f.Add(text(g[:3]...) + g[3])
 	f.Add(text(g[0], g[2], g[1]))
 	f.Add(text(g[0], strings.Replace(g[1], "e2e4", "e2e3", 1), g[2]))
-	f.Add(seal("tactus journal 2") + "\n" + g[0] + "\n")
+	f.Add(seal("tactus journal 3") + "\n" + g[0] + "\n")
+	f.Add(seal("tactus journal 1") + "\n" + g[0] + "\n")
 	f.Add("tactus journal 3 x\n")
 	f.Add("")
 	f.Add(Header())

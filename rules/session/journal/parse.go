@@ -16,6 +16,7 @@ func Parse(line string) (session.Action, error) {
 	if err != nil {
 		return session.Action{}, err
 	}
+	body, ref := cutRef(body)
 	words, err := split(body)
 	if err != nil {
 		return session.Action{}, err
@@ -39,6 +40,7 @@ func Parse(line string) (session.Action, error) {
 	if a.Kind, err = session.ParseKind(words[4]); err != nil {
 		return a, err
 	}
+	a.Ref = ref
 	return a, parseArgs(&a, words[5:])
 }
 

@@ -69,10 +69,11 @@ func TestReadBad(t *testing.T) {
 		{name: "header version word", in: seal("tactus journal one") + "\n", is: ErrNotJournal},
 		{name: "header extra word", in: seal("tactus journal 1 x") + "\n", is: ErrNotJournal},
 		{name: "header bad checksum", in: "tactus journal 1 #00000000\n" + g[0] + "\n", is: ErrNotJournal},
-		{name: "newer version", in: seal("tactus journal 2") + "\n" + g[0] + "\n", is: ErrNewer, kind: Newer, line: 1, version: 2, msg: "format 2, this tactus reads up to 1; update tactus"},
+		{name: "newer version", in: seal("tactus journal 3") + "\n" + g[0] + "\n", is: ErrNewer, kind: Newer, line: 1, version: 3, msg: "format 3, this tactus reads up to 2; update tactus"},
+		{name: "version 1", in: seal("tactus journal 1") + "\n" + strings.Join(g, "\n") + "\n", actions: 5},
 		{name: "much newer version", in: seal("tactus journal 99") + "\n", is: ErrNewer, msg: "format 99"},
 		{name: "newer version, other checksum", in: "tactus journal 3 sha256:abcdef\nwhatever\n", is: ErrNewer, msg: "format 3"},
-		{name: "newer version, no checksum", in: "tactus journal 2\n", is: ErrNewer},
+		{name: "newer version, no checksum", in: "tactus journal 3\n", is: ErrNewer},
 		{name: "corrupt second line", in: text(strings.Replace(g[0], "Ana", "Anna", 1), g[1], g[2]), is: ErrCorrupt, msg: "line 2: checksum mismatch"},
 		{name: "corrupt middle line", in: text(g[0], g[1], strings.Replace(g[2], "e7e5", "e7e6", 1), g[3], g[4]), is: ErrCorrupt, kind: LineBad, line: 4, actions: 2, sum: true, msg: "line 4: checksum mismatch"},
 		{name: "corrupt line before the last", in: text(g[0], g[1], g[2], g[3][:10], g[4]), is: ErrCorrupt, msg: "line 5: no checksum"},
@@ -408,7 +409,7 @@ func TestOpenRefusesCorruptAndLeavesIt(t *testing.T) {
 	g := game()
 	for name, in := range map[string]string{
 		"corrupt":  text(g[0], strings.Replace(g[1], "e2e4", "e2e3", 1), g[2]),
-		"newer":    seal("tactus journal 2") + "\n",
+		"newer":    seal("tactus journal 3") + "\n",
 		"not ours": "hello\n",
 		"empty":    "",
 	} {

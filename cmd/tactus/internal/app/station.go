@@ -34,13 +34,32 @@ type stationHost struct {
 	views   [2]remote.View
 	seq     int
 	said    []remote.Line
+	// refs are the ids of the station's actions in the journal, by actor
+	// and id: the action's number. scanned is how many actions were read.
+	refs    map[takenRef]int
+	scanned int
+}
+
+// takenRef is an action id of an actor.
+type takenRef struct {
+	actor session.Actor
+	ref   string
+}
+
+// Taken returns the number of the action r took with id, if the journal
+// has one (remote.Retries): from the views' last step, without the game.
+func (h *stationHost) Taken(r remote.Role, id string) (int, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	seq, ok := h.refs[takenRef{remote.RoleActor(r, h.opponent), id}]
+	return seq, ok
 }
 
 // newStationHost returns a host for a station whose opponent plays side,
 // for an app whose goroutine takes calls until stopped is closed.
 func newStationHost(opponent rules.Color, stopped <-chan struct{}) *stationHost {
 	return &stationHost{opponent: opponent, input: make(chan string, 16), stopped: stopped,
-		pending: map[string]func(*game.Game) []game.Output{}}
+		pending: map[string]func(*game.Game) []game.Output{}, refs: map[takenRef]int{}}
 }
 
 // View returns the view of r taken after the last step.
@@ -144,6 +163,16 @@ func (h *stationHost) touch(g *game.Game, outs []game.Output) {
 	if len(h.said) > 8 {
 		h.said = h.said[len(h.said)-8:]
 	}
+	acts := s.Actions()
+	if len(acts) < h.scanned { // a restore rebuilt the log: read it again
+		h.scanned, h.refs = 0, map[takenRef]int{}
+	}
+	for _, a := range acts[h.scanned:] {
+		if a.Ref != "" {
+			h.refs[takenRef{a.Actor, a.Ref}] = a.Seq
+		}
+	}
+	h.scanned = len(acts)
 	said := append([]remote.Line(nil), h.said...)
 	for _, r := range []remote.Role{remote.Opponent, remote.Arbiter} {
 		h.views[r] = remote.Snapshot(s, remote.SnapshotOptions{Role: r, Opponent: h.opponent,
@@ -167,6 +196,7 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 		opponent = rules.White
 	}
 	h := newStationHost(opponent, ctx.Done())
+	h.touch(g, nil) // the views and the journal's action ids, before the first request
 	st, err := remote.New(remote.Config{
 		Addr: o.Station.Addr, Host: h, Notation: g.Notation(), UI: g.UI(),
 		Pairings: strings.TrimSuffix(g.Path(), ".journal") + ".pairings",

@@ -235,6 +235,15 @@ func (st *Station) act(w http.ResponseWriter, r *http.Request) {
 		writeRaw(w, rep)
 		return
 	}
+	if r, isR := st.cfg.Host.(Retries); isR {
+		if seq, taken := r.Taken(c.role, q.ID); taken {
+			// the journal has it: the answer was lost (a crash)
+			rep := encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": seq})
+			st.keep(c, q.ID, rep)
+			writeRaw(w, rep)
+			return
+		}
+	}
 	if !ok {
 		st.refuse(w, r, http.StatusTooManyRequests, st.t().TooManyActions, "action rate")
 		return
@@ -284,9 +293,14 @@ func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep
 		}
 		return encodeReply(http.StatusUnprocessableEntity, map[string]any{"ok": false, "error": msg}), true
 	}
+	a.Ref = q.ID // journaled with the action, in its one synced line
 	evs, err := st.cfg.Host.Act(r.Context(), role, a)
 	if errors.Is(err, ErrNotTaken) {
 		return encodeReply(http.StatusServiceUnavailable, map[string]any{"ok": false, "error": st.t().Failed}), false
+	}
+	var retried *session.Retried
+	if errors.As(err, &retried) { // the journal has it: answer as the first time
+		return encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": retried.Seq}), true
 	}
 	seq := v.Seq
 	if len(evs) > 0 {

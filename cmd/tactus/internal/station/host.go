@@ -55,6 +55,16 @@ type Host interface {
 	Subscribe() (updates <-chan int, cancel func())
 }
 
+// Retries is a Host that can say whether an action id is already in its
+// journal (session.Action.Ref): the station then answers a retry from the
+// journal without reading the action again, so a page that sends an
+// action again after a crash gets its answer even when the pairings file
+// lost it. Act refuses such a retry too (session.ErrRetried).
+type Retries interface {
+	// Taken returns the number of the action r took with id, if any.
+	Taken(r Role, id string) (seq int, ok bool)
+}
+
 // Update is one change of the game, as a SessionHost tells its owner.
 type Update struct {
 	// Seq is the number of actions the journal holds after the change.

@@ -71,6 +71,23 @@ func (h *SessionHost) Act(ctx context.Context, r Role, a session.Action) ([]sess
 	return h.act(a, Update{Role: r})
 }
 
+// Taken returns the number of the action r took with id, if the journal
+// has one (see Retries).
+func (h *SessionHost) Taken(r Role, id string) (int, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.s.Taken(RoleActor(r, h.o.Opponent), id)
+}
+
+// RoleActor is the actor whose actions role r posts: the arbiter, or the
+// player of the opponent's side.
+func RoleActor(r Role, opponent rules.Color) session.Actor {
+	if r == Arbiter {
+		return session.Arbiter()
+	}
+	return session.Player(opponent)
+}
+
 // Do takes an action of the owner's own (the blind player's keyboard).
 func (h *SessionHost) Do(a session.Action) ([]session.Event, error) {
 	return h.act(a, Update{Local: true})

@@ -14,6 +14,11 @@ import (
 // made there is taken on this board too unless the settings ask the blind
 // player to confirm it, as a move typed here is.
 func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
+	if seq, ok := g.s.Taken(a.Actor, a.Ref); ok {
+		// a station's retry of an action the journal has: nothing to do,
+		// not even to start a resumed game's clock
+		return nil, nil, &session.Retried{Seq: seq, Ref: a.Ref}
+	}
 	var outs []Output
 	if (a.Kind == session.Press || a.Kind == session.Move) && g.stopped() {
 		// a resumed game's clock starts with the first press, from here or
