@@ -49,6 +49,23 @@ var (
 	ErrRetried = errors.New("session: already taken")
 )
 
+// ReplayError is Replay's error for an action the rules refuse: which one,
+// and why (Err).
+type ReplayError struct {
+	Seq   int // the action's number (its journal line is Seq+1)
+	Actor Actor
+	Kind  Kind
+	Err   error
+}
+
+// Error says which action was refused and why.
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("session: replaying action %d (%s %s): %v", e.Seq, e.Actor, e.Kind, e.Err)
+}
+
+// Unwrap returns why.
+func (e *ReplayError) Unwrap() error { return e.Err }
+
 // Retried is the error of a retry: the action with its Ref is number Seq.
 type Retried struct {
 	Seq int

@@ -189,7 +189,7 @@ func replay(actions []Action, opts Options, keep bool) (*Session, []Event, error
 		a.Seq = i + 1
 		evs, err := s.apply(a)
 		if err != nil {
-			return nil, nil, fmt.Errorf("session: replaying action %d (%s %s): %w", i+1, a.Actor, a.Kind, err)
+			return nil, nil, &ReplayError{Seq: i + 1, Actor: a.Actor, Kind: a.Kind, Err: err}
 		}
 		if keep {
 			out = append(out, evs...)

@@ -270,3 +270,37 @@ func TestResumeFinishedGame(t *testing.T) {
 		}
 	}
 }
+
+// TestUnplayableJournal: a journal that reads whole but whose game the
+// rules refuse (a line edited and sealed again) is not passed over: bare
+// tactus and tactus resume say which line the rules refuse, and leave it.
+func TestUnplayableJournal(t *testing.T) {
+	st := newStation(t)
+	path, _ := damagedGame(t, st)
+	actions, _, err := journal.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := journal.Header() + "\n"
+	for _, a := range actions {
+		if a.Move == "e7e5" {
+			a.Move = "e7e4" // no pawn goes there
+		}
+		text += journal.Format(a) + "\n"
+	}
+	os.WriteFile(path, []byte(text), 0o644)
+	const want = "The game Ana - Bo cannot be replayed: the rules refuse line 5 of its journal; an arbiter can read it there."
+	out, err := st.run(Offer, "quit\n")
+	if err != nil || !strings.HasPrefix(out, want+"\n") {
+		t.Errorf("bare tactus: %v\n%s", err, out)
+	}
+	st.journal = path
+	_, err = st.run(ResumeLatest, "yes\nquit\n")
+	var r *Refusal
+	if !errors.As(err, &r) || r.Text != want {
+		t.Errorf("tactus resume: %v, want %q", err, want)
+	}
+	if after, _ := os.ReadFile(path); string(after) != text {
+		t.Errorf("the journal changed")
+	}
+}

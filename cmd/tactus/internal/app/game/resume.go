@@ -32,6 +32,9 @@ type Summary struct {
 	// rest describes the part before the damaged line, if it holds the
 	// game's beginning.
 	Damage *journal.Damage
+	// Unplayable, when set, is the action of a journal that reads whole
+	// that the rules refuse: its game cannot be replayed.
+	Unplayable *session.ReplayError
 }
 
 // Name names the game: "Ana - Bo", or the journal's file name when its
@@ -68,9 +71,13 @@ func (s Summary) QuestionIn(u *ui.UI) string {
 // which game, what is wrong, and (when it can) asks whether to go on from
 // its last good line, keeping the rest aside. ask is false when there is
 // nothing to go on from (a newer tactus's journal, not a journal, no
-// game before the damage). It is "" for a journal that reads whole.
+// game before the damage, a game the rules refuse to replay). It is ""
+// for a journal that reads whole and replays.
 func (s Summary) Trouble(u *ui.UI) (text string, ask bool) {
 	d, w := s.Damage, u.Journal
+	if s.Unplayable != nil {
+		return fmt.Sprintf(w.Unplayable, s.Name(), s.Unplayable.Seq+1), false
+	}
 	if d == nil {
 		return "", false
 	}
@@ -107,8 +114,8 @@ func (s Summary) OverIn(u *ui.UI) string {
 
 // Summarize reads the journal at path and describes its game. A journal
 // that cannot be read whole is described by its good part with Damage
-// set, and err nil; err is for a journal that cannot be read at all or
-// whose game cannot be replayed.
+// set, one whose game the rules refuse to replay by Unplayable, and err
+// is nil; err is for a journal that cannot be read at all.
 func Summarize(path string) (s Summary, err error) {
 	s.Path = path
 	actions, _, err := journal.ReadFile(path)
@@ -123,6 +130,12 @@ func Summarize(path string) (s Summary, err error) {
 		return s, err
 	}
 	ses, err := session.Replay(actions, session.Options{})
+	if errors.As(err, &s.Unplayable) {
+		if c := actions[0].Config; c != nil {
+			s.White, s.Black = c.White, c.Black
+		}
+		return s, nil
+	}
 	if err != nil {
 		return s, err
 	}
@@ -180,7 +193,7 @@ func Unfinished(dir string, n int) []Summary {
 		if len(out) == n {
 			break
 		}
-		if s, err := Summarize(f.path); err == nil && (!s.Over || s.Damage != nil) {
+		if s, err := Summarize(f.path); err == nil && (!s.Over || s.Damage != nil || s.Unplayable != nil) {
 			out = append(out, s)
 		}
 	}

@@ -15,6 +15,9 @@ type Journal struct {
 	// tactus reads.
 	Newer      string
 	NotJournal string // the file's name
+	// Unplayable: the game, the journal's line whose action the rules
+	// refuse (the journal reads, but its game cannot be replayed).
+	Unplayable string
 	// GoOn follows Damaged: the last good line, the file the rest goes to.
 	GoOn      string
 	KeptAside string // the first line kept aside, the file it is in
@@ -31,6 +34,7 @@ var englishJournal = Journal{
 	LineBad:     "line %d cannot be read",
 	Newer:       "The game %s was written by a newer tactus (journal format %d; this tactus reads up to %d): update tactus to go on with it.",
 	NotJournal:  "%s is not a tactus journal.",
+	Unplayable:  "The game %s cannot be replayed: the rules refuse line %d of its journal; an arbiter can read it there.",
 	GoOn:        "Go on from line %d, the last good one, keeping the rest in %s? (yes/no)",
 	KeptAside:   "Line %d and what follows are kept in %s.",
 	LeftAsIs:    "The journal is left as it is.",
@@ -46,6 +50,7 @@ var germanJournal = Journal{
 	LineBad:     "Zeile %d ist unlesbar",
 	Newer:       "Die Partie %s stammt von einem neueren tactus (Protokollformat %d; dieses tactus liest bis %d): aktualisieren Sie tactus, um sie fortzusetzen.",
 	NotJournal:  "%s ist kein tactus-Protokoll.",
+	Unplayable:  "Die Partie %s lässt sich nicht nachspielen: die Regeln lehnen Zeile %d ihres Protokolls ab; ein Schiedsrichter kann es dort lesen.",
 	GoOn:        "Ab Zeile %d, der letzten guten, weitermachen und den Rest in %s aufheben? (ja/nein)",
 	KeptAside:   "Zeile %d und was folgt sind in %s aufgehoben.",
 	LeftAsIs:    "Das Protokoll bleibt, wie es ist.",
@@ -61,6 +66,7 @@ var spanishJournal = Journal{
 	LineBad:     "la línea %d no se puede leer",
 	Newer:       "La partida %s la escribió un tactus más nuevo (formato de diario %d; este tactus lee hasta el %d): actualice tactus para seguirla.",
 	NotJournal:  "%s no es un diario de tactus.",
+	Unplayable:  "La partida %s no se puede reproducir: las reglas rechazan la línea %d de su diario; un árbitro puede leerlo allí.",
 	GoOn:        "¿Seguir desde la línea %d, la última buena, guardando el resto en %s? (sí/no)",
 	KeptAside:   "La línea %d y lo que sigue se guardan en %s.",
 	LeftAsIs:    "El diario se deja como está.",
@@ -76,6 +82,7 @@ var portugueseJournal = Journal{
 	LineBad:     "a linha %d não pode ser lida",
 	Newer:       "A partida %s foi escrita por um tactus mais novo (formato de diário %d; este tactus lê até o %d): atualize o tactus para continuá-la.",
 	NotJournal:  "%s não é um diário do tactus.",
+	Unplayable:  "A partida %s não pode ser reproduzida: as regras recusam a linha %d do seu diário; um árbitro pode lê-lo lá.",
 	GoOn:        "Continuar a partir da linha %d, a última boa, guardando o resto em %s? (sim/não)",
 	KeptAside:   "A linha %d e o que se segue ficam guardados em %s.",
 	LeftAsIs:    "O diário fica como está.",
@@ -91,6 +98,7 @@ var slovakJournal = Journal{
 	LineBad:     "riadok %d je nečitateľný",
 	Newer:       "Partiu %s zapísal novší tactus (formát denníka %d; tento tactus číta po %d): aktualizujte tactus, aby ste v nej mohli pokračovať.",
 	NotJournal:  "%s nie je denník tactus.",
+	Unplayable:  "Partiu %s nemožno prehrať: pravidlá odmietajú riadok %d jej denníka; rozhodca si ho tam môže prečítať.",
 	GoOn:        "Pokračovať od riadku %d, posledného dobrého, a zvyšok uložiť do %s? (áno/nie)",
 	KeptAside:   "Riadok %d a to, čo nasleduje, je uložené v %s.",
 	LeftAsIs:    "Denník ostáva, ako je.",
