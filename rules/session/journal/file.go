@@ -90,7 +90,7 @@ func Create(path string) (*Journal, error) {
 	} else if err != nil {
 		return createInPlace(path) // a file system without links (FAT on a stick)
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0) // RDWR: LockFileEx needs read or write access, and append-only is neither
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
@@ -109,7 +109,7 @@ func Create(path string) (*Journal, error) {
 // for file systems that cannot link: a crash before the header is on disk
 // leaves an empty file, which Open refuses as no journal.
 func createInPlace(path string) (*Journal, error) {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
