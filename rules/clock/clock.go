@@ -64,6 +64,13 @@ type Option func(*Clock)
 // of B.3).
 func CompetitionRules(on bool) Option { return func(c *Clock) { c.competition = on } }
 
+// WithClass sets the class of the game as the event declares it (A.6, B.4),
+// instead of the class of the control (A.1, B.1): it decides the penalty
+// times and whether Guidelines III apply.
+func WithClass(class Class) Option {
+	return func(c *Clock) { c.class = class }
+}
+
 // Clock is a two-sided chess clock. It is not safe for concurrent use.
 type Clock struct {
 	now         func() time.Duration
@@ -146,8 +153,10 @@ func (c *Clock) StartSide(side Color) error {
 }
 
 // Press completes the move of the side whose clock runs (6.2.1): it adds
-// the increment (or the Bronstein refund), the time of the next period when
-// the move ends a period, and starts the opponent's clock. Under Appendix D
+// the Bronstein refund of the move, the increment of the period of the
+// side's next move (credited before each move, as before move 1), the time
+// of the next period when the move ends a period, and starts the
+// opponent's clock. Under Appendix D
 // the application calls it only after the move was announced; Press itself
 // applies no such policy.
 func (c *Clock) Press() error {
@@ -164,14 +173,16 @@ func (c *Clock) Press() error {
 	move := c.moves[side] + 1
 	idx, first := c.ctl.periodOf(move)
 	p := c.ctl.Periods[idx]
-	switch p.Mode {
-	case Fischer:
-		c.rem[side] += p.Extra
-	case Bronstein:
-		c.rem[side] += min(c.used, p.Extra)
+	if p.Mode == Bronstein {
+		c.rem[side] += min(c.used, p.Extra) // the refund of the move just played
+	}
+	// The increment is credited before each move (as before move 1, see
+	// New): the press credits the increment of the period of the next move.
+	next, _ := c.ctl.periodOf(move + 1)
+	if np := c.ctl.Periods[next]; np.Mode == Fischer {
+		c.rem[side] += np.Extra
 	}
 	if p.Moves > 0 && move == first+p.Moves-1 {
-		next, _ := c.ctl.periodOf(move + 1)
 		c.rem[side] += c.ctl.Periods[next].Time
 	}
 	c.rem[side] = min(c.rem[side], maxRemaining)

@@ -22,10 +22,12 @@ func TestScripts(t *testing.T) {
 			// 3 s credited before move 1, then 3 s after each completed move.
 			white: 5*mins + 3*sec - 10*sec + 3*sec, black: 5*mins + 3*sec - 2500*time.Millisecond + 3*sec,
 			moves: [2]int{1, 1}, state: Running},
-		{name: "increment of the period in which the move is played", control: "1/1m+1s, 1m+5s",
+		{name: "each increment is credited before its move, in every period", control: "1/1m+1s, 1m+5s",
 			script: "0 start\n1000 press\n2000 press\n3000 press",
-			// +1 s before move 1 (the first period's increment), as each move of it.
-			white: sec + 60*sec - sec + sec + 60*sec - sec + 5*sec, black: sec + 60*sec - sec + sec + 60*sec,
+			// +1 s before move 1 (the first period's increment); the press of
+			// move 1 credits period 2's 5 s before move 2, as period 1's came
+			// before move 1.
+			white: sec + 60*sec - sec + 5*sec + 60*sec - sec + 5*sec, black: sec + 60*sec - sec + 5*sec + 60*sec,
 			moves: [2]int{2, 1}, state: Running},
 		{name: "delay: main time unchanged when pressed within the delay (6.3.2)", control: "90m d10s",
 			script: "0 start\n9999 press\n29999 press",

@@ -82,14 +82,16 @@ func (m *model) press() bool {
 	if m.ctl.Hourglass {
 		m.rem[side.Other()] += used
 	}
-	switch p.Mode {
-	case Fischer:
-		m.rem[side] += p.Extra
-	case Bronstein:
+	if p.Mode == Bronstein {
 		m.rem[side] += min(used, p.Extra)
 	}
+	// The increment of the next move's period, credited before that move
+	// as the first period's is before move 1.
+	next, _ := m.ctl.periodOf(move + 1)
+	if np := m.ctl.Periods[next]; np.Mode == Fischer {
+		m.rem[side] += np.Extra
+	}
 	if m.ctl.Periods[idx].Moves > 0 && move == first+m.ctl.Periods[idx].Moves-1 {
-		next, _ := m.ctl.periodOf(move + 1)
 		m.rem[side] += m.ctl.Periods[next].Time
 		m.moves[side] = move
 		m.turn, m.turnRun = side.Other(), 0

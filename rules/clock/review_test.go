@@ -200,26 +200,37 @@ func TestReviewMovesCountedPerSide(t *testing.T) {
 	}
 }
 
-// TestReviewIncrementPerPeriod: each period's own increment applies to the
-// moves of that period; the move completing period 1 earns period 1's.
+// TestReviewIncrementPerPeriod: each period's increment is credited before
+// each of its moves, as the first period's is before move 1 (the glossary's
+// "from the start before each move"): the press completing period 1 credits
+// period 2's increment for the first move of period 2.
 func TestReviewIncrementPerPeriod(t *testing.T) {
 	r := rvNew(t, "2/1m+10s, 1m+30s")
 	r.start()
 	// Both start with 60+10 s: period 1's increment is credited before move 1.
-	r.at(5 * rvS).press()  // W1: 70-5+10 = 75
+	r.at(5 * rvS).press()  // W1: 70-5+10 = 75 (move 2 is in period 1)
 	r.at(6 * rvS).press()  // B1: 70-1+10 = 79
-	r.at(11 * rvS).press() // W2: 75-5+10+60 = 140
-	r.rem("W2", 140*rvS, 79*rvS)
-	r.at(12 * rvS).press() // B2: 79-1+10+60 = 148
-	r.at(17 * rvS).press() // W3: 140-5+30 = 165
-	r.rem("W3", 165*rvS, 148*rvS)
+	r.at(11 * rvS).press() // W2: 75-5+30 (before move 3, period 2)+60 = 160
+	r.rem("W2", 160*rvS, 79*rvS)
+	r.at(12 * rvS).press() // B2: 79-1+30+60 = 168
+	r.at(17 * rvS).press() // W3: 160-5+30 = 185
+	r.rem("W3", 185*rvS, 168*rvS)
 
 	r = rvNew(t, "1/1m+10s, 1m")
 	r.start()
-	r.at(5 * rvS).press() // W1: 70-5+10+60 = 135
+	r.at(5 * rvS).press() // W1: 70-5+60 = 125: period 2 (move 2) has no increment
 	r.at(6 * rvS).press()
-	r.at(11 * rvS).press() // W2: no increment in period 2: 130
-	r.rem("W2 without increment", 130*rvS, 139*rvS)
+	r.at(11 * rvS).press() // W2: 125-5 = 120
+	r.rem("W2 without increment", 120*rvS, 129*rvS)
+
+	// A first period without increment and a second with: the increment
+	// of move 3 (period 2) comes with the press of move 2.
+	r = rvNew(t, "2/1m, 1m+10s")
+	r.start()
+	r.at(5 * rvS).press()  // W1: 60-5 = 55
+	r.at(6 * rvS).press()  // B1: 59
+	r.at(11 * rvS).press() // W2: 55-5+10+60 = 120
+	r.rem("period 2's increment before its first move", 120*rvS, 59*rvS)
 }
 
 // TestReviewFischerBeforeFirstMove: the increment is "added from the start

@@ -13,7 +13,7 @@ func TestUndoPress(t *testing.T) {
 	play(t, c, f, "0 start\n5000 press\n6000 press\n9000 press\n12000 pause")
 	// Both start with 70 s (the increment before move 1). White: 70-5+10 = 75,
 	// black: 70-1+10 = 79; white's move 2 at 9 s from 75-3 = 72 s ends period 1
-	// (+10, +60): 142; black's clock then runs 3 s: 76.
+	// (+60; period 2 credits no increment): 132; black's clock then runs 3 s: 76.
 	mover, err := c.UndoPress()
 	if err != nil || mover != White {
 		t.Fatalf("UndoPress = %v, %v", mover, err)
