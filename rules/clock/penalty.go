@@ -55,23 +55,8 @@ func (c *Clock) SwitchIncrement(d time.Duration) error {
 // period (all remaining moves, III.2.1), which has no increment or delay
 // (III.2.2).
 func (c *Clock) Quickplay(requester Color) error {
-	c.settle(c.now())
-	if c.state == Stopped {
-		return ErrStopped
-	}
-	idx, _ := c.ctl.periodOf(c.moves[requester] + 1)
-	last := len(c.ctl.Periods) - 1
-	switch {
-	case c.Class() == Blitz:
-		return fmt.Errorf("%w: III.4 does not apply to blitz", ErrNotAllowed)
-	case idx != last || c.ctl.Periods[last].Moves != 0:
-		return fmt.Errorf("%w: III.4 applies only in the final period, where all remaining moves are played (III.2.1)", ErrNotAllowed)
-	case c.ctl.Periods[idx].Mode != NoBonus:
-		return fmt.Errorf("%w: III.4 applies only without increment", ErrNotAllowed)
-	case c.turn != requester || c.state == NotStarted:
-		return fmt.Errorf("%w: %s does not have the move", ErrNotAllowed, requester)
-	case c.rem[requester] >= 2*time.Minute:
-		return fmt.Errorf("%w: %s has two minutes or more", ErrNotAllowed, requester)
+	if err := c.QuickplayFinish(requester); err != nil {
+		return err
 	}
 	if err := c.SwitchIncrement(QuickplayIncrement); err != nil {
 		return err

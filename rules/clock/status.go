@@ -6,7 +6,9 @@ import (
 )
 
 // Snapshot is the clock as a ply left it: the main times and move counters
-// right after Start (ply 0) or after the press completing ply Ply.
+// right after Start (ply 0) or after the press completing ply Ply. Ply
+// counts the presses, so a move counter the arbiter set (SetMoves) does not
+// change it.
 type Snapshot struct {
 	Ply       int
 	Remaining [2]time.Duration
@@ -53,7 +55,7 @@ func (c *Clock) Remaining(side Color) time.Duration {
 func (c *Clock) record() {
 	c.before = append(c.before, c.atPress)
 	c.history = append(c.history, Snapshot{
-		Ply: c.moves[White] + c.moves[Black], Remaining: c.rem, Moves: c.moves,
+		Ply: len(c.history), Remaining: c.rem, Moves: c.moves,
 	})
 }
 
@@ -80,11 +82,7 @@ func (c *Clock) RestoreTo(ply int) error {
 	c.history = c.history[:i+1]
 	c.before = c.before[:i+1]
 	c.rem, c.moves = s.Remaining, s.Moves
-	turn := c.first
-	if c.moves[c.first] > c.moves[c.first.Other()] {
-		turn = c.first.Other()
-	}
-	c.beginTurn(turn, c.now())
+	c.beginTurn(c.turnAt(i), c.now())
 	return nil
 }
 
@@ -144,11 +142,8 @@ func (c *Clock) UndoPress() (Color, error) {
 	if n < 1 || c.history[n].Ply == 0 {
 		return 0, fmt.Errorf("%w: no completed move to take back", ErrAdjust)
 	}
-	last, prev := c.history[n], c.history[n-1]
-	mover := White
-	if last.Moves[Black] > prev.Moves[Black] {
-		mover = Black
-	}
+	prev := c.history[n-1]
+	mover := c.turnAt(n - 1)
 	opp, at := c.rem[mover.Other()], c.before[n]
 	if err := c.RestoreTo(prev.Ply); err != nil {
 		return 0, err
