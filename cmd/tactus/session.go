@@ -6,11 +6,9 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strings"
 	"syscall"
 	"time"
 
-	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -30,8 +28,10 @@ one action a line, "SECONDS SIDE ACTION [ARG...]", # comments. SECONDS is the
 time since the game began, SIDE is white, black or arbiter (or white-assistant,
 black-assistant), and ACTION one of: move M (announce and press), announce M,
 correct M, press, repeat M, confirm, offer, accept, decline, claim [M], resign,
-illegal, restore PLY, time white|black H:MM:SS, adjourn, seal M, resume, pause,
-continue, touch SQUARE, declare RESULT [REASON], copy, clock. Moves are SAN, long
+illegal [PLY], restore PLY, time white|black H:MM:SS, adjourn, seal M, resume,
+pause, continue, touch SQUARE, declare RESULT [REASON], copy, correct-result
+RESULT [REASON], adjust white|black +M:SS|-M:SS, moves white|black N, control TC,
+quickplay white|black, decide white|black draw|postpone [M:SS]|reject, clock. Moves are SAN, long
 algebraic or UCI in the --lang notation, or Appendix D words. It prints a line
 for each event and ends with both boards, the clock and the result.
 
@@ -152,7 +152,7 @@ func simulateLine(s *session.Session, p *eventPrinter, ln script.Line, l notatio
 		p.clock(s, ln.At)
 		return nil
 	}
-	a, err := scriptAction(s, ln, l)
+	a, err := script.Action(s, ln, l)
 	if err == nil {
 		evs, err = s.Act(a)
 		p.print(evs)
@@ -164,62 +164,6 @@ func simulateLine(s *session.Session, p *eventPrinter, ln script.Line, l notatio
 		p.refused(ln, err)
 	}
 	return nil
-}
-
-// scriptAction turns a script line into a session action, reading its move on
-// the board it concerns.
-func scriptAction(s *session.Session, ln script.Line, l notation.Language) (session.Action, error) {
-	a := session.Action{Actor: ln.Actor}
-	k, err := session.ParseKind(ln.Verb)
-	if err != nil {
-		return a, err
-	}
-	a.Kind = k
-	if err := s.Expect(ln.Actor, k); err != nil {
-		return a, err
-	}
-	switch k {
-	case session.Move, session.Announce, session.Correct, session.Repeat:
-		a.Move, err = readMove(s.InputPosition(ln.Actor, k), ln.Arg(), l)
-	case session.Claim:
-		if len(ln.Args) > 0 {
-			a.Move, err = readMove(s.InputPosition(ln.Actor, k), ln.Arg(), l)
-		}
-	case session.Seal:
-		// The sealed move is read at sealing as every move is; a text that
-		// is not understood is sealed as written (Guidelines I.8 at opening).
-		a.Text = ln.Arg()
-		if uci, rerr := readMove(s.InputPosition(ln.Actor, k), a.Text, l); rerr == nil {
-			a.Move = uci
-		}
-	case session.Restore:
-		_, err = fmt.Sscan(ln.Args[0], &a.Ply)
-	case session.SetTime:
-		if a.Side, err = session.ParseSide(ln.Args[0]); err == nil {
-			a.Time, err = script.ParseClock(ln.Args[1])
-		}
-	case session.Touch:
-		a.Square, err = rules.ParseSquare(ln.Args[0])
-	case session.Declare:
-		a.Result = rules.Result(ln.Args[0])
-		a.Text = strings.Join(ln.Args[1:], " ")
-	}
-	return a, err
-}
-
-// readMove reads a move in the notation language, or in Appendix D words,
-// and returns it in UCI.
-func readMove(pos rules.Position, text string, l notation.Language) (string, error) {
-	m, err := notation.ParseMove(&pos, text, l)
-	if err != nil {
-		if heard, herr := announce.Hear(&pos, text); herr == nil {
-			m, err = heard, nil
-		}
-	}
-	if err != nil {
-		return "", err
-	}
-	return pos.UCI(m), nil
 }
 
 // runSessionReplay prints a journal's events and the final state.

@@ -36,7 +36,8 @@ const (
 	Claim
 	// Resign resigns the game.
 	Resign
-	// Illegal (arbiter) declares the last made move a completed illegal move (7.5).
+	// Illegal (arbiter) declares the move at Ply (0: the last made move) a
+	// completed illegal move (7.5).
 	Illegal
 	// Restore (arbiter) takes both boards back to the position after Ply plies (D.2.9).
 	Restore
@@ -65,6 +66,24 @@ const (
 	// station, no confirmation asked. It is recorded as what it is, never as a
 	// confirmation the opponent did not give.
 	Copy
+	// CorrectResult (arbiter) replaces the result of an ended game by Result,
+	// Text the reason (8.7, 11.10); the old result stays in the record.
+	CorrectResult
+	// Adjust (arbiter) adds Time (negative: takes it) to Side's clock: a
+	// penalty or an award at the arbiter's discretion (12.9).
+	Adjust
+	// SetMoves (arbiter) sets Side's move counter to Count (6.10.2).
+	SetMoves
+	// SetControl (arbiter) installs the correct time control Text (6.10.2).
+	SetControl
+	// Quickplay (arbiter) grants Side's request of Guidelines III.4 after its
+	// draw offer was declined: a five-second increment for both, two
+	// minutes for the opponent.
+	Quickplay
+	// Decide (arbiter) decides Side's claim under Guidelines III.5: Text is
+	// "draw", "postpone" (Time, none or two minutes, to the opponent) or
+	// "reject".
+	Decide
 	kindCount
 )
 
@@ -72,6 +91,7 @@ var kindNames = [kindCount]string{
 	"begin", "move", "announce", "correct", "press", "repeat", "confirm",
 	"offer", "accept", "decline", "claim", "resign", "illegal", "restore",
 	"time", "adjourn", "seal", "resume", "pause", "continue", "touch", "flag", "declare", "copy",
+	"correct-result", "adjust", "moves", "control", "quickplay", "decide",
 }
 
 // String returns the action's word as scripts and journals write it.
@@ -106,16 +126,29 @@ type Action struct {
 	// (optional), and Seal (optional: the move the sealed text was understood
 	// as when it was sealed; the application reads it as it reads every move).
 	Move   string
-	Ply    int           // Restore
-	Side   rules.Color   // SetTime
-	Time   time.Duration // SetTime
+	Ply    int           // Restore, Illegal
+	Side   rules.Color   // SetTime, Adjust, SetMoves, Quickplay, Decide
+	Time   time.Duration // SetTime, Adjust, Decide
+	Count  int           // SetMoves
 	Square rules.Square  // Touch
-	Result rules.Result  // Declare
-	Text   string        // Seal: the move as written; Declare: the reason
-	Config *Config       // Begin
+	Result rules.Result  // Declare, CorrectResult
+	// Text is the move as written (Seal), the reason (Declare,
+	// CorrectResult), the control (SetControl) or the decision (Decide).
+	Text   string
+	Config *Config // Begin
 	// Ref is the id a station's page sent the action with, written in the
 	// action's journal line: a retry with the same Ref (after a lost
 	// answer, or a crash) is answered from the journal, never taken again.
 	// Letters, digits, '-' and '_', at most 64; "" for none.
 	Ref string
 }
+
+// The decisions of Guidelines III.5 a Decide action carries in Text.
+const (
+	// DecideDraw: the arbiter agrees and declares the game drawn (III.5.1).
+	DecideDraw = "draw"
+	// DecidePostpone: the arbiter postpones the decision (III.5.2).
+	DecidePostpone = "postpone"
+	// DecideReject: the arbiter rejects the claim (III.5.3).
+	DecideReject = "reject"
+)

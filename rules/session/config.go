@@ -22,8 +22,15 @@ type Config struct {
 	Chess960 bool
 	// Control is the time control in the form clock.Parse reads; "" or "-" is untimed.
 	Control string
-	// CompetitionRules: blitz under Appendix B.2 (two-minute penalties).
-	CompetitionRules bool
+	// Class is the class of game the event declares (A.6, B.4); the zero
+	// value takes it from the time control (A.1, B.1).
+	Class EventClass
+	// ArbiterPerGame: a rapid game under A.4 (an arbiter for at most three
+	// games) or a blitz game under B.2 (one arbiter a game), where the
+	// Competition Rules apply; otherwise A.5 and B.3 do. It decides when an
+	// illegal move may be ruled and the blitz penalty (B.2: two minutes).
+	// Journals of earlier versions wrote it as rules=competition.
+	ArbiterPerGame bool
 	// Notation is the notation language sealed moves are written in (a
 	// rules/notation language code such as "de"); empty is English.
 	Notation string
@@ -89,4 +96,65 @@ func (c *Config) control() (clock.Control, bool, error) {
 		return ctl, false, nil
 	}
 	return ctl, true, nil
+}
+
+// EventClass is the class of game an event declares: standard, rapid
+// (Appendix A) or blitz (Appendix B).
+type EventClass uint8
+
+// The event classes.
+const (
+	// ClassOfControl: the class follows from the time control (A.1, B.1).
+	ClassOfControl EventClass = iota
+	// StandardEvent: standard chess.
+	StandardEvent
+	// RapidEvent: rapid chess (Appendix A).
+	RapidEvent
+	// BlitzEvent: blitz (Appendix B).
+	BlitzEvent
+	eventClassCount
+)
+
+var eventClassNames = [eventClassCount]string{"", "standard", "rapid", "blitz"}
+
+// String returns "standard", "rapid", "blitz", or "" for ClassOfControl.
+func (c EventClass) String() string {
+	if c < eventClassCount {
+		return eventClassNames[c]
+	}
+	return fmt.Sprintf("EventClass(%d)", c)
+}
+
+// ParseEventClass reads "standard", "rapid" or "blitz" ("" is ClassOfControl).
+func ParseEventClass(s string) (EventClass, error) {
+	for c, name := range eventClassNames {
+		if name == s {
+			return EventClass(c), nil
+		}
+	}
+	return 0, fmt.Errorf("session: %q is not standard, rapid or blitz: %w", s, ErrSyntax)
+}
+
+// class returns the class the game is played under: the event's, or the
+// control's when the event does not say (an untimed game is standard).
+func (c *Config) class() clock.Class {
+	switch c.Class {
+	case StandardEvent:
+		return clock.Standard
+	case RapidEvent:
+		return clock.Rapid
+	case BlitzEvent:
+		return clock.Blitz
+	}
+	ctl, timed, err := c.control()
+	if err != nil || !timed {
+		return clock.Standard
+	}
+	return ctl.Classify()
+}
+
+// competition reports whether the Competition Rules apply in full: a
+// standard game, or rapid or blitz with an arbiter per game (A.4, B.2).
+func (c *Config) competition() bool {
+	return c.class() == clock.Standard || c.ArbiterPerGame
 }

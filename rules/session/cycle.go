@@ -16,7 +16,8 @@ func (s *Session) allowed(a Action) error {
 	if a.Actor.Role != ArbiterRole && a.Actor.Side > rules.Black {
 		return fmt.Errorf("session: unknown side: %w", ErrSyntax)
 	}
-	arbiterOnly := map[Kind]bool{Illegal: true, Restore: true, SetTime: true, Pause: true, Continue: true, Declare: true, Copy: true}
+	arbiterOnly := map[Kind]bool{Illegal: true, Restore: true, SetTime: true, Pause: true, Continue: true, Declare: true, Copy: true,
+		CorrectResult: true, Adjust: true, SetMoves: true, SetControl: true, Quickplay: true, Decide: true}
 	playerOnly := map[Kind]bool{Offer: true, Accept: true, Decline: true, Claim: true, Resign: true}
 	switch {
 	case arbiterOnly[a.Kind] && a.Actor.Role != ArbiterRole:
@@ -34,7 +35,7 @@ func (s *Session) allowed(a Action) error {
 	}
 	if s.phase == Over {
 		switch a.Kind {
-		case Repeat, Confirm, Copy, Touch:
+		case Repeat, Confirm, Copy, Touch, CorrectResult, Illegal: // Illegal: an ending made by an illegal move (7.5.1)
 		default:
 			return fmt.Errorf("session: %s: %w (%s)", a.Kind, ErrGameOver, s.reason)
 		}
@@ -62,6 +63,9 @@ func (s *Session) needPlay() error {
 		return fmt.Errorf("session: a move must be sealed: %w", ErrAdjourned)
 	case Adjourned:
 		return ErrAdjourned
+	}
+	if s.flagHeld {
+		return fmt.Errorf("session: a flag fell with a claim under Guidelines III.5 postponed: %w", ErrArbiterDecides)
 	}
 	return nil
 }

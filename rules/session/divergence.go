@@ -101,7 +101,7 @@ func (s *Session) takeBack(n int) {
 	for side := range s.boards {
 		s.boards[side].Truncate(n)
 	}
-	s.pending, s.diverged, s.awaitRepeat = nil, nil, false
+	s.pending, s.diverged, s.awaitRepeat, s.declined = nil, nil, false, nil
 	s.phase = Waiting
 	if s.offer != nil && s.offer.ply > n {
 		s.offer = nil

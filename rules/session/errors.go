@@ -47,6 +47,13 @@ var (
 	// in the journal (a station's retry): it is not taken again. The error
 	// is a *Retried that says which action it was.
 	ErrRetried = errors.New("session: already taken")
+	// ErrTooLate: in rapid or blitz without an arbiter per game, an illegal
+	// move stands once the opponent has made the next move (A.5.2, B.3), and
+	// the clock setting stays once both have made ten moves (A.5.1.1).
+	ErrTooLate = errors.New("session: too late")
+	// ErrArbiterDecides: a flag fell while a claim under Guidelines III.5
+	// was postponed; the arbiter declares the result (III.5.2).
+	ErrArbiterDecides = errors.New("session: the arbiter decides")
 )
 
 // ReplayError is Replay's error for an action the rules refuse: which one,

@@ -57,6 +57,22 @@ const (
 	FlagFell
 	// Ended: the game is over with Result for Reason.
 	Ended
+	// ResultCorrected: the arbiter replaced the result Was (WasReason) by
+	// Result (8.7, 11.10); Result is Unfinished when an ending made by an
+	// illegal move was voided and play goes on (7.5.1).
+	ResultCorrected
+	// TimeAdjusted: the arbiter added Time (negative: took it) to Side's clock.
+	TimeAdjusted
+	// MovesSet: the arbiter set Side's move counter to Count (6.10.2).
+	MovesSet
+	// ControlSet: the arbiter installed the time control Text (6.10.2).
+	ControlSet
+	// QuickplayGranted: Guidelines III.4 for Side's request: both sides now
+	// have an increment of Time.
+	QuickplayGranted
+	// Decided: the arbiter decided Side's claim under Guidelines III.5; Text
+	// is the decision.
+	Decided
 	eventKindCount
 )
 
@@ -64,7 +80,8 @@ var eventNames = [eventKindCount]string{
 	"started", "announced", "corrected", "made", "in-step", "diverged", "restored",
 	"illegal-move", "penalty", "draw-offered", "draw-declined", "claim-rejected",
 	"time-set", "adjourn", "sealed", "resumed", "paused", "continued", "touched",
-	"flag", "ended",
+	"flag", "ended", "result-corrected", "time-adjusted", "moves-set", "control-set",
+	"quickplay", "decided",
 }
 
 // String names the event kind.
@@ -92,12 +109,19 @@ type Event struct {
 	// Diff lists the squares on which the two boards differ (Diverged).
 	Diff   []SquareDiff
 	Time   time.Duration // Penalized, TimeSet, FlagFell: the time concerned
-	Result rules.Result  // Ended
-	Reason Reason        // Ended
+	Result rules.Result  // Ended, ResultCorrected
+	Reason Reason        // Ended, ResultCorrected
+	// Was and WasReason are the result replaced (ResultCorrected).
+	Was       rules.Result
+	WasReason Reason
+	Count     int // MovesSet
 	// Envelope is the adjournment record (Sealed).
 	Envelope *Envelope
-	Text     string // Sealed: the move as written; Ended by the arbiter: the reason
-	Square   rules.Square
+	// Text: Sealed: the move as written; Ended by the arbiter and
+	// ResultCorrected: the reason; ControlSet: the control; Decided: the
+	// decision.
+	Text   string
+	Square rules.Square
 }
 
 // Reason says why a game ended: the rules' one ending reason.

@@ -10,7 +10,7 @@ import (
 // end ends the game with result r for reason why.
 func (s *Session) end(a Action, r rules.Result, why Reason) Event {
 	s.result, s.reason, s.phase = r, why, Over
-	s.offer = nil
+	s.offer, s.postponed, s.flagHeld = nil, nil, false
 	if s.clk != nil {
 		s.clk.End()
 	}
@@ -31,48 +31,6 @@ func winner(side rules.Color) rules.Result {
 // announced and not repeated yet).
 func (s *Session) agreed() rules.Position {
 	return s.boards[s.toMove()].Position()
-}
-
-// doIllegal applies 7.5: the last made move was illegal. The position before
-// it is reinstated on both boards, the offender's move counter and the time
-// its press added are taken back, and the opponent gets the penalty; a second
-// illegal move loses unless the opponent cannot mate (7.5.5).
-func (s *Session) doIllegal(a Action) ([]Event, error) {
-	if len(s.plies) == 0 {
-		return nil, fmt.Errorf("session: no move has been made: %w", ErrNotAllowed)
-	}
-	if s.phase == Sealing || s.phase == Adjourned {
-		return nil, ErrAdjourned
-	}
-	last := s.plies[len(s.plies)-1]
-	offender := last.Side
-	s.illegal[offender]++
-	ill := s.event(IllegalMade, a, offender)
-	ill.Ply, ill.Move, ill.Before = last.Number, last.Move, last.Before
-	if s.clk != nil {
-		if _, err := s.clk.UndoPress(); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrClock, err)
-		}
-	}
-	s.takeBack(last.Number - 1)
-	evs := []Event{ill}
-	if s.illegal[offender] >= 2 {
-		pos := s.agreed()
-		if !pos.CanCheckmate(offender.Other()) {
-			return append(evs, s.end(a, rules.Draw, IllegalMovesNoMate)), nil
-		}
-		return append(evs, s.end(a, winner(offender.Other()), IllegalMoves)), nil
-	}
-	if s.clk != nil {
-		d, err := s.clk.IllegalMove(offender)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrClock, err)
-		}
-		p := s.event(Penalized, a, offender)
-		p.Time = d
-		evs = append(evs, p)
-	}
-	return evs, nil
 }
 
 // doOffer offers a draw (9.1.2); it is marked (=) on the offerer's move.
@@ -132,6 +90,7 @@ func (s *Session) doDecline(a Action) ([]Event, error) {
 	if s.offer == nil || s.offer.side == a.Actor.Side {
 		return nil, fmt.Errorf("session: %w from %s's opponent", ErrNoOffer, sideName(a.Actor.Side))
 	}
+	s.declined = &offer{side: s.offer.side, ply: len(s.plies)}
 	s.offer = nil
 	return []Event{s.event(DrawDeclined, a, a.Actor.Side)}, nil
 }
@@ -255,15 +214,25 @@ func (s *Session) doFlag(a Action) ([]Event, error) {
 	if !fell {
 		return nil, fmt.Errorf("session: no flag has fallen: %w", ErrNotAllowed)
 	}
+	fe := s.event(FlagFell, a, f.Side)
+	fe.Time = f.At
+	if s.postponed != nil {
+		// III.5.2: the arbiter declares the result after the flag fell.
+		s.flagHeld = true
+		return []Event{fe}, nil
+	}
+	return []Event{fe, s.flagEnd(a, f.Side)}, nil
+}
+
+// flagEnd ends the game by side's flag under 6.9.
+func (s *Session) flagEnd(a Action, side rules.Color) Event {
 	// 6.9 judges the position on the board: after the flagged side's
 	// announced move when it made one (D.2.3) and did not press in time, else
 	// after the opponent's last move (the opponent's board has it).
-	pos := s.boards[f.Side.Other()].Position()
-	if s.pending != nil && s.pending.side == f.Side && !s.legacy() {
-		pos = s.boards[f.Side].Position()
+	pos := s.boards[side.Other()].Position()
+	if s.pending != nil && s.pending.side == side && !s.legacy() {
+		pos = s.boards[side].Position()
 	}
-	fe := s.event(FlagFell, a, f.Side)
-	fe.Time = f.At
 	var r rules.Result
 	why := TimeForfeit
 	switch s.clk.FlagVerdict(&pos) {
@@ -274,7 +243,7 @@ func (s *Session) doFlag(a Action) ([]Event, error) {
 	default:
 		r, why = rules.Draw, TimeNoMate
 	}
-	return []Event{fe, s.end(a, r, why)}, nil
+	return s.end(a, r, why)
 }
 
 // doSetTime sets a side's remaining time (6.10.2, D.2.9).

@@ -42,15 +42,20 @@ func TestPropertyReplayGivesSameState(t *testing.T) {
 func randomGame(r *rand.Rand) error {
 	var now time.Duration
 	rec := &lines{}
-	controls := []string{"-", "1m", "5m+3s", "40/90m+30s, 30m+30s", "3m d2s"}
+	controls := []string{"-", "1m", "5m+3s", "40/90m+30s, 30m+30s", "3m d2s", "3m", "2/1m, 2m"}
 	cfg := session.Config{White: "A", Black: "B", Control: controls[r.IntN(len(controls))],
-		Assisted: [2]bool{r.IntN(2) == 0, r.IntN(2) == 0}}
+		Assisted: [2]bool{r.IntN(2) == 0, r.IntN(2) == 0},
+		Class:    session.EventClass(r.IntN(4)), ArbiterPerGame: r.IntN(2) == 0}
 	s, evs, err := session.New(cfg, session.Options{Now: func() time.Duration { return now }, Recorder: rec})
 	if err != nil {
 		return err
 	}
 	live := kinds(evs)
-	for step := 0; step < 150 && s.Phase() != session.Over; step++ {
+	over := 0 // actions tried after the end: corrections, rulings of a mate
+	for step := 0; step < 150 && over < 3; step++ {
+		if s.Phase() == session.Over {
+			over++
+		}
 		now += time.Duration(r.IntN(20000)) * time.Millisecond
 		if r.IntN(40) == 0 {
 			now += time.Duration(r.IntN(400)) * time.Second
@@ -162,6 +167,37 @@ func randomAction(r *rand.Rand, s *session.Session) session.Action {
 		return session.Action{Actor: session.Player(rules.Color(r.IntN(2))), Kind: session.Resign}
 	case n == 99 && r.IntN(8) == 0:
 		return session.Action{Actor: session.Arbiter(), Kind: session.Declare, Result: rules.Draw, Text: "adjudicated"}
+	}
+	if s.Phase() == session.Over {
+		if r.IntN(2) == 0 {
+			return session.Action{Actor: session.Arbiter(), Kind: session.CorrectResult, Result: rules.WhiteWins, Text: "appeal"}
+		}
+		return session.Action{Actor: session.Arbiter(), Kind: session.Illegal, Ply: r.IntN(len(s.Plies()) + 1)}
+	}
+	if r.IntN(4) == 0 {
+		side := rules.Color(r.IntN(2))
+		switch r.IntN(7) {
+		case 0:
+			return session.Action{Actor: session.Arbiter(), Kind: session.Illegal, Ply: r.IntN(len(s.Plies()) + 1)}
+		case 1:
+			return session.Action{Actor: session.Arbiter(), Kind: session.Adjust, Side: side, Time: time.Duration(r.IntN(241)-120) * time.Second}
+		case 2:
+			return session.Action{Actor: session.Arbiter(), Kind: session.SetMoves, Side: side, Count: r.IntN(45)}
+		case 3:
+			return session.Action{Actor: session.Arbiter(), Kind: session.SetControl, Text: []string{"90m+30s", "2/1m, 1m+1s", "x"}[r.IntN(3)]}
+		case 4:
+			return session.Action{Actor: session.Arbiter(), Kind: session.SetTime, Side: toMove, Time: time.Duration(1+r.IntN(119)) * time.Second}
+		case 5:
+			if by, ok := s.Offer(); ok && by == toMove {
+				return session.Action{Actor: session.Player(toMove.Other()), Kind: session.Decline}
+			}
+			if r.IntN(2) == 0 {
+				return session.Action{Actor: session.Player(toMove), Kind: session.Offer}
+			}
+			return session.Action{Actor: session.Arbiter(), Kind: session.Quickplay, Side: toMove}
+		}
+		dec := []string{session.DecideDraw, session.DecidePostpone, session.DecideReject}[r.IntN(3)]
+		return session.Action{Actor: session.Arbiter(), Kind: session.Decide, Side: toMove, Text: dec, Time: time.Duration(r.IntN(2)) * 2 * time.Minute}
 	}
 	return session.Action{Actor: actor, Kind: session.Move, Move: pick(toMove, session.Move)}
 }

@@ -96,6 +96,15 @@ type Session struct {
 	withdrawn   []Ply
 	touches     []Event
 	log         []Action
+	// corrections are the arbiter's changes of the result (8.7, 11.10).
+	corrections []Correction
+	// declined is the last draw offer declined (Guidelines III.4).
+	declined *offer
+	// postponed is the side whose III.5 claim awaits the arbiter's decision.
+	postponed *rules.Color
+	// flagHeld: a flag fell while a III.5 claim was postponed; the arbiter
+	// declares the result (III.5.2).
+	flagHeld bool
 }
 
 type pendingMove struct {
@@ -146,6 +155,9 @@ func newSession(cfg Config, opts Options) (*Session, error) {
 	}
 	if _, err := cfg.notation(); err != nil {
 		return nil, err
+	}
+	if cfg.Class >= eventClassCount {
+		return nil, fmt.Errorf("session: event class %d: %w", cfg.Class, ErrSyntax)
 	}
 	if opts.Now == nil {
 		opts.Now = func() time.Duration { return 0 }
@@ -299,7 +311,7 @@ func (s *Session) rebuild() error {
 
 // flagPending reports whether a flag has fallen by at that is not yet recorded.
 func (s *Session) flagPending(at time.Duration) bool {
-	if s.clk == nil || s.phase == Over {
+	if s.clk == nil || s.phase == Over || s.flagHeld {
 		return false
 	}
 	*s.now = at
@@ -342,7 +354,9 @@ var handlers = map[Kind]func(*Session, Action) ([]Event, error){
 	Restore: (*Session).doRestore, SetTime: (*Session).doSetTime, Adjourn: (*Session).doAdjourn,
 	Seal: (*Session).doSeal, Resume: (*Session).doResume, Pause: (*Session).doPause,
 	Continue: (*Session).doContinue, Touch: (*Session).doTouch, Flag: (*Session).doFlag,
-	Declare: (*Session).doDeclare, Copy: (*Session).doCopy,
+	Declare: (*Session).doDeclare, Copy: (*Session).doCopy, CorrectResult: (*Session).doCorrectResult,
+	Adjust: (*Session).doAdjust, SetMoves: (*Session).doSetMoves, SetControl: (*Session).doSetControl,
+	Quickplay: (*Session).doQuickplay, Decide: (*Session).doDecide,
 }
 
 // begin starts the game and the clock.
@@ -353,7 +367,8 @@ func (s *Session) begin(a Action) ([]Event, error) {
 	}
 	if timed {
 		now := s.now
-		c, err := clock.New(ctl, func() time.Duration { return *now }, clock.CompetitionRules(s.cfg.CompetitionRules))
+		c, err := clock.New(ctl, func() time.Duration { return *now },
+			clock.WithClass(s.cfg.class()), clock.CompetitionRules(s.cfg.ArbiterPerGame))
 		if err != nil {
 			return nil, fmt.Errorf("session: %w", err)
 		}

@@ -139,6 +139,18 @@ func seconds(d time.Duration) string {
 	return fmt.Sprintf("%s%d.%03d", sign, ms/1000, ms%1000)
 }
 
+// signedSeconds writes a duration that may be negative: "-60.000".
+func signedSeconds(d time.Duration) string { return seconds(d) }
+
+// parseSignedSeconds reads what signedSeconds writes.
+func parseSignedSeconds(s string) (time.Duration, error) {
+	if rest, neg := strings.CutPrefix(s, "-"); neg {
+		d, err := parseSeconds(rest)
+		return -d, err
+	}
+	return parseSeconds(s)
+}
+
 // parseSeconds reads what seconds writes (and whole seconds).
 func parseSeconds(s string) (time.Duration, error) {
 	whole, frac, _ := strings.Cut(s, ".")
@@ -213,8 +225,22 @@ func args(a session.Action) []string {
 			return []string{token(a.Text), token(a.Move)}
 		}
 		return []string{token(a.Text)}
-	case session.Declare:
+	case session.Declare, session.CorrectResult:
 		return []string{string(a.Result), token(a.Text)}
+	case session.Illegal:
+		if a.Ply != 0 {
+			return []string{strconv.Itoa(a.Ply)}
+		}
+	case session.Adjust:
+		return []string{a.Side.String(), signedSeconds(a.Time)}
+	case session.SetMoves:
+		return []string{a.Side.String(), strconv.Itoa(a.Count)}
+	case session.SetControl:
+		return []string{token(a.Text)}
+	case session.Quickplay:
+		return []string{a.Side.String()}
+	case session.Decide:
+		return []string{a.Side.String(), token(a.Text), seconds(a.Time)}
 	case session.Begin:
 		return configArgs(a.Config)
 	}
@@ -240,8 +266,9 @@ func configArgs(c *session.Config) []string {
 	}
 	add("control", c.Control)
 	add("notation", c.Notation)
-	if c.CompetitionRules {
-		add("rules", "competition")
+	add("class", c.Class.String())
+	if c.ArbiterPerGame {
+		add("arbiter", "per-game")
 	}
 	add("event", c.Event)
 	add("site", c.Site)

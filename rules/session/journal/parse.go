@@ -139,7 +139,45 @@ func parseArgs(a *session.Action, w []string) error {
 		} else if err = want(1); err == nil {
 			a.Text = w[0]
 		}
-	case session.Declare:
+	case session.Illegal:
+		if len(w) > 1 {
+			return want(1)
+		}
+		if len(w) == 1 {
+			if a.Ply, err = strconv.Atoi(w[0]); err != nil || a.Ply < 1 {
+				err = fmt.Errorf("bad ply %q", w[0])
+			}
+		}
+	case session.Adjust:
+		if err = want(2); err == nil {
+			if a.Side, err = session.ParseSide(w[0]); err == nil {
+				a.Time, err = parseSignedSeconds(w[1])
+			}
+		}
+	case session.SetMoves:
+		if err = want(2); err == nil {
+			if a.Side, err = session.ParseSide(w[0]); err == nil {
+				if a.Count, err = strconv.Atoi(w[1]); err != nil || a.Count < 0 {
+					err = fmt.Errorf("bad move count %q", w[1])
+				}
+			}
+		}
+	case session.SetControl:
+		if err = want(1); err == nil {
+			a.Text = w[0]
+		}
+	case session.Quickplay:
+		if err = want(1); err == nil {
+			a.Side, err = session.ParseSide(w[0])
+		}
+	case session.Decide:
+		if err = want(3); err == nil {
+			if a.Side, err = session.ParseSide(w[0]); err == nil {
+				a.Text = w[1]
+				a.Time, err = parseSeconds(w[2])
+			}
+		}
+	case session.Declare, session.CorrectResult:
 		if err = want(2); err == nil {
 			a.Result, a.Text = rules.Result(w[0]), w[1]
 			switch a.Result {
@@ -182,8 +220,12 @@ func parseConfig(w []string) (*session.Config, error) {
 			c.Control = v
 		case "notation":
 			c.Notation = v
-		case "rules":
-			c.CompetitionRules = v == "competition"
+		case "rules": // written by earlier versions for blitz under B.2
+			c.ArbiterPerGame = c.ArbiterPerGame || v == "competition"
+		case "arbiter":
+			c.ArbiterPerGame = v == "per-game"
+		case "class":
+			c.Class, err = session.ParseEventClass(v)
 		case "event":
 			c.Event = v
 		case "site":

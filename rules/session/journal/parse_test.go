@@ -50,6 +50,15 @@ func everyKind() []session.Action {
 		{Seq: 28, At: at(100000), Actor: w, Kind: session.Seal, Text: "Springer Bella eins David zwei", Move: "b1d2"},
 		{Seq: 29, At: at(100001), Actor: w, Kind: session.Seal, Text: "", Move: "e7e8q"},
 		{Seq: 30, At: at(100002), Actor: session.Arbiter(), Kind: session.Copy},
+		{Seq: 31, At: at(100003), Actor: session.Arbiter(), Kind: session.Illegal, Ply: 17},
+		{Seq: 32, At: at(100004), Actor: session.Arbiter(), Kind: session.CorrectResult, Result: rules.BlackWins, Text: "illegal move at ply 17"},
+		{Seq: 33, At: at(100005), Actor: session.Arbiter(), Kind: session.Adjust, Side: rules.White, Time: -90*time.Second - 250*time.Millisecond},
+		{Seq: 34, At: at(100006), Actor: session.Arbiter(), Kind: session.Adjust, Side: rules.Black, Time: 2 * time.Minute},
+		{Seq: 35, At: at(100007), Actor: session.Arbiter(), Kind: session.SetMoves, Side: rules.Black, Count: 39},
+		{Seq: 36, At: at(100008), Actor: session.Arbiter(), Kind: session.SetControl, Text: "40/90m+30s, 30m+30s"},
+		{Seq: 37, At: at(100009), Actor: session.Arbiter(), Kind: session.Quickplay, Side: rules.White},
+		{Seq: 38, At: at(100010), Actor: session.Arbiter(), Kind: session.Decide, Side: rules.Black, Text: session.DecidePostpone, Time: 2 * time.Minute},
+		{Seq: 39, At: at(100011), Actor: session.Arbiter(), Kind: session.Decide, Side: rules.Black, Text: session.DecideDraw},
 	}
 }
 
@@ -66,10 +75,12 @@ func configs() []*session.Config {
 		{
 			White: "W", Black: "B", Blind: [2]bool{true, true}, Assisted: [2]bool{false, true},
 			FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Chess960: true,
-			Control: "40/5400+30:1800+30", Notation: "de", CompetitionRules: true,
+			Control: "40/5400+30:1800+30", Notation: "de", Class: session.RapidEvent, ArbiterPerGame: true,
 			Event: "Open", Site: "Berlin", Round: "1",
 		},
 		{Blind: [2]bool{false, true}, Assisted: [2]bool{true, false}, Control: "-"},
+		{Control: "3m+2s", Class: session.BlitzEvent},
+		{Control: "90m", Class: session.StandardEvent},
 	}
 }
 
@@ -289,6 +300,29 @@ func TestParseLenient(t *testing.T) {
 		}
 		if !sameAction(got, tt.want) {
 			t.Errorf("Parse(%q) = %+v, want %+v", tt.body, got, tt.want)
+		}
+	}
+}
+
+// TestParseOldCompetitionRules: a journal of an earlier version wrote blitz
+// under B.2 as rules=competition: it reads as an arbiter per game, and a
+// journal without class or arbiter reads as the control's class without one.
+func TestParseOldCompetitionRules(t *testing.T) {
+	old := session.Action{Seq: 1, Actor: session.Arbiter(), Kind: session.Begin,
+		Config: &session.Config{White: "A", Black: "B", Control: "3m+2s"}}
+	line := Format(old)
+	a, err := Parse(line)
+	if err != nil || a.Config.ArbiterPerGame || a.Config.Class != session.ClassOfControl {
+		t.Fatalf("Parse(%q) = %+v, %v", line, a.Config, err)
+	}
+	body := strings.TrimSuffix(line[:strings.LastIndex(line, " #")], "") + " rules=competition"
+	a, err = Parse(seal(body))
+	if err != nil || !a.Config.ArbiterPerGame {
+		t.Fatalf("rules=competition: %+v, %v", a.Config, err)
+	}
+	for _, bad := range []string{" class=bullet", " class=Rapid"} {
+		if _, err := Parse(seal(body + bad)); err == nil {
+			t.Errorf("%q: no error", bad)
 		}
 	}
 }

@@ -48,9 +48,11 @@ func (l Line) Arg() string { return strings.Join(l.Args, " ") }
 var arity = map[string][2]int{
 	"move": {1, -1}, "announce": {1, -1}, "correct": {1, -1}, "repeat": {1, -1}, "seal": {1, -1},
 	"claim": {0, -1}, "press": {0, 0}, "confirm": {0, 0}, "offer": {0, 0}, "accept": {0, 0},
-	"decline": {0, 0}, "resign": {0, 0}, "illegal": {0, 0}, "restore": {1, 1}, "time": {2, 2},
+	"decline": {0, 0}, "resign": {0, 0}, "illegal": {0, 1}, "restore": {1, 1}, "time": {2, 2},
 	"adjourn": {0, 0}, "resume": {0, 0}, "clock": {0, 0}, "pause": {0, 0}, "continue": {0, 0},
 	"touch": {1, 1}, "declare": {1, -1}, "copy": {0, 0},
+	"correct-result": {1, -1}, "adjust": {2, 2}, "moves": {2, 2},
+	"control": {1, -1}, "quickplay": {1, 1}, "decide": {2, 3},
 }
 
 // Error is a script line that cannot be read.
@@ -132,12 +134,44 @@ func ParseLine(text string, n int) (l Line, ok bool, err error) {
 		if p, err := strconv.Atoi(args[0]); err != nil || p < 0 {
 			return bad("restore takes a ply number (0 is the start), got %q", args[0])
 		}
-	case "time":
+	case "time", "adjust", "moves", "quickplay", "decide":
 		if _, err := session.ParseSide(args[0]); err != nil {
-			return bad("time takes white or black, got %q", args[0])
+			return bad("%s takes white or black, got %q", verb, args[0])
 		}
+	}
+	switch verb {
+	case "time":
 		if _, err := ParseClock(args[1]); err != nil {
 			return bad("%v", err)
+		}
+	case "adjust":
+		if _, err := ParseSignedClock(args[1]); err != nil {
+			return bad("%v", err)
+		}
+	case "illegal":
+		if len(args) == 1 {
+			if p, err := strconv.Atoi(args[0]); err != nil || p < 1 {
+				return bad("illegal takes a ply number (1 is White's first move), got %q", args[0])
+			}
+		}
+	case "moves":
+		if n, err := strconv.Atoi(args[1]); err != nil || n < 0 {
+			return bad("moves takes a move count, got %q", args[1])
+		}
+	case "decide":
+		switch args[1] {
+		case session.DecideDraw, session.DecideReject:
+			if len(args) == 3 {
+				return bad("decide %s takes no time", args[1])
+			}
+		case session.DecidePostpone:
+			if len(args) == 3 {
+				if _, err := ParseClock(args[2]); err != nil {
+					return bad("%v", err)
+				}
+			}
+		default:
+			return bad("decide takes draw, postpone or reject, got %q", args[1])
 		}
 	}
 	return l, true, nil
@@ -167,6 +201,10 @@ func plural(ar [2]int) string {
 		return "an argument"
 	case ar[0] == ar[1] && ar[0] == 1:
 		return "one argument"
+	case ar[0] == 0 && ar[1] == 1:
+		return "at most one argument"
+	case ar[0] != ar[1]:
+		return fmt.Sprintf("%d or %d arguments", ar[0], ar[1])
 	}
 	return fmt.Sprintf("%d arguments", ar[1])
 }
@@ -224,6 +262,26 @@ func ParseClock(s string) (time.Duration, error) {
 		total += time.Duration(v) * unit
 	}
 	return total, nil
+}
+
+// ParseSignedClock reads a clock time with a sign: "+2:00" adds, "-0:30"
+// takes away.
+func ParseSignedClock(s string) (time.Duration, error) {
+	bad := fmt.Errorf("%q is not a signed time +M:SS or -M:SS", s)
+	sign, rest := time.Duration(1), ""
+	switch {
+	case strings.HasPrefix(s, "+"):
+		rest = s[1:]
+	case strings.HasPrefix(s, "-"):
+		rest, sign = s[1:], -1
+	default:
+		return 0, bad
+	}
+	d, err := ParseClock(rest)
+	if err != nil || d == 0 {
+		return 0, bad
+	}
+	return sign * d, nil
 }
 
 // seconds writes a game time as seconds.

@@ -50,6 +50,13 @@ func TestParseLineGood(t *testing.T) {
 		{"18 white-assistant move e4", Line{At: 18 * time.Second, Actor: session.Assistant(rules.White), Verb: "move", Args: []string{"e4"}}},
 		{"19 arbiter declare 1/2-1/2 dead position", Line{At: 19 * time.Second, Actor: session.Arbiter(), Verb: "declare", Args: []string{"1/2-1/2", "dead", "position"}}},
 		{"20 white clock", Line{At: 20 * time.Second, Actor: w, Verb: "clock"}},
+		{"21 arbiter illegal 7", Line{At: 21 * time.Second, Actor: session.Arbiter(), Verb: "illegal", Args: []string{"7"}}},
+		{"21 arbiter correct-result 0-1 appeal", Line{At: 21 * time.Second, Actor: session.Arbiter(), Verb: "correct-result", Args: []string{"0-1", "appeal"}}},
+		{"21 arbiter adjust black -1:30", Line{At: 21 * time.Second, Actor: session.Arbiter(), Verb: "adjust", Args: []string{"black", "-1:30"}}},
+		{"21 arbiter moves white 39", Line{At: 21 * time.Second, Actor: session.Arbiter(), Verb: "moves", Args: []string{"white", "39"}}},
+		{"21 arbiter control 40/90m+30s, 30m+30s", Line{At: 21 * time.Second, Actor: session.Arbiter(), Verb: "control", Args: []string{"40/90m+30s,", "30m+30s"}}},
+		{"21 arbiter quickplay white", Line{At: 21 * time.Second, Actor: session.Arbiter(), Verb: "quickplay", Args: []string{"white"}}},
+		{"21 arbiter decide white postpone 2:00", Line{At: 21 * time.Second, Actor: session.Arbiter(), Verb: "decide", Args: []string{"white", "postpone", "2:00"}}},
 	}
 	for i, tt := range tests {
 		n := i + 3
@@ -137,6 +144,27 @@ func TestParseLineBad(t *testing.T) {
 		{"0 arbiter time white 1:05:-1", `"1:05:-1" is not a time H:MM:SS`},
 		{"0 arbiter time white 65536:00:00", `"65536:00:00" is not a time H:MM:SS`},
 		{"0 arbiter time white 1h30m", `"1h30m" is not a time H:MM:SS`},
+		{"0 arbiter illegal 0", `illegal takes a ply number (1 is White's first move), got "0"`},
+		{"0 arbiter illegal x", `illegal takes a ply number (1 is White's first move), got "x"`},
+		{"0 arbiter illegal 1 2", "illegal takes at most one argument, got 2"},
+		{"0 arbiter correct-result", "correct-result takes an argument, got 0"},
+		{"0 arbiter adjust white 1:00", `"1:00" is not a signed time +M:SS or -M:SS`},
+		{"0 arbiter adjust white +0:00", `"+0:00" is not a signed time +M:SS or -M:SS`},
+		{"0 arbiter adjust white --1:00", `"--1:00" is not a signed time +M:SS or -M:SS`},
+		{"0 arbiter adjust white +60", `"+60" is not a signed time +M:SS or -M:SS`},
+		{"0 arbiter adjust green +1:00", `adjust takes white or black, got "green"`},
+		{"0 arbiter adjust white", "adjust takes 2 arguments, got 1"},
+		{"0 arbiter moves white -1", `moves takes a move count, got "-1"`},
+		{"0 arbiter moves white ten", `moves takes a move count, got "ten"`},
+		{"0 arbiter moves arbiter 3", `moves takes white or black, got "arbiter"`},
+		{"0 arbiter control", "control takes an argument, got 0"},
+		{"0 arbiter quickplay", "quickplay takes one argument, got 0"},
+		{"0 arbiter quickplay both", `quickplay takes white or black, got "both"`},
+		{"0 arbiter decide white", "decide takes 2 or 3 arguments, got 1"},
+		{"0 arbiter decide white agree", `decide takes draw, postpone or reject, got "agree"`},
+		{"0 arbiter decide white draw 2:00", "decide draw takes no time"},
+		{"0 arbiter decide white postpone 2", `"2" is not a time H:MM:SS`},
+		{"0 arbiter decide white reject 2:00 x", "decide takes 2 or 3 arguments, got 4"},
 	}
 	for _, tt := range tests {
 		n := 7
