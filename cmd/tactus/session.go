@@ -19,7 +19,8 @@ import (
 // sessionHelp describes the session subcommands.
 const sessionHelp = `usage:
   tactus session simulate [--control TC] [--fen FEN] [--lang L] [--blind white|black]
-                          [--white NAME] [--black NAME] [--journal FILE] [SCRIPT]
+                          [--white NAME] [--black NAME] [--journal FILE]
+                          [--event standard|rapid|blitz] [--arbiter-per-game] [SCRIPT]
   tactus session replay JOURNAL
   tactus session export [--pgn|--brf] [--out FILE] JOURNAL
 
@@ -67,6 +68,8 @@ func runSessionSimulate(e *env, args []string) error {
 	white := fs.String("white", "White", "White's `name`")
 	black := fs.String("black", "Black", "Black's `name`")
 	jpath := fs.String("journal", "", "also write the game's journal to `FILE` (must not exist)")
+	event := fs.String("event", "", "the event's `class` of game: standard, rapid or blitz (default: the time control's)")
+	perGame := fs.Bool("arbiter-per-game", false, "rapid or blitz with an arbiter for each game (A.4, B.2)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -78,7 +81,10 @@ func runSessionSimulate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	cfg := session.Config{White: *white, Black: *black, Control: *control, Notation: *lang}
+	cfg := session.Config{White: *white, Black: *black, Control: *control, Notation: *lang, ArbiterPerGame: *perGame}
+	if cfg.Class, err = session.ParseEventClass(*event); err != nil {
+		return usagef("session simulate: --event: %v", err)
+	}
 	if *fen != rules.StartFEN {
 		cfg.FEN = *fen
 	}

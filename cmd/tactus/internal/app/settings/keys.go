@@ -43,6 +43,10 @@ var keys = []key{
 		func(s *Settings) *string { return &s.Assistant }, checkSides),
 	str("control", "control", "time `control`, PGN (40/5400+30:1800+30) or human (90m/40+30s, 30m+30s); - for none",
 		func(s *Settings) *string { return &s.Control }, checkControl),
+	str("event", "event", "the event's `class` of game: standard, rapid or blitz (default: the time control's, A.1 and B.1)",
+		func(s *Settings) *string { return &s.Event }, checkEvent),
+	boolean("arbiter_per_game", "arbiter-per-game", "rapid or blitz with an arbiter for each game (A.4, B.2): illegal moves may be ruled after the next move, blitz penalties are two minutes",
+		func(s *Settings) *bool { return &s.ArbiterPerGame }),
 	str("lang", "lang", "piece letters of typed and shown moves: `L` is en, de, fr, es, it, pt, nl, sk, cs, pl or fig (default: the UI language's; English letters are always read)",
 		func(s *Settings) *string { return &s.Lang }, checkLang),
 	str("ui", "ui", "user interface `language`: "+strings.Join(ui.Names(), ", ")+" (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
@@ -141,6 +145,8 @@ func Accepted(flagName string) (values []string, closed bool) {
 		return []string{"white", "black", "both", "none"}, true
 	case "control":
 		return []string{"90m+30s", "40/90m:30m+30s", "5m+3s"}, false
+	case "event":
+		return []string{"standard", "rapid", "blitz"}, true
 	case "lang":
 		return []string{"en", "de", "fr", "es", "it", "pt", "nl", "sk", "cs", "pl", "fig"}, true
 	case "ui":

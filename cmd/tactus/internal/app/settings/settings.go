@@ -43,6 +43,12 @@ type Settings struct {
 	// Control is the time control in any form clock.Parse reads; "-" or
 	// "" is untimed.
 	Control string
+	// Event is the event's class of game: standard, rapid or blitz (A.6,
+	// B.4); "" takes it from the time control (A.1, B.1).
+	Event string
+	// ArbiterPerGame: rapid or blitz with an arbiter for each game (A.4,
+	// B.2), under the Competition Rules.
+	ArbiterPerGame bool
 	// Lang is the notation language of typed moves (en, de, …).
 	Lang string
 	// UI is the user interface language (en, de, es, pt, sk); "" takes
@@ -146,8 +152,12 @@ func (s *Settings) Session() (session.Config, error) {
 	if err != nil {
 		return session.Config{}, err
 	}
+	class, err := session.ParseEventClass(s.Event)
+	if err != nil {
+		return session.Config{}, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
 	return session.Config{White: s.White, Black: s.Black, Blind: blind, Assisted: assisted,
-		FEN: s.FEN, Control: s.Control}, nil
+		FEN: s.FEN, Control: s.Control, Class: class, ArbiterPerGame: s.ArbiterPerGame}, nil
 }
 
 // Announcer returns the announcer of the chosen vocabulary and style.
@@ -206,6 +216,13 @@ func checkControl(v string) error {
 		return nil
 	}
 	if _, err := clock.Parse(v); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return nil
+}
+
+func checkEvent(v string) error {
+	if _, err := session.ParseEventClass(v); err != nil {
 		return fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
 	return nil

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tactuschess/tactus/rules/session"
 )
 
 func TestLoad(t *testing.T) {
@@ -40,6 +42,9 @@ func TestLoad(t *testing.T) {
 		{name: "bad fen", text: "fen = \"8/8\"\n", line: 1, key: "fen"},
 		{name: "bad voice", text: "voice = \"loud\"\n", line: 1, key: "voice"},
 		{name: "bad lang", text: "lang = \"xx\"\n", line: 1, key: "lang"},
+		{name: "bad event", text: "event = \"bullet\"\n", line: 1, key: "event"},
+		{name: "event class", text: "event = \"rapid\"\narbiter_per_game = true\n",
+			want: func(s Settings) bool { return s.Event == "rapid" && s.ArbiterPerGame }},
 		{name: "unknown key", text: "white = \"A\"\ncolour = \"red\"\n", line: 2, key: "colour",
 			want: func(s Settings) bool { return s.White == "A" }},
 		{name: "table", text: "[voice]\nrate = 3\n", line: 0, key: "voice"},
@@ -135,6 +140,7 @@ func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"--blind", "left"}, {"--control", "soon"}, {"--vocab", "x"}, {"--style", "x"},
 		{"--lang", "xx"}, {"--fen", "x"}, {"--voice", "x"}, {"--plain=maybe"},
+		{"--event", "bullet"}, {"--event", "Rapid"}, {"--arbiter-per-game=2"},
 	} {
 		s := Defaults()
 		fs := flag.NewFlagSet("play", flag.ContinueOnError)
@@ -155,6 +161,18 @@ func TestSession(t *testing.T) {
 	}
 	if cfg.Blind != [2]bool{true, true} || cfg.Assisted != [2]bool{false, true} || cfg.White != "Ana" {
 		t.Errorf("config %+v", cfg)
+	}
+	if cfg.Class != session.ClassOfControl || cfg.ArbiterPerGame {
+		t.Errorf("default event: %+v", cfg)
+	}
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	s.Bind(fs)
+	if err := fs.Parse([]string{"--event", "blitz", "--arbiter-per-game"}); err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err = s.Session(); err != nil || cfg.Class != session.BlitzEvent || !cfg.ArbiterPerGame {
+		t.Errorf("--event blitz --arbiter-per-game: %+v, %v", cfg, err)
 	}
 }
 
