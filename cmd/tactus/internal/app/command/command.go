@@ -37,6 +37,7 @@ func (c *Command) Summary(u *ui.UI) string { return c.summary(&u.Help) }
 func (c *Command) ArgsIn(u *ui.UI) string {
 	a := u.Help.Args
 	s := strings.ReplaceAll(c.Args, "white|black", a.Sides)
+	s = strings.ReplaceAll(s, "draw|postpone|reject", a.Decisions)
 	return argWord.ReplaceAllStringFunc(s, func(w string) string {
 		switch w {
 		case "piece":
@@ -53,6 +54,12 @@ func (c *Command) ArgsIn(u *ui.UI) string {
 			return a.Rank
 		case "file":
 			return a.File
+		case "TIME":
+			return a.Time
+		case "REASON":
+			return a.Reason
+		case "CONTROL":
+			return a.Control
 		}
 		return w
 	})
@@ -95,6 +102,14 @@ var table = []Command{
 	{"touch", nil, "SQUARE", func(h *ui.Help) string { return h.Touch }},
 	{"pause", nil, "", func(h *ui.Help) string { return h.Pause }},
 	{"continue", nil, "", func(h *ui.Help) string { return h.Continue }},
+	{"illegal", nil, "[PLY]", func(h *ui.Help) string { return h.Illegal }},
+	{"time", nil, "white|black TIME", func(h *ui.Help) string { return h.Time }},
+	{"adjust", nil, "white|black +TIME|-TIME", func(h *ui.Help) string { return h.Adjust }},
+	{"moves", nil, "white|black N", func(h *ui.Help) string { return h.Moves }},
+	{"control", nil, "CONTROL", func(h *ui.Help) string { return h.Control }},
+	{"result", nil, "1-0|0-1|1/2 [REASON]", func(h *ui.Help) string { return h.Result }},
+	{"quickplay", nil, "[white|black]", func(h *ui.Help) string { return h.Quickplay }},
+	{"decide", nil, "[white|black] draw|postpone|reject [TIME]", func(h *ui.Help) string { return h.Decide }},
 	{"help", []string{"h", "?"}, "", func(h *ui.Help) string { return h.Help }},
 	{"quit", []string{"q", "exit"}, "", func(h *ui.Help) string { return h.Quit }},
 }

@@ -14,6 +14,8 @@ var words = map[string]map[string][]string{
 		"decline": {"ablehnen"}, "claim": {"reklamieren"}, "resign": {"aufgeben"},
 		"restore": {"zurück", "zurueck"}, "adjourn": {"vertagen"}, "seal": {"abgeben"}, "touch": {"berührt", "beruehrt"},
 		"open": {"öffnen", "oeffnen"}, "continue": {"weiter"}, "help": {"hilfe"}, "quit": {"ende"},
+		"illegal": {"regelwidrig"}, "time": {"zeit"}, "adjust": {"zeitkorrektur"}, "moves": {"zugzähler", "zugzaehler"},
+		"control": {"bedenkzeit"}, "result": {"ergebnis"}, "quickplay": {"inkrement"}, "decide": {"entscheiden"},
 	},
 	"es": {
 		"clock": {"reloj"}, "last": {"última", "ultima"}, "board": {"tablero"}, "pieces": {"piezas"},
@@ -23,6 +25,8 @@ var words = map[string]map[string][]string{
 		"ok": {"confirmar"}, "draw": {"tablas"}, "decline": {"rechazar"}, "claim": {"reclamar"},
 		"resign": {"abandonar"}, "restore": {"restaurar"}, "adjourn": {"aplazar"}, "seal": {"sellar"}, "touch": {"tocada"},
 		"open": {"abrir"}, "pause": {"pausa"}, "continue": {"seguir"}, "help": {"ayuda"}, "quit": {"salir"},
+		"illegal": {"ilegal"}, "time": {"tiempo"}, "adjust": {"ajustar"}, "moves": {"contador"},
+		"control": {"ritmo"}, "result": {"resultado"}, "quickplay": {"incremento"}, "decide": {"decidir"},
 	},
 	"pt": {
 		"clock": {"relógio", "relogio"}, "last": {"último", "ultimo"}, "board": {"tabuleiro"},
@@ -33,6 +37,8 @@ var words = map[string]map[string][]string{
 		"decline": {"recusar"}, "claim": {"reivindicar"}, "resign": {"abandonar"},
 		"restore": {"restaurar"}, "adjourn": {"adiar"}, "seal": {"selar"}, "touch": {"tocou"}, "open": {"abrir"},
 		"pause": {"pausa"}, "continue": {"continuar"}, "help": {"ajuda"}, "quit": {"sair"},
+		"illegal": {"ilegal"}, "time": {"tempo"}, "adjust": {"ajustar"}, "moves": {"contador"},
+		"control": {"ritmo"}, "result": {"resultado"}, "quickplay": {"incremento"}, "decide": {"decidir"},
 	},
 	"sk": {
 		"clock": {"hodiny"}, "last": {"posledný", "posledny"}, "board": {"šachovnica", "sachovnica"},
@@ -44,5 +50,7 @@ var words = map[string]map[string][]string{
 		"claim": {"reklamuj"}, "resign": {"vzdať", "vzdat"}, "restore": {"obnov"},
 		"adjourn": {"odlož", "odloz"}, "seal": {"zapečať", "zapecat"}, "touch": {"dotyk"}, "open": {"otvor"},
 		"pause": {"pauza"}, "continue": {"pokračuj", "pokracuj"}, "help": {"pomoc"}, "quit": {"koniec"},
+		"illegal": {"nemožný", "nemozny"}, "time": {"čas", "cas"}, "adjust": {"uprav"}, "moves": {"počítadlo", "pocitadlo"},
+		"control": {"tempo"}, "result": {"výsledok", "vysledok"}, "quickplay": {"prídavok", "pridavok"}, "decide": {"rozhodni"},
 	},
 }

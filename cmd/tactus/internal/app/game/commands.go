@@ -21,7 +21,9 @@ var handlers = map[string]handler{
 	"ok": confirm, "draw": draw, "decline": decline, "claim": claim,
 	"resign": resign, "adjourn": adjourn, "seal": seal, "open": open,
 	"pause": pause, "continue": resume, "help": help, "quit": quit, "restore": restore,
-	"touch": touch,
+	"touch":   touch,
+	"illegal": illegal, "time": setTime, "adjust": adjust, "moves": moves, "control": control,
+	"result": result, "quickplay": quickplay, "decide": decide,
 }
 
 // draw offers a draw, or accepts the one the opponent offered.

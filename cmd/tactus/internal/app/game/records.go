@@ -9,6 +9,7 @@ import (
 
 	"github.com/tactuschess/tactus/braille/brf"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/export"
+	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/pgn"
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -23,7 +24,7 @@ func (g *Game) Records() (pgnPath, brfPath string) {
 // ended reports whether evs hold the end of the game.
 func ended(evs []session.Event) bool {
 	for _, e := range evs {
-		if e.Kind == session.Ended {
+		if e.Kind == session.Ended || e.Kind == session.ResultCorrected && e.Result != rules.Unfinished {
 			return true
 		}
 	}

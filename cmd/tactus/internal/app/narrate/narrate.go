@@ -112,6 +112,38 @@ func (n Narrator) other(e session.Event) string {
 	case session.Ended:
 		return fmt.Sprintf(t.GameOver, n.Result(e.Result, e.Reason))
 	}
+	return n.arbiter(e)
+}
+
+// arbiter describes the arbiter's rulings off the ply cycle.
+func (n Narrator) arbiter(e session.Event) string {
+	u := n.ui()
+	t := u.Narrate
+	of := u.Of(int(e.Side))
+	switch e.Kind {
+	case session.ResultCorrected:
+		return fmt.Sprintf(t.ResultCorrected, n.Result(e.Result, e.Reason), n.Result(e.Was, e.WasReason))
+	case session.TimeAdjusted:
+		if e.Time < 0 {
+			return fmt.Sprintf(t.TimeTaken, of, u.Lang.Time(-e.Time).String())
+		}
+		return fmt.Sprintf(t.TimeAdded, of, u.Lang.Time(e.Time).String())
+	case session.MovesSet:
+		return fmt.Sprintf(t.MovesSet, of, e.Count)
+	case session.ControlSet:
+		return fmt.Sprintf(t.ControlSet, e.Text)
+	case session.QuickplayGranted:
+		return t.Quickplay
+	case session.Decided:
+		switch e.Text {
+		case session.DecideDraw:
+			return fmt.Sprintf(t.DecidedDraw, of)
+		case session.DecidePostpone:
+			return fmt.Sprintf(t.DecidedPostpone, of)
+		case session.DecideReject:
+			return fmt.Sprintf(t.DecidedReject, of)
+		}
+	}
 	return e.Kind.String()
 }
 
@@ -229,6 +261,7 @@ func refusal(u *ui.UI, err error) string {
 		{session.ErrIllegal, r.Illegal}, {session.ErrDiverged, r.Diverged}, {session.ErrGameOver, r.GameOver},
 		{session.ErrNoOffer, r.NoOffer}, {session.ErrAdjourned, r.Adjourned},
 		{session.ErrIntendedMove, r.IntendedMove}, {session.ErrClock, r.Clock}, {session.ErrNotAgreed, r.NotAgreed}, {session.ErrNoMoveYet, r.NoMoveYet},
+		{session.ErrTooLate, r.TooLate}, {session.ErrArbiterDecides, r.ArbiterDecides},
 		{session.ErrSyntax, r.Syntax}, {session.ErrNotAllowed, r.NotAllowed},
 	} {
 		if errors.Is(err, x.err) {

@@ -50,18 +50,20 @@ type Game struct {
 	SavedResume   string
 	StoppedSaved  string // the clock was stopped and the game saved
 	RestoreHow    string
-	RestoreAgree  string
-	SealHow       string
-	SealedAs      string // the sealed move, read back to the sealer
-	SealedUnread  string // why the sealed text is not a move
-	TouchHow      string
-	NothingYet    string // nothing announced yet (repeat)
-	NoClock       string
-	ClockStopped  string
-	LastHow       string
-	NoMoveYet     string
-	ScoreEmpty    string
-	BoardsDiffer  string // the ply
+	// Usage shows how a command is written: the command and its arguments.
+	Usage        string
+	RestoreAgree string
+	SealHow      string
+	SealedAs     string // the sealed move, read back to the sealer
+	SealedUnread string // why the sealed text is not a move
+	TouchHow     string
+	NothingYet   string // nothing announced yet (repeat)
+	NoClock      string
+	ClockStopped string
+	LastHow      string
+	NoMoveYet    string
+	ScoreEmpty   string
+	BoardsDiffer string // the ply
 	// ReconcileHow follows a divergence: the two ways on, naming the
 	// restore command word; the ply restore goes back to.
 	ReconcileHow     string
@@ -128,6 +130,15 @@ type Narrate struct {
 	DrawDeclined     string // the side
 	ClaimRejected    string // the side's possessive
 	TimeSet          string // the side's possessive, the time H:MM:SS
+	ResultCorrected  string // the new result, the old result
+	TimeAdded        string // the side's possessive, the time given
+	TimeTaken        string // the side's possessive, the time taken
+	MovesSet         string // the side's possessive, the count
+	ControlSet       string // the time control
+	Quickplay        string // Guidelines III.4: five seconds a move for both
+	DecidedDraw      string // the claimant's possessive
+	DecidedPostpone  string // the claimant's possessive
+	DecidedReject    string // the claimant's possessive
 	AdjournRequested string // the side that seals
 	Sealed           string // the side
 	OpenedBad        string // the side's possessive, the sealed text
@@ -192,6 +203,8 @@ type Refuse struct {
 	Illegal, Diverged, GameOver, NotAllowed, NoOffer, Adjourned      string
 	IntendedMove, Clock, Syntax, Refused                             string
 	NotAgreed, NoMoveYet                                             string
+	// TooLate: A.5.2 and A.5.1.1; ArbiterDecides: III.5.2.
+	TooLate, ArbiterDecides string
 }
 
 // Question is one question of the first-run setup.
@@ -260,6 +273,8 @@ type Help struct {
 	Resign, Restore, Adjourn, Seal, Open, Pause, Continue string
 	Touch                                                 string
 	Help, Quit                                            string
+	// The arbiter's rulings.
+	Illegal, Time, Adjust, Moves, Control, Result, Quickplay, Decide string
 	// Args are the words of the commands' argument patterns in help.
 	Args Args
 }
@@ -276,4 +291,10 @@ type Args struct {
 	Contents string // what is felt on a rank or file
 	Rank     string // the keyword before a rank's number
 	File     string // the keyword before a file's letter
+	Time     string // a clock time or duration
+	Reason   string // the arbiter's reason
+	Control  string // a time control
+	// Decisions are the three decisions of Guidelines III.5, as the
+	// language's words for draw, adjourn and decline: "draw|postpone|reject".
+	Decisions string
 }
