@@ -21,6 +21,9 @@ var fuzzSeeds = []string{
 	".5 WHITE-ASSISTANT touch e4", "1. white press", "-1 white press", "1e3 black offer",
 	"0 arbiter time white 1:60:00", "0 arbiter time white 1:5:00", "4294967295.999999999 white clock",
 	"0 arbiter declare 1-0 adjudicated", "0\twhite\tclaim", "# comment", "",
+	"5 arbiter illegal 3", "5 arbiter adjust black -1:30", "5 arbiter moves white 39",
+	"5 arbiter control 40/90m+30s, 30m+30s", "5 arbiter quickplay white", "5 arbiter decide white postpone 2:00",
+	"5 arbiter correct-result 1/2-1/2 appeal", "5 arbiter decide black reject",
 }
 
 // FuzzParseLine checks that ParseLine never panics; that an error names the
@@ -61,6 +64,11 @@ func FuzzParseLine(f *testing.F) {
 		if l.Verb == "restore" {
 			if p, err := strconv.Atoi(l.Args[0]); err != nil || p < 0 {
 				t.Fatalf("ParseLine(%q) took a bad ply", text)
+			}
+		}
+		if l.Verb == "adjust" {
+			if d, err := ParseSignedClock(l.Args[1]); err != nil || d == 0 {
+				t.Fatalf("ParseLine(%q) took a bad adjustment: %v", text, err)
 			}
 		}
 		if l.Verb == "time" {

@@ -17,6 +17,8 @@ func FuzzLines(f *testing.F) {
 	f.Add("e4\ne5\nclock\nNf3\nboard\nresign")
 	f.Add("e4\ncorrect d4\npress\nd3\nrestore\nd4\nok\nlast 3\nscore")
 	f.Add("draw\ndraw\nclaim\nadjourn\nseal Nf3\nopen\npause\ncontinue\nverify rank 2 P P P P P P P P")
+	f.Add("f3\ne5\ng4\nQh4#\nillegal 4\nadjust white -1m\nmoves black 3\ntime white 1:00\ncontrol 5m\nresult 1-0\nresult 1/2 x")
+	f.Add("time white 1:00\ndraw white\ndecline\nquickplay\ndecide postpone 2m\ndecide draw\ndecide white maybe")
 	f.Fuzz(func(t *testing.T, script string) {
 		lines := strings.Split(script, "\n")
 		if len(lines) > 60 {
