@@ -32,12 +32,17 @@ type Request struct {
 	Kind string `json:"kind"`
 	// Move is the move in UCI or in SAN (English or the game's notation language).
 	Move string `json:"move,omitempty"`
-	// Ply is the ply to restore to (arbiter).
+	// Ply is the ply to restore to, or of an illegal move (arbiter).
 	Ply *int `json:"ply,omitempty"`
-	// Side and Seconds set a side's time (arbiter).
+	// Side and Seconds set a side's time, or add to it (adjust, negative
+	// takes); Side names who asked under Guidelines III.4 or III.5, by
+	// default the side to move (arbiter).
 	Side    string `json:"side,omitempty"`
 	Seconds *int   `json:"seconds,omitempty"`
-	// Result and Text declare a result (arbiter).
+	// Count is a side's move counter (arbiter).
+	Count *int `json:"count,omitempty"`
+	// Result and Text declare or correct a result; Text is also a time
+	// control, or a decision under Guidelines III.5 (arbiter).
 	Result string `json:"result,omitempty"`
 	Text   string `json:"text,omitempty"`
 }
@@ -120,15 +125,64 @@ func (q Request) Action(role Role, opponent rules.Color, v View, lang notation.L
 		if err == nil {
 			a.Time = time.Duration(*q.Seconds) * time.Second
 		}
-	case session.Declare:
+	case session.Declare, session.CorrectResult:
 		a.Result, a.Text = rules.Result(q.Result), q.Text
 		switch a.Result {
 		case rules.WhiteWins, rules.BlackWins, rules.Draw:
 		default:
 			err = fmt.Errorf("station: which result: %w", ErrRequest)
 		}
+	default:
+		err = q.arbiterAction(&a, v)
 	}
 	return a, err
+}
+
+// arbiterAction reads the arguments of the arbiter's rulings of 7.5,
+// 6.10.2, 12.9 and Guidelines III.
+func (q Request) arbiterAction(a *session.Action, v View) error {
+	var err error
+	side := func() {
+		if q.Side == "" {
+			q.Side = v.ToMove
+		}
+		if a.Side, err = session.ParseSide(q.Side); err != nil {
+			err = fmt.Errorf("station: which side: %w", ErrRequest)
+		}
+	}
+	switch a.Kind {
+	case session.Illegal:
+		if q.Ply != nil {
+			if *q.Ply < 1 {
+				return fmt.Errorf("station: which ply: %w", ErrRequest)
+			}
+			a.Ply = *q.Ply
+		}
+	case session.Adjust:
+		if side(); err == nil && (q.Seconds == nil || *q.Seconds == 0 || *q.Seconds > 100*3600 || *q.Seconds < -100*3600) {
+			err = fmt.Errorf("station: which time: %w", ErrRequest)
+		}
+		if err == nil {
+			a.Time = time.Duration(*q.Seconds) * time.Second
+		}
+	case session.SetMoves:
+		if side(); err == nil && (q.Count == nil || *q.Count < 0) {
+			err = fmt.Errorf("station: which count: %w", ErrRequest)
+		}
+		if err == nil {
+			a.Count = *q.Count
+		}
+	case session.SetControl:
+		a.Text = q.Text
+	case session.Quickplay:
+		side()
+	case session.Decide:
+		if side(); err == nil && q.Seconds != nil {
+			a.Time = time.Duration(*q.Seconds) * time.Second
+		}
+		a.Text = q.Text
+	}
+	return err
 }
 
 // contains reports whether list has s.

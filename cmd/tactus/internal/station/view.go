@@ -88,7 +88,8 @@ var (
 	opponentKinds = []session.Kind{session.Announce, session.Correct, session.Press, session.Repeat,
 		session.Confirm, session.Offer, session.Accept, session.Decline, session.Claim, session.Resign}
 	arbiterKinds = []session.Kind{session.Restore, session.SetTime, session.Illegal,
-		session.Pause, session.Continue, session.Declare}
+		session.Pause, session.Continue, session.Declare, session.CorrectResult, session.Adjust,
+		session.SetMoves, session.SetControl, session.Quickplay, session.Decide}
 )
 
 // Snapshot describes s for a role. A Host that holds its own session calls it

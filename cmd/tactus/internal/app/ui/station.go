@@ -54,6 +54,10 @@ type StationPage struct {
 	ResignAsk, Arbiter, RestoreLabel, Restore, SetTimeOf, Minutes, Seconds  string
 	SetTime, Illegal, IllegalAsk, Pause, Continue, DeclareResult, WhiteWins string
 	BlackWins, Draw, Because, Declare, Journal, WhatHappened                string
+	// The arbiter's rulings of 7.5.1, 12.9, 6.10.2 and Guidelines III.
+	IllegalAt, IllegalAtAsk, AdjustOf, SecondsSigned, Adjust, MovesOf, SetMoves string
+	ControlTo, SetControl, Quickplay, QuickplayAsk, DecideLabel, Postpone       string
+	Reject, TwoMinutes, Decide                                                  string
 	// Sides are white and black as the script's sentences use them.
 	Sides [2]string
 	// Pieces are pawn to king as a square's label says them.
@@ -93,6 +97,7 @@ var englishStation = Station{
 		IllegalAsk: "Declare the last move a completed illegal move (7.5)?", Pause: "Pause the clock",
 		Continue: "Continue", DeclareResult: "Declare the result", WhiteWins: "White wins",
 		BlackWins: "Black wins", Draw: "Draw", Because: "because", Declare: "Declare",
+		IllegalAt: "Illegal move at ply (7.5.1)", IllegalAtAsk: "Declare the move at this ply a completed illegal move (7.5.1)?", AdjustOf: "Add time to (12.9)", SecondsSigned: "seconds (minus takes)", Adjust: "Adjust", MovesOf: "Move counter of (6.10.2)", SetMoves: "Set counter", ControlTo: "Correct time control (6.10.2)", SetControl: "Set control", Quickplay: "Five-second increment (III.4)", QuickplayAsk: "The draw offer was declined: grant the five-second increment for both (III.4)?", DecideLabel: "Claim of the player to move (III.5)", Postpone: "Postpone", Reject: "Reject", TwoMinutes: "two minutes to the opponent", Decide: "Decide",
 		Journal: "Journal", WhatHappened: "What happened",
 		Sides:    [2]string{"white", "black"},
 		Pieces:   [6]string{"pawn", "knight", "bishop", "rook", "queen", "king"},

@@ -307,7 +307,34 @@
     });
     $("declare-form").addEventListener("submit", (e) => {
       e.preventDefault();
-      act({ kind: "declare", result: $("declare-result").value, text: $("declare-text").value });
+      // after the end the arbiter corrects the result (8.7, 11.10)
+      const kind = view && view.phase === "over" ? "correct-result" : "declare";
+      act({ kind: kind, result: $("declare-result").value, text: $("declare-text").value });
+    });
+    $("illegal-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      if (!confirm(T.IllegalAtAsk)) { return; }
+      const p = $("illegal-ply").value.trim();
+      act(p === "" ? { kind: "illegal" } : { kind: "illegal", ply: Number(p) });
+    });
+    $("adjust-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      act({ kind: "adjust", side: $("adjust-side").value, seconds: Number($("adjust-sec").value) });
+    });
+    $("moves-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      act({ kind: "moves", side: $("moves-side").value, count: Number($("moves-count").value) });
+    });
+    $("control-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      act({ kind: "control", text: $("control-text").value.trim() });
+    });
+    $("decide-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const d = $("decide-text").value;
+      const q = { kind: "decide", text: d };
+      if (d === "postpone" && $("decide-two").checked) { q.seconds = 120; }
+      act(q);
     });
     setInterval(tick, 250);
   }
