@@ -54,7 +54,7 @@ func TestArbiterRulings(t *testing.T) {
 		t.Errorf("III.4 without a declined offer: %d %v", code, m)
 	}
 	_, v = arb.view()
-	if v.ToMove != "white" || v.Plies != nil && len(v.Plies) != 0 {
+	if v.ToMove != "white" || len(v.Plies) != 0 {
 		t.Errorf("after the ruling at ply 1: %+v", v)
 	}
 }
