@@ -181,7 +181,7 @@ var germanRefuse = Refuse{
 	NotAgreed:        "An diesem Halbzug stimmen die Bretter nicht überein; stelle den letzten übereinstimmenden Halbzug wieder her.",
 	NoMoveYet:        "Remis kann erst vereinbart werden, wenn beide Spieler einen Zug gemacht haben.",
 	IntendedMove:     "Der beabsichtigte Zug muss gespielt werden.",
-	TooLate:          "Zu spät: der Gegner hat inzwischen gezogen.",
+	TooLate:          "Zu spät: nach A.5 lässt sich das nicht mehr ändern.",
 	ArbiterDecides:   "Der Schiedsrichter erklärt jetzt das Ergebnis.",
 	Clock:            "Die Uhr kann das jetzt nicht.",
 	Syntax:           "Das kann nicht gelesen werden.",

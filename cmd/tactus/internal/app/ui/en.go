@@ -181,7 +181,7 @@ var englishRefuse = Refuse{
 	NotAgreed:        "The boards do not agree at that ply; restore to the last ply they agree on.",
 	NoMoveYet:        "A draw is agreed only after both players have made a move.",
 	IntendedMove:     "The intended move must be played.",
-	TooLate:          "Too late: the opponent has moved since.",
+	TooLate:          "Too late: under A.5 that can no longer be changed.",
 	ArbiterDecides:   "The arbiter declares the result now.",
 	Clock:            "The clock cannot do that now.",
 	Syntax:           "That cannot be read.",

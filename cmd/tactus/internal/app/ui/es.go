@@ -182,7 +182,7 @@ var spanishRefuse = Refuse{
 	NotAgreed:        "Los tableros no coinciden en esa media jugada; restaura la última en la que coinciden.",
 	NoMoveYet:        "Las tablas solo se acuerdan después de que ambos jugadores hayan hecho una jugada.",
 	IntendedMove:     "Hay que jugar la jugada anunciada en la reclamación.",
-	TooLate:          "Demasiado tarde: el rival ya ha jugado.",
+	TooLate:          "Demasiado tarde: según A.5 eso ya no se puede cambiar.",
 	ArbiterDecides:   "Ahora el árbitro declara el resultado.",
 	Clock:            "El reloj no puede hacer eso ahora.",
 	Syntax:           "Eso no se puede leer.",

@@ -182,7 +182,7 @@ var portugueseRefuse = Refuse{
 	NotAgreed:        "Os tabuleiros não coincidem nesse meio-lance; restaure o último em que coincidem.",
 	NoMoveYet:        "O empate só se acorda depois de os dois jogadores terem feito um lance.",
 	IntendedMove:     "O lance pretendido tem de ser jogado.",
-	TooLate:          "Tarde demais: o adversário já jogou.",
+	TooLate:          "Tarde demais: pelo A.5 isso já não pode ser mudado.",
 	ArbiterDecides:   "Agora o árbitro declara o resultado.",
 	Clock:            "O relógio não pode fazer isso agora.",
 	Syntax:           "Isso não pode ser lido.",

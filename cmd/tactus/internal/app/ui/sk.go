@@ -182,7 +182,7 @@ var slovakRefuse = Refuse{
 	NotAgreed:        "Šachovnice sa v tomto polťahu nezhodujú; obnov posledný polťah, v ktorom sa zhodujú.",
 	NoMoveYet:        "Remíza sa dá dohodnúť až potom, čo obaja hráči urobili ťah.",
 	IntendedMove:     "Treba zahrať zamýšľaný ťah.",
-	TooLate:          "Neskoro: súper medzitým ťahal.",
+	TooLate:          "Neskoro: podľa A.5 sa to už nedá zmeniť.",
 	ArbiterDecides:   "Teraz výsledok vyhlási rozhodca.",
 	Clock:            "Hodiny to teraz nedokážu.",
 	Syntax:           "Toto sa nedá prečítať.",
