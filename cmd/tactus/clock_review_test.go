@@ -24,22 +24,22 @@ func TestReviewClockSimulateExact(t *testing.T) {
 		// Both start with 70 s: period 1's increment is credited before move 1.
 		"4000 press",   // W1: 70-4+10 = 76
 		"10000 press",  // B1: 70-6+10 = 74
-		"13500 press",  // W2: 76-3.5+10+60 = 142.5 (period 2 starts)
+		"13500 press",  // W2: 76-3.5+5+60 = 137.5 (period 2 starts; its 5 s come before its first move)
 		"20000 pause",  // Black ran 6.5 s
 		"50000 resume", // the pause costs nothing
 		"51000 add white 30s",
 		"52000 penalty black", // blitz (7m10s for 60 moves): White +1 min; Black has not moved since B1
-		"60000 press",         // B2: 74-16.5+10+60 = 127.5
-		"300000 press",        // White's 232.5 s ran out at 60000+232500
+		"60000 press",         // B2: 74-16.5+5+60 = 122.5
+		"300000 press",        // White's 227.5 s ran out at 60000+227500
 	}, "\n") + "\n"
 	status, out, errOut := rvClockCLI(t, in, "clock", "simulate", "--control", "2/1m+10s, 1m+5s")
 	want := `move 1 white white=0:01:16.000 black=0:01:10.000
 move 1 black white=0:01:16.000 black=0:01:14.000
-move 2 white white=0:02:22.500 black=0:01:14.000
-illegal black: white gets 1m, white=0:03:52.500 black=0:01:05.500
-move 2 black white=0:03:52.500 black=0:02:07.500
-flag white at 292500
-final white=0:00:00.000 black=0:02:07.500 running=none flag=white
+move 2 white white=0:02:17.500 black=0:01:14.000
+illegal black: white gets 1m, white=0:03:47.500 black=0:01:05.500
+move 2 black white=0:03:47.500 black=0:02:02.500
+flag white at 287500
+final white=0:00:00.000 black=0:02:02.500 running=none flag=white
 `
 	if status != 0 || out != want {
 		t.Errorf("status %d, stdout:\n%s\nwant:\n%s\nstderr: %s", status, out, want, errOut)
