@@ -158,3 +158,14 @@ func TestWithClass(t *testing.T) {
 		t.Fatalf("III in a blitz event: %v", err)
 	}
 }
+
+// TestPlayedPeriodIncrement: the convention of earlier versions, kept for
+// their journals: the press of move 1 credits period 1's increment.
+func TestPlayedPeriodIncrement(t *testing.T) {
+	c, f := newClock(t, "1/1m+1s, 1m+5s", PlayedPeriodIncrement(true))
+	play(t, c, f, "0 start\n1000 press\n2000 press\n3000 press")
+	// 61 s each; W1 +1 (period 1) +60; B1 the same; W2 +5.
+	if st := c.Status(); st.Remaining != [2]time.Duration{61*sec - sec + sec + 60*sec - sec + 5*sec, 61*sec - sec + sec + 60*sec} {
+		t.Fatalf("remaining %v", st.Remaining)
+	}
+}

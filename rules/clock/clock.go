@@ -71,12 +71,21 @@ func WithClass(class Class) Option {
 	return func(c *Clock) { c.class = class }
 }
 
+// PlayedPeriodIncrement makes each press credit the increment of the
+// period the completed move was played in, as tactus did before the
+// increment of every period was credited before its move: it keeps the
+// times of games recorded then exactly as they were.
+func PlayedPeriodIncrement(on bool) Option { return func(c *Clock) { c.playedPeriod = on } }
+
 // Clock is a two-sided chess clock. It is not safe for concurrent use.
 type Clock struct {
 	now         func() time.Duration
 	ctl         Control
 	class       Class // of the control the game started with
 	competition bool
+	// playedPeriod: the press credits the increment of the period the move
+	// was played in (PlayedPeriodIncrement).
+	playedPeriod bool
 
 	state   State
 	ended   bool
@@ -179,8 +188,12 @@ func (c *Clock) Press() error {
 	// The increment is credited before each move (as before move 1, see
 	// New): the press credits the increment of the period of the next move.
 	next, _ := c.ctl.periodOf(move + 1)
-	if np := c.ctl.Periods[next]; np.Mode == Fischer {
-		c.rem[side] += np.Extra
+	inc := c.ctl.Periods[next]
+	if c.playedPeriod {
+		inc = p
+	}
+	if inc.Mode == Fischer {
+		c.rem[side] += inc.Extra
 	}
 	if p.Moves > 0 && move == first+p.Moves-1 {
 		c.rem[side] += c.ctl.Periods[next].Time

@@ -31,6 +31,10 @@ type Config struct {
 	// illegal move may be ruled and the blitz penalty (B.2: two minutes).
 	// Journals of earlier versions wrote it as rules=competition.
 	ArbiterPerGame bool
+	// PlayedPeriodIncrement: the clock credits the increment of the period
+	// a move was played in, as versions before the increment of every
+	// period was credited before its move did; set for their journals.
+	PlayedPeriodIncrement bool
 	// Notation is the notation language sealed moves are written in (a
 	// rules/notation language code such as "de"); empty is English.
 	Notation string

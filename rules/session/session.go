@@ -368,7 +368,8 @@ func (s *Session) begin(a Action) ([]Event, error) {
 	if timed {
 		now := s.now
 		c, err := clock.New(ctl, func() time.Duration { return *now },
-			clock.WithClass(s.cfg.class()), clock.CompetitionRules(s.cfg.ArbiterPerGame))
+			clock.WithClass(s.cfg.class()), clock.CompetitionRules(s.cfg.ArbiterPerGame),
+			clock.PlayedPeriodIncrement(s.cfg.PlayedPeriodIncrement))
 		if err != nil {
 			return nil, fmt.Errorf("session: %w", err)
 		}
