@@ -95,7 +95,9 @@ func (s *Session) doIllegal(a Action) ([]Event, error) {
 	ill := s.event(IllegalMade, a, offender)
 	ill.Ply, ill.Move, ill.Before = bad.Number, bad.Move, bad.Before
 	evs = append(evs, ill)
-	if s.clk != nil {
+	// A move that ended the game when it was announced (D.2.3) became a ply
+	// without a press: the clock has nothing of it to take back.
+	if s.clk != nil && ply-1 < len(s.clk.History())-1 {
 		if err := s.clk.TakeBack(ply - 1); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrClock, err)
 		}

@@ -388,7 +388,7 @@ func TestGuidelinesIII4(t *testing.T) {
 	m := newSim(t, session.Config{Control: "30m"})
 	m.run("10 white move e4\n20 black move e5\n20 arbiter time white 0:01:30")
 	m.refuse("21 arbiter quickplay white", session.ErrNotAllowed) // no offer declined
-	m.run("21 white offer\n22 black decline")
+	m.run("21 white offer\n22 black decline")                     // 9.1.2.1: both have moved
 	m.refuse("23 arbiter quickplay black", session.ErrNotAllowed)
 	evs := m.run("23 arbiter quickplay white")
 	if got := eventKinds(evs); got != "quickplay penalty" || evs[0].Time != 5*time.Second || evs[1].Time != 2*time.Minute {
@@ -402,10 +402,10 @@ func TestGuidelinesIII4(t *testing.T) {
 
 	// III.2.2: not in blitz, and not with two minutes left.
 	m = newSim(t, session.Config{Control: "30m", Class: session.BlitzEvent})
-	m.run("1 arbiter time white 0:01:00\n2 white offer\n3 black decline")
+	m.run("1 white move e4\n1 black move e5\n1 arbiter time white 0:01:00\n2 white offer\n3 black decline")
 	m.refuse("4 arbiter quickplay white", session.ErrClock)
 	m = newSim(t, session.Config{Control: "30m"})
-	m.run("2 white offer\n3 black decline")
+	m.run("1 white move e4\n1 black move e5\n2 white offer\n3 black decline")
 	m.refuse("4 arbiter quickplay white", session.ErrClock)
 }
 
@@ -459,4 +459,21 @@ func TestGuidelinesIII5(t *testing.T) {
 func journalRead(l []string) ([]session.Action, bool, error) {
 	actions, torn, err := journal.Read(strings.NewReader(journalText(l)))
 	return actions, torn != nil, err
+}
+
+// A journal of revision 1 replays with the increment of the period the
+// move was played in, as its clock ran; a new game credits each period's
+// increment before its move.
+func TestRevisionKeepsIncrements(t *testing.T) {
+	for _, tt := range []struct {
+		revision int
+		want     time.Duration
+	}{{1, 61*time.Second - time.Second + time.Second + 60*time.Second}, {0, 61*time.Second - time.Second + 5*time.Second + 60*time.Second}} {
+		m := newSim(t, session.Config{Control: "1/1m+1s, 1m+5s", Revision: tt.revision})
+		m.run("1 white move e4")
+		if w := m.remaining(rules.White); w != tt.want {
+			t.Errorf("revision %d: white %v, want %v", tt.revision, w, tt.want)
+		}
+		m.replayed()
+	}
 }

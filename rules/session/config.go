@@ -31,10 +31,6 @@ type Config struct {
 	// illegal move may be ruled and the blitz penalty (B.2: two minutes).
 	// Journals of earlier versions wrote it as rules=competition.
 	ArbiterPerGame bool
-	// PlayedPeriodIncrement: the clock credits the increment of the period
-	// a move was played in, as versions before the increment of every
-	// period was credited before its move did; set for their journals.
-	PlayedPeriodIncrement bool
 	// Notation is the notation language sealed moves are written in (a
 	// rules/notation language code such as "de"); empty is English.
 	Notation string
@@ -53,7 +49,12 @@ type Config struct {
 // to agreed plies, 5.1.2 and 5.2.3, claims judged on the position reached
 // with a fixed intended move and as a draw offer, who may adjourn and report
 // a touch, and a game set up over is over.
-const Revision = 1
+//
+// Revision 2: the clock credits each period's increment before its move
+// (as period 1's before move 1); before, a press credited the increment of
+// the period the move was played in, and journals of revisions 0 and 1
+// replay so.
+const Revision = 2
 
 // legacy reports whether the game was recorded before revisions.
 func (s *Session) legacy() bool { return s.cfg.Revision < 1 }

@@ -369,7 +369,7 @@ func (s *Session) begin(a Action) ([]Event, error) {
 		now := s.now
 		c, err := clock.New(ctl, func() time.Duration { return *now },
 			clock.WithClass(s.cfg.class()), clock.CompetitionRules(s.cfg.ArbiterPerGame),
-			clock.PlayedPeriodIncrement(s.cfg.PlayedPeriodIncrement))
+			clock.PlayedPeriodIncrement(s.cfg.Revision < 2))
 		if err != nil {
 			return nil, fmt.Errorf("session: %w", err)
 		}

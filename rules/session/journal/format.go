@@ -266,10 +266,6 @@ func configArgs(c *session.Config) []string {
 	}
 	add("control", c.Control)
 	add("notation", c.Notation)
-	if !c.PlayedPeriodIncrement {
-		// Journals without it credit each increment after its move's press.
-		add("increments", "before-move")
-	}
 	add("class", c.Class.String())
 	if c.ArbiterPerGame {
 		add("arbiter", "per-game")

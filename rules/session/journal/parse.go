@@ -196,9 +196,7 @@ func parseArgs(a *session.Action, w []string) error {
 
 // parseConfig reads a Begin's key=value words.
 func parseConfig(w []string) (*session.Config, error) {
-	// A journal of an earlier version has no increments key: its clock
-	// credited the increment of the period a move was played in.
-	c := &session.Config{PlayedPeriodIncrement: true}
+	c := &session.Config{}
 	for _, kv := range w {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
@@ -226,11 +224,6 @@ func parseConfig(w []string) (*session.Config, error) {
 			c.ArbiterPerGame = c.ArbiterPerGame || v == "competition"
 		case "arbiter":
 			c.ArbiterPerGame = v == "per-game"
-		case "increments":
-			if v != "before-move" {
-				return nil, fmt.Errorf("bad increments %q", v)
-			}
-			c.PlayedPeriodIncrement = false
 		case "class":
 			c.Class, err = session.ParseEventClass(v)
 		case "event":

@@ -81,7 +81,7 @@ func configs() []*session.Config {
 		{Blind: [2]bool{false, true}, Assisted: [2]bool{true, false}, Control: "-"},
 		{Control: "3m+2s", Class: session.BlitzEvent},
 		{Control: "90m", Class: session.StandardEvent},
-		{Control: "40/90m+30s, 30m", PlayedPeriodIncrement: true},
+		{Control: "40/90m+30s, 30m", Revision: 2},
 	}
 }
 
@@ -316,15 +316,12 @@ func TestParseOldCompetitionRules(t *testing.T) {
 	if err != nil || a.Config.ArbiterPerGame || a.Config.Class != session.ClassOfControl {
 		t.Fatalf("Parse(%q) = %+v, %v", line, a.Config, err)
 	}
-	body := strings.Replace(line[:strings.LastIndex(line, " #")], " increments=before-move", "", 1) + " rules=competition"
+	body := line[:strings.LastIndex(line, " #")] + " rules=competition"
 	a, err = Parse(seal(body))
 	if err != nil || !a.Config.ArbiterPerGame {
 		t.Fatalf("rules=competition: %+v, %v", a.Config, err)
 	}
-	if !a.Config.PlayedPeriodIncrement {
-		t.Errorf("a Begin without increments= is an earlier version's: %+v", a.Config)
-	}
-	for _, bad := range []string{" class=bullet", " class=Rapid", " increments=after"} {
+	for _, bad := range []string{" class=bullet", " class=Rapid"} {
 		if _, err := Parse(seal(body + bad)); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
