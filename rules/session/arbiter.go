@@ -57,8 +57,8 @@ func positionEnding(why Reason) bool {
 // counter and the time the withdrawn presses added are taken back; the
 // opponent gets the penalty, and a second illegal move loses unless the
 // opponent cannot mate (7.5.5). In rapid and blitz without an arbiter per
-// game the move may be ruled only until the opponent has made the next move
-// (A.5.2, B.3). A checkmate, stalemate or other ending of the position made
+// game the move may be ruled only until the opponent has made the next move,
+// which under Appendix D is when it is announced (A.5.2, B.3, D.2.3). A checkmate, stalemate or other ending of the position made
 // at or after the illegal move is void: the game goes on.
 func (s *Session) doIllegal(a Action) ([]Event, error) {
 	if len(s.plies) == 0 {
@@ -74,7 +74,10 @@ func (s *Session) doIllegal(a Action) ([]Event, error) {
 	if ply < 1 || ply > len(s.plies) {
 		return nil, fmt.Errorf("session: no ply %d (%d made): %w", ply, len(s.plies), ErrNotAllowed)
 	}
-	if ply < len(s.plies) && !s.cfg.competition() {
+	// Under Appendix D a move is made once it is announced (D.2.3): an
+	// announced reply is the opponent's next move.
+	replied := ply < len(s.plies) || s.pending != nil && s.pending.side != s.plies[ply-1].Side
+	if replied && !s.cfg.competition() {
 		return nil, fmt.Errorf("session: the opponent has made the next move; the illegal move at ply %d stands (A.5.2): %w", ply, ErrTooLate)
 	}
 	var evs []Event

@@ -236,15 +236,20 @@ func TestAppendixA52IllegalMoveOnlyBeforeTheNextMove(t *testing.T) {
 	}
 	m.run(`1 white move e4
 2 black move e5
-3 white move Nf3
-4 black announce Nc6`) // announced, not yet made (D.2.3)
-	m.refuse("5 arbiter illegal 1", session.ErrTooLate)
-	evs := m.run("5 arbiter illegal 3")
+3 white move Nf3`)
+	m.refuse("4 arbiter illegal 1", session.ErrTooLate)
+	evs := m.run("4 arbiter illegal 3")
 	if evs[len(evs)-1].Kind != session.Penalized || evs[len(evs)-1].Time != time.Minute {
 		t.Fatalf("events %+v", evs)
 	}
 	m.run("6 white move Nc3\n7 black move Nc6")
 	m.refuse("8 arbiter illegal 3", session.ErrTooLate)
+	// D.2.3: under Appendix D a move is made once announced; the announced
+	// reply, not yet pressed, is the opponent's next move.
+	m.run("9 white announce Nf3")
+	m.refuse("10 arbiter illegal 4", session.ErrTooLate)
+	m.run("10 white press")
+	m.run("11 arbiter illegal 5")
 	m.replayed()
 }
 
