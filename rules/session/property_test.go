@@ -45,7 +45,7 @@ func randomGame(r *rand.Rand) error {
 	controls := []string{"-", "1m", "5m+3s", "40/90m+30s, 30m+30s", "3m d2s", "3m", "2/1m, 2m", "30m", "40/90m+30s, 30m"}
 	cfg := session.Config{White: "A", Black: "B", Control: controls[r.IntN(len(controls))],
 		Assisted: [2]bool{r.IntN(2) == 0, r.IntN(2) == 0},
-		Class:    session.EventClass(r.IntN(4)), ArbiterPerGame: r.IntN(2) == 0}
+		Class:    session.EventClass(r.IntN(4)), ArbiterPerGame: r.IntN(2) == 0, Revision: r.IntN(2)}
 	s, evs, err := session.New(cfg, session.Options{Now: func() time.Duration { return now }, Recorder: rec})
 	if err != nil {
 		return err
