@@ -108,7 +108,7 @@ func TestPlainClockRulings(t *testing.T) {
 func TestPlainQuickplay(t *testing.T) {
 	st := newStation(t)
 	st.set.Control = "30m"
-	got := st.play("time white 1:30", "quickplay", "draw white", "decline", "quickplay", "e4")
+	got := st.play("e4", "e5", "time white 1:30", "quickplay", "draw white", "decline", "quickplay", "Nf3")
 	wantLines(t, got,
 		"III.4: white's request is a draw offer, which black must first decline: not allowed.",
 		"White offers a draw.",
