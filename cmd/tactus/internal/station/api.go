@@ -135,7 +135,7 @@ func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, strin
 	if !st.pairLimit.allow(ip, now) {
 		return 0, "", nil, http.StatusTooManyRequests, st.t().TooManyTries
 	}
-	if now.Before(st.lockedUntil) {
+	if st.guesses.locked(ip, now) {
 		return 0, "", nil, http.StatusTooManyRequests, st.t().Locked
 	}
 	match := -1
@@ -145,13 +145,15 @@ func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, strin
 		}
 	}
 	if match < 0 {
-		st.failures++
-		if st.failures < maxFailures {
+		lock, tell := st.guesses.wrong(ip, now)
+		if !lock {
 			return 0, "", nil, http.StatusForbidden, st.t().WrongCode
 		}
-		st.failures, st.lockedUntil = 0, now.Add(lockFor)
-		n := Notice{Kind: Locked, Text: st.t().LockedNotice}
-		return 0, "", []Notice{n}, http.StatusTooManyRequests, st.t().Locked
+		var notes []Notice
+		if tell {
+			notes = []Notice{{Kind: Locked, Text: st.t().LockedNotice}}
+		}
+		return 0, "", notes, http.StatusTooManyRequests, st.t().Locked
 	}
 	role := Role(match)
 	token, err := newToken(st.cfg.Rand)
@@ -159,7 +161,8 @@ func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, strin
 	if err != nil || err2 != nil {
 		return 0, "", nil, http.StatusInternalServerError, st.t().CannotPair
 	}
-	st.failures, st.codes[role] = 0, code
+	st.guesses.right(ip)
+	st.codes[role] = code
 	if len(st.clients) >= maxClients {
 		for k := range st.clients { // forget one paired browser to make room
 			delete(st.clients, k)

@@ -15,18 +15,22 @@ import (
 const (
 	// maxConnsPerIP bounds the connections one address holds open at once;
 	// a browser opens at most six to a server, and each page one stream.
-	maxConnsPerIP      = 64
+	maxConnsPerIP = 32
+	// maxConns bounds the connections all addresses hold open together,
+	// so that many addresses cannot take every file descriptor.
+	maxConns           = 256
 	defaultBodyTimeout = 10 * time.Second
 	defaultIdleTimeout = time.Minute
 )
 
 // capListener closes at once the connections of an address that holds
-// max of them open already.
+// perIP of them open already, and any connection beyond total.
 type capListener struct {
 	net.Listener
-	max int
-	mu  sync.Mutex
-	n   map[string]int
+	perIP, total int
+	mu           sync.Mutex
+	n            map[string]int
+	all          int
 }
 
 // Accept returns the next connection within the cap.
@@ -41,9 +45,10 @@ func (l *capListener) Accept() (net.Conn, error) {
 			ip = host
 		}
 		l.mu.Lock()
-		ok := l.n[ip] < l.max
+		ok := l.n[ip] < l.perIP && l.all < l.total
 		if ok {
 			l.n[ip]++
+			l.all++
 		}
 		l.mu.Unlock()
 		if ok {
@@ -57,6 +62,7 @@ func (l *capListener) Accept() (net.Conn, error) {
 func (l *capListener) release(ip string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.all--
 	if l.n[ip]--; l.n[ip] <= 0 {
 		delete(l.n, ip)
 	}

@@ -16,9 +16,6 @@ const (
 	codeDigits = 6
 	// tokenBytes is the size of a session token: 256 bits.
 	tokenBytes = 32
-	// maxFailures wrong codes in a row lock pairing for lockFor.
-	maxFailures = 5
-	lockFor     = time.Minute
 )
 
 // newCode draws a six-digit code uniformly from r.

@@ -86,14 +86,13 @@ type Station struct {
 	stop chan struct{} // closed when Serve ends: event streams end
 	once sync.Once
 
-	saveMu      sync.Mutex // taken before mu: one writer of the pairings file
-	mu          sync.Mutex // guards what follows and every client's done
-	codes       [2]string
-	failures    int
-	lockedUntil time.Time
-	clients     map[[32]byte]*client
-	pairLimit   limits
-	readLimit   limits
+	saveMu    sync.Mutex // taken before mu: one writer of the pairings file
+	mu        sync.Mutex // guards what follows and every client's done
+	codes     [2]string
+	guesses   guesses
+	clients   map[[32]byte]*client
+	pairLimit limits
+	readLimit limits
 }
 
 // client is one paired browser.
@@ -157,7 +156,8 @@ func New(cfg Config) (*Station, error) {
 	if err != nil {
 		return nil, err
 	}
-	st.ln, st.url = &capListener{Listener: ln, max: maxConnsPerIP, n: make(map[string]int)}, urlOf(ln.Addr())
+	st.ln, st.url = &capListener{Listener: ln, perIP: maxConnsPerIP, total: maxConns,
+		n: make(map[string]int)}, urlOf(ln.Addr())
 	if cfg.Pairings != "" {
 		if err := savePairings(cfg.Pairings, ln.Addr().String(), st.clients); err != nil {
 			ln.Close()

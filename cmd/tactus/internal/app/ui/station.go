@@ -117,7 +117,7 @@ var englishStation = Station{
 	TooManyTries:   "Too many tries; wait a moment.",
 	Locked:         "Pairing is locked for a minute after wrong codes.",
 	WrongCode:      "Wrong code.",
-	LockedNotice:   "Wrong station codes: pairing is locked for a minute.",
+	LockedNotice:   "Wrong station codes from one address: it may not pair for a minute.",
 	CannotPair:     "The station cannot pair now.",
 	Paired:         "The %s's station is paired.",
 	NextCode:       "The next code is %s.",
