@@ -149,11 +149,14 @@ func Run(ctx context.Context, o Options) error {
 			return err
 		}
 		first = append(first, lines...)
-		out.qr = qr
+		out.qr, out.aside = qr, h.aside(g.UI())
 		touches, inputs = append(touches, h.touch), append(inputs, h.input)
 		inner := out.do
 		out.do = func(g *game.Game, line string) []game.Output {
 			if outs, ok := h.call(g, line); ok {
+				return outs
+			}
+			if outs, ok := h.keyboard(g.UI(), line); ok {
 				return outs
 			}
 			if inner != nil {
@@ -196,6 +199,7 @@ type outlets struct {
 	said    <-chan int // announcements said, for the automatic press
 	do      func(*game.Game, string) []game.Output
 	qr      []string // the station's address as a QR code
+	aside   func() string
 }
 
 // allOf returns one hook calling each of fs in turn; nil for none.
@@ -262,7 +266,7 @@ func forward(ctx context.Context, in <-chan game.Output, out chan<- game.Output)
 // the last lines (the game saved) below it.
 func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output, out outlets) error {
 	m := screen.New(g, first, screen.Options{Say: out.say, Notices: out.notices, Every: tea.Tick,
-		Input: out.input, Said: out.said, Touch: out.touch, Do: out.do, QR: out.qr})
+		Input: out.input, Said: out.said, Touch: out.touch, Do: out.do, QR: out.qr, Aside: out.aside})
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
 	final, err := p.Run()
 	if fm, ok := final.(screen.Model); ok {

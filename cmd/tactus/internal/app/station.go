@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
@@ -27,6 +28,8 @@ type stationHost struct {
 	input    chan string
 	hub      remote.Hub
 	stopped  <-chan struct{} // closed when the app's goroutine takes no more calls
+	// st is the station, for the keyboard's devices, drop and consent.
+	st *remote.Station
 
 	mu      sync.Mutex
 	pending map[string]func(*game.Game) []game.Output
@@ -218,9 +221,14 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 			}
 		}
 	}()
-	lines := []game.Output{
-		{Kind: game.Notice, Text: fmt.Sprintf(g.UI().Station.Opponent, st.URL(), st.Code(remote.Opponent))},
-		{Kind: game.Notice, Text: fmt.Sprintf(g.UI().Station.Arbiter, st.URL(), st.Code(remote.Arbiter))},
+	h.st = st
+	lines := []game.Output{{Kind: game.Notice, Text: fmt.Sprintf(g.UI().Station.Opponent, st.URL(), st.Code(remote.Opponent))}}
+	if o.Plain {
+		// The arbiter's code is printed, never spoken nor on the Braille
+		// display; the full screen shows it beside the lines (aside)
+		// until an arbiter's device pairs.
+		lines = append(lines, game.Output{Kind: game.Notice, Quiet: true,
+			Text: fmt.Sprintf(g.UI().Station.Arbiter, st.URL(), st.Code(remote.Arbiter))})
 	}
 	qr, err := remote.QR(st.URL())
 	if err != nil {
@@ -229,13 +237,116 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 	return h, lines, qr, nil
 }
 
+// aside is the arbiter's address and code while no arbiter's device is
+// paired, for the full screen to show apart from the lines (never said):
+// once used it leaves the screen.
+func (h *stationHost) aside(u *ui.UI) func() string {
+	return func() string {
+		if h.st == nil {
+			return ""
+		}
+		for _, d := range h.st.Devices() {
+			if d.Role == remote.Arbiter && !d.Asking {
+				return ""
+			}
+		}
+		return fmt.Sprintf(u.Station.Arbiter, h.st.URL(), h.st.Code(remote.Arbiter))
+	}
+}
+
+// keyboard takes the station's lines typed at the player's keyboard:
+// devices, drop N, and yes or no while a device asks to pair (the first
+// that asked). ok is false for any other line.
+func (h *stationHost) keyboard(u *ui.UI, line string) (outs []game.Output, ok bool) {
+	if h.st == nil {
+		return nil, false
+	}
+	in := command.ParseIn(u.Tag, line)
+	if in.Command != nil {
+		switch in.Command.Name {
+		case "devices":
+			return h.devices(u), true
+		case "drop":
+			return h.dropDevice(u, in.Args), true
+		}
+		return nil, false
+	}
+	allow, refuse := consentWord(u, in.Text)
+	if !allow && !refuse {
+		return nil, false
+	}
+	for _, d := range h.st.Devices() {
+		if !d.Asking {
+			continue
+		}
+		if err := h.st.Consent(d.N, allow); err != nil {
+			return []game.Output{{Kind: game.Refusal, Text: u.Station.NoAsking}}, true
+		}
+		text := u.Station.Allowed
+		if refuse {
+			text = u.Station.Refused
+		}
+		return []game.Output{{Kind: game.Notice, Text: fmt.Sprintf(text, u.Station.Roles[d.Role&1])}}, true
+	}
+	return nil, false // nobody asks: the line is the game's
+}
+
+// consentWord reads a whole yes or no word of u's language (or English);
+// a one-letter answer, "ok" (a command) and anything else are neither.
+func consentWord(u *ui.UI, s string) (yes, no bool) {
+	w := strings.ToLower(strings.TrimSpace(s))
+	if len([]rune(w)) < 2 || w == "ok" || w == "true" || w == "false" {
+		return false, false
+	}
+	return u.Yes(w)
+}
+
+// devices lists the paired devices and those asking, one line each.
+func (h *stationHost) devices(u *ui.UI) []game.Output {
+	ds := h.st.Devices()
+	if len(ds) == 0 {
+		return []game.Output{{Kind: game.Answer, Text: u.Station.NoDevices}}
+	}
+	outs := make([]game.Output, 0, len(ds))
+	for _, d := range ds {
+		where := d.Addr
+		if d.Name != "" {
+			where += " (" + d.Name + ")"
+		}
+		format := u.Station.Device
+		if d.Asking {
+			format = u.Station.DeviceAsks
+		}
+		at := "-"
+		if !d.Paired.IsZero() {
+			at = d.Paired.Local().Format("15:04")
+		}
+		outs = append(outs, game.Output{Kind: game.Answer,
+			Text: fmt.Sprintf(format, d.N, u.Station.RoleNames[d.Role&1], at, where)})
+	}
+	return outs
+}
+
+// dropDevice unpairs the device whose number args give.
+func (h *stationHost) dropDevice(u *ui.UI, args []string) []game.Output {
+	arg := strings.Join(args, " ")
+	n, err := strconv.Atoi(arg)
+	if err == nil {
+		err = h.st.Drop(n)
+	}
+	if err != nil {
+		return []game.Output{{Kind: game.Refusal, Text: fmt.Sprintf(u.Station.NoDevice, arg)}}
+	}
+	return []game.Output{{Kind: game.Answer, Text: fmt.Sprintf(u.Station.Dropped, n)}}
+}
+
 // stationNotice turns what the station tells into a line for the player.
 func stationNotice(u *ui.UI, n remote.Notice) game.Output {
 	text := n.Text
 	if text == "" {
 		text = fmt.Sprintf(u.Station.Says, n.Kind)
 	}
-	if n.Kind == remote.Paired && n.Code != "" {
+	if n.Code != "" && n.Role == remote.Opponent { // the arbiter's is never said
 		text += " " + fmt.Sprintf(u.Station.NextCode, n.Code)
 	}
 	return game.Output{Kind: game.Notice, Text: text}

@@ -226,6 +226,13 @@ func (j *joined) pair(ctx context.Context, code string) (role, why string, err e
 	switch status {
 	case http.StatusOK:
 		return fmt.Sprint(out["role"]), "", nil
+	case http.StatusAccepted:
+		// a device of the role is paired already: the station's stream
+		// starts once the player or the arbiter allows this one
+		if msg, ok := out["message"].(string); ok && msg != "" {
+			j.tell(msg)
+		}
+		return fmt.Sprint(out["role"]), "", nil
 	case http.StatusForbidden:
 		return "", j.ui.Join.WrongCode, nil
 	case http.StatusTooManyRequests:

@@ -98,45 +98,74 @@ func remoteIP(r *http.Request) string {
 	return host
 }
 
-// pair binds a browser to the role whose code it typed.
+// pair binds a browser to the role whose code it typed; when a device of
+// that role is paired already, the browser waits for consent (202).
 func (st *Station) pair(w http.ResponseWriter, r *http.Request) {
 	var q struct {
 		Code string `json:"code"`
 	}
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&q); err != nil {
+	if err := decodeStrict(r, &q); err != nil {
 		st.refuse(w, r, http.StatusBadRequest, st.t().TypeDigits, "pair body")
 		return
 	}
-	role, token, notes, status, msg := st.tryCode(remoteIP(r), q.Code)
-	for _, n := range notes {
+	p := st.tryCode(remoteIP(r), r.UserAgent(), q.Code)
+	for _, n := range p.notes {
 		if st.cfg.Notify != nil {
 			st.cfg.Notify(n)
 		}
 	}
-	if token == "" {
-		st.refuse(w, r, status, msg, "pair")
+	if p.notes != nil {
+		st.devices.Publish(0)
+	}
+	if p.token == "" {
+		st.refuse(w, r, p.status, p.msg, "pair")
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: token, Path: "/", HttpOnly: true,
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: p.token, Path: "/", HttpOnly: true,
 		SameSite: http.SameSiteStrictMode})
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "role": role.String()})
+	if p.asking {
+		writeJSON(w, http.StatusAccepted, map[string]any{"ok": true, "role": p.role.String(), "asking": true,
+			"message": st.t().WaitConsent})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "role": p.role.String()})
 }
 
-// tryCode checks a typed code under the lock: it returns the new session's
-// token, or the status and message of the refusal, and what to tell.
-func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, string) {
+// decodeStrict reads a request's body as one JSON object of known fields.
+func decodeStrict(r *http.Request, v any) error {
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("station: %w: %w", ErrRequest, err)
+	}
+	return nil
+}
+
+// pairing is what a typed code came to: a session's token (asking for
+// consent or not), or the status and message of a refusal; and what to
+// tell the blind player.
+type pairing struct {
+	role   Role
+	token  string
+	asking bool
+	notes  []Notice
+	status int
+	msg    string
+}
+
+// tryCode checks a code typed at ip by a browser calling itself ua.
+func (st *Station) tryCode(ip, ua, typed string) pairing {
 	st.saveMu.Lock()
 	defer st.saveMu.Unlock()
 	st.mu.Lock()
 	defer st.mu.Unlock()
+	refuse := func(status int, msg string) pairing { return pairing{status: status, msg: msg} }
 	now := st.cfg.Now()
 	if !st.pairLimit.allow(ip, now) {
-		return 0, "", nil, http.StatusTooManyRequests, st.t().TooManyTries
+		return refuse(http.StatusTooManyRequests, st.t().TooManyTries)
 	}
 	if st.guesses.locked(ip, now) {
-		return 0, "", nil, http.StatusTooManyRequests, st.t().Locked
+		return refuse(http.StatusTooManyRequests, st.t().Locked)
 	}
 	match := -1
 	for i, code := range st.codes {
@@ -147,37 +176,44 @@ func (st *Station) tryCode(ip, typed string) (Role, string, []Notice, int, strin
 	if match < 0 {
 		lock, tell := st.guesses.wrong(ip, now)
 		if !lock {
-			return 0, "", nil, http.StatusForbidden, st.t().WrongCode
+			return refuse(http.StatusForbidden, st.t().WrongCode)
 		}
-		var notes []Notice
+		p := refuse(http.StatusTooManyRequests, st.t().Locked)
 		if tell {
-			notes = []Notice{{Kind: Locked, Text: st.t().LockedNotice}}
+			p.notes = []Notice{{Kind: Locked, Text: st.t().LockedNotice}}
 		}
-		return 0, "", notes, http.StatusTooManyRequests, st.t().Locked
+		return p
 	}
 	role := Role(match)
+	asking := st.paired(role)
+	switch {
+	case asking && st.askingCount() >= maxAsking:
+		return refuse(http.StatusTooManyRequests, st.t().TooManyAsking)
+	case len(st.clients) >= maxClients:
+		return refuse(http.StatusServiceUnavailable, st.t().CannotPair)
+	}
 	token, err := newToken(st.cfg.Rand)
 	code, err2 := newCode(st.cfg.Rand)
 	if err != nil || err2 != nil {
-		return 0, "", nil, http.StatusInternalServerError, st.t().CannotPair
+		return refuse(http.StatusInternalServerError, st.t().CannotPair)
 	}
 	st.guesses.right(ip)
 	st.codes[role] = code
-	if len(st.clients) >= maxClients {
-		for k := range st.clients { // forget one paired browser to make room
-			delete(st.clients, k)
-			break
-		}
+	c := newClient(role)
+	c.n, c.at, c.addr, c.name, c.asking = st.nextN(), now, ip, deviceName(ua), asking
+	st.clients[tokenKey(token)] = c
+	if err := st.saveLocked(); err != nil {
+		delete(st.clients, tokenKey(token))
+		return refuse(http.StatusInternalServerError, st.t().CannotPair)
 	}
-	st.clients[tokenKey(token)] = &client{role: role, done: done{max: idsKept}}
-	if st.cfg.Pairings != "" {
-		if err := savePairings(st.cfg.Pairings, st.ln.Addr().String(), st.clients); err != nil {
-			delete(st.clients, tokenKey(token))
-			return 0, "", nil, http.StatusInternalServerError, st.t().CannotPair
-		}
+	n := Notice{Kind: Paired, Role: role, Device: c.n, Text: fmt.Sprintf(st.t().Paired, st.t().Roles[role&1])}
+	if role == Opponent {
+		n.Code = code
 	}
-	n := Notice{Kind: Paired, Role: role, Code: code, Text: fmt.Sprintf(st.t().Paired, st.t().Roles[role&1])}
-	return role, token, []Notice{n}, http.StatusOK, ""
+	if asking {
+		n.Kind, n.Text = Asks, fmt.Sprintf(st.t().Asks, st.t().Roles[role&1])
+	}
+	return pairing{role: role, token: token, asking: asking, notes: []Notice{n}, status: http.StatusOK}
 }
 
 // client returns the paired browser a request comes from, or nil.
@@ -200,10 +236,15 @@ func (st *Station) reader(w http.ResponseWriter, r *http.Request) *client {
 		return nil
 	}
 	st.mu.Lock()
+	asking := c.asking
 	ok := st.readLimit.allow(remoteIP(r), st.cfg.Now())
 	st.mu.Unlock()
 	if !ok {
 		st.refuse(w, r, http.StatusTooManyRequests, st.t().TooManyReqs, "read rate")
+		return nil
+	}
+	if asking && r.URL.Path != "/api/events" {
+		writeJSON(w, http.StatusForbidden, map[string]any{"ok": false, "asking": true, "error": st.t().WaitConsent})
 		return nil
 	}
 	return c
@@ -212,8 +253,18 @@ func (st *Station) reader(w http.ResponseWriter, r *http.Request) *client {
 // view answers the role's view now.
 func (st *Station) view(w http.ResponseWriter, r *http.Request) {
 	if c := st.reader(w, r); c != nil {
-		writeJSON(w, http.StatusOK, st.cfg.Host.View(c.role))
+		writeJSON(w, http.StatusOK, st.viewOf(c))
 	}
+}
+
+// viewOf is the view of c's role; the arbiter's also has the devices
+// asking to pair and the code for another device of the arbiter's.
+func (st *Station) viewOf(c *client) View {
+	v := st.cfg.Host.View(c.role)
+	if c.role == Arbiter {
+		v.Asking, v.PairCode = st.asking(), st.Code(Arbiter)
+	}
+	return v
 }
 
 // act takes one action posted by a paired browser, once per id.
@@ -221,6 +272,13 @@ func (st *Station) act(w http.ResponseWriter, r *http.Request) {
 	c := st.client(r)
 	if c == nil {
 		st.refuse(w, r, http.StatusUnauthorized, st.t().PairFirst, "no session")
+		return
+	}
+	st.mu.Lock()
+	asking := c.asking
+	st.mu.Unlock()
+	if asking {
+		st.refuse(w, r, http.StatusForbidden, st.t().WaitConsent, "asking")
 		return
 	}
 	q, err := DecodeRequest(r.Body)

@@ -25,6 +25,8 @@ func (st *Station) events(w http.ResponseWriter, r *http.Request) {
 	}
 	updates, cancel := st.cfg.Host.Subscribe()
 	defer cancel()
+	devices, cancelDevices := st.devices.Subscribe()
+	defer cancelDevices()
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("X-Accel-Buffering", "no")
@@ -32,28 +34,37 @@ func (st *Station) events(w http.ResponseWriter, r *http.Request) {
 	if _, err := fmt.Fprint(w, "retry: 1000\n\n"); err != nil {
 		return
 	}
+	beat := time.NewTicker(st.cfg.Heartbeat)
+	defer beat.Stop()
+	if !st.awaitConsent(w, fl, r, c, beat.C) {
+		return
+	}
 	last := -1
-	send := func() error {
-		v := st.cfg.Host.View(c.role)
-		if v.Seq == last && last >= 0 {
+	send := func(always bool) error {
+		v := st.viewOf(c)
+		if v.Seq == last && last >= 0 && !always {
 			return nil
 		}
 		last = v.Seq
 		return writeEvent(w, fl, v)
 	}
-	if err := send(); err != nil {
+	if err := send(false); err != nil {
 		return
 	}
-	beat := time.NewTicker(st.cfg.Heartbeat)
-	defer beat.Stop()
 	for {
 		select {
 		case <-r.Context().Done():
 			return
 		case <-st.stop:
 			return
+		case <-c.gone:
+			return
 		case <-updates:
-			if send() != nil {
+			if send(false) != nil {
+				return
+			}
+		case <-devices:
+			if c.role == Arbiter && send(true) != nil {
 				return
 			}
 		case <-beat.C:
@@ -76,4 +87,35 @@ func writeEvent(w http.ResponseWriter, fl http.Flusher, v View) error {
 	}
 	fl.Flush()
 	return nil
+}
+
+// awaitConsent holds the stream of a device asking to pair, with heartbeats,
+// until it is answered; it reports whether the device may follow the game
+// now (false: refused or dropped, or the stream ended).
+func (st *Station) awaitConsent(w http.ResponseWriter, fl http.Flusher, r *http.Request, c *client, beat <-chan time.Time) bool {
+	fl.Flush()
+	st.mu.Lock()
+	asking := c.asking
+	st.mu.Unlock()
+	for asking {
+		select {
+		case <-r.Context().Done():
+			return false
+		case <-st.stop:
+			return false
+		case <-c.decided:
+			asking = false
+		case <-beat:
+			if _, err := fmt.Fprint(w, ": beat\n\n"); err != nil {
+				return false
+			}
+			fl.Flush()
+		}
+	}
+	select {
+	case <-c.gone:
+		return false
+	default:
+		return true
+	}
 }

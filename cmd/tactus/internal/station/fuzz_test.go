@@ -55,6 +55,7 @@ func FuzzPairings(f *testing.F) {
 		"listen 127.0.0.1:8080\nopponent " + hash + "\ndone abcdefgh 200 {\"ok\":true,\"seq\":3}\n",
 		"arbiter " + hash + "\ndone abcdefgh 409 {\"ok\":false,\"error\":\"Not now.\"}\ndone ijklmnop 200 {}\n",
 		"done abcdefgh 200 {}\n", "listen\n", "opponent zz\n", "",
+		"opponent " + hash + " 1 1795860000 192.168.1.31 iPhone\n", "arbiter " + hash + " 2 0 - tactus join\n",
 	} {
 		f.Add([]byte(s))
 	}

@@ -66,8 +66,10 @@ func TestWrongCodesLockOneAddress(t *testing.T) {
 	if n := r.noticesOf(Locked); len(n) != 1 {
 		t.Errorf("locked notices: %+v", n)
 	}
-	r.clk.advance(lockFor)
-	guesser.pair(r, Opponent) // the lock is over; a second opponent device
+	r.clk.advance(lockFor) // the lock is over: a second opponent device asks
+	if code, m := guesser.post("/api/pair", map[string]string{"code": r.st.Code(Opponent)}); code != http.StatusAccepted {
+		t.Errorf("the right code after the lock: %d %v", code, m)
+	}
 }
 
 // Many addresses cannot add up their guesses: after floodFailures wrong

@@ -72,6 +72,15 @@ func TestPairingsRefuseBadLines(t *testing.T) {
 		good + "\ndone abcdefgh",
 		done + "{}\ndone abcdefgh 200 {}",
 		full.String(),
+		good + " 0 1 - -",
+		good + " 01 1 - -",
+		good + " 1 -1 - -",
+		good + " 1 x - -",
+		good + " 1 1 nowhere -",
+		good + " 1 1 - Nokia",
+		good + " 1 1 -",
+		good + " 1 1 - - -",
+		good + " 1 1 10.0.0.1 iPhone\narbiter " + strings.Repeat("cd", 32) + " 1 5 - -",
 	} {
 		path := filepath.Join(t.TempDir(), "p")
 		if err := os.WriteFile(path, []byte(text+"\n"), 0o600); err != nil {

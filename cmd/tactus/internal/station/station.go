@@ -64,8 +64,14 @@ type NoticeKind uint8
 const (
 	// Paired: a browser paired as Role; Code is the role's next code.
 	Paired NoticeKind = iota
-	// Locked: too many wrong codes; pairing is locked for a while.
+	// Locked: too many wrong codes from one address; it may not pair for
+	// a while.
 	Locked
+	// Asks: a device typed the code of a role that has a paired device
+	// already, and waits for consent (Station.Consent) as Device.
+	Asks
+	// Refused: the arbiter's page refused Device's request to pair.
+	Refused
 )
 
 // Notice is something the blind player's station should say, in one short
@@ -73,8 +79,12 @@ const (
 type Notice struct {
 	Kind NoticeKind
 	Role Role
+	// Code is the role's next code (Paired, and never the arbiter's: it
+	// is not to be said aloud).
 	Code string
-	Text string
+	// Device is the number of the device (Asks, Refused, Paired).
+	Device int
+	Text   string
 }
 
 // Station is the server of the second station.
@@ -93,11 +103,23 @@ type Station struct {
 	clients   map[[32]byte]*client
 	pairLimit limits
 	readLimit limits
+	// devices gets a number whenever a device pairs, asks, is answered or
+	// dropped: the arbiter's page shows who asks.
+	devices Hub
 }
 
-// client is one paired browser.
+// client is one paired browser, or one asking to pair.
 type client struct {
-	role    Role
+	role Role
+	// n, at, addr and name describe the device for the keyboard's list.
+	n          int
+	at         time.Time
+	addr, name string
+	// asking: it waits for consent; decided is closed when it is answered
+	// (or dropped), gone when it is dropped or refused.
+	asking  bool
+	decided chan struct{}
+	gone    chan struct{}
 	mu      sync.Mutex // one action at a time, so an id is applied once
 	done    done       // the answers to its latest ids, under Station.mu
 	actions bucket
@@ -263,6 +285,7 @@ func (st *Station) Handler() http.Handler {
 	mux.HandleFunc("GET /api/view", st.view)
 	mux.HandleFunc("GET /api/events", st.events)
 	mux.HandleFunc("POST /api/act", st.act)
+	mux.HandleFunc("POST /api/consent", st.consentPage)
 	return st.guard(mux)
 }
 

@@ -55,7 +55,7 @@ func TestDivergenceAndRestore(t *testing.T) {
 		t.Fatalf("repeat: %d %v", code, m)
 	}
 	_, v := arb.view()
-	if v.Phase != "diverged" || !strings.Contains(v.Divergence, "ply 1") || len(v.Boards) != 2 {
+	if v.Phase != "diverged" || !strings.Contains(v.Divergence, "move 1,") || len(v.Boards) != 2 {
 		t.Fatalf("arbiter view: %+v", v)
 	}
 	if code, m := arb.post("/api/act", map[string]any{"id": "restore-0001", "kind": "restore", "ply": 0}); code != http.StatusOK {

@@ -3,6 +3,7 @@ package station
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
@@ -41,9 +42,22 @@ type View struct {
 	// Plies (arbiter) are the made plies with the clocks after each: the
 	// points D.2.9 can restore to.
 	Plies []Line `json:"plies,omitempty"`
+	// Asking (arbiter) are the devices asking to pair, for the arbiter to
+	// allow or refuse; PairCode (arbiter) is the code another device of the
+	// arbiter's pairs with (and then asks).
+	Asking   []Asking `json:"asking,omitempty"`
+	PairCode string   `json:"pairCode,omitempty"`
 	// Input is the position the opponent's next move is read in, by action
 	// word (announce, correct, repeat); the page does not need it.
 	Input map[string]string `json:"-"`
+}
+
+// Asking is a device asking to pair, as the arbiter's page shows it.
+type Asking struct {
+	Device int    `json:"device"`
+	Role   string `json:"role"`
+	Addr   string `json:"addr"`
+	Name   string `json:"name,omitempty"`
 }
 
 // Board is one side's record.
@@ -182,7 +196,7 @@ func lastAnnouncement(s *session.Session, n narrate.Narrator) *Line {
 
 // divergence says what each board has at the ply where they differ.
 func divergence(s *session.Session, ply int, u *ui.UI) string {
-	text := fmt.Sprintf(u.Station.Differ, ply)
+	text := fmt.Sprintf(u.Station.Differ, plyMove(s, ply))
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		g := s.Board(side)
 		if g.Len() < ply {
@@ -203,21 +217,66 @@ func narratorUI(n narrate.Narrator) *ui.UI {
 	return n.UI
 }
 
-// journalLines lists every action as the journal writes it.
+// journalLines lists every action as the journal writes it, without the
+// line's checksum (it is for the program, not for the arbiter's eyes).
 func journalLines(s *session.Session) []Line {
 	acts := s.Actions()
 	out := make([]Line, 0, len(acts))
 	for _, a := range acts {
-		out = append(out, Line{Seq: a.Seq, Text: journal.Format(a)})
+		out = append(out, Line{Seq: a.Seq, Text: unsealed(journal.Format(a))})
 	}
 	return out
 }
 
-// plyLines lists the made plies with both clocks after each.
+// unsealed is a journal line without its checksum (" #" and 8 hex digits).
+func unsealed(line string) string {
+	i := strings.LastIndex(line, " #")
+	if i < 0 || len(line)-i != 10 {
+		return line
+	}
+	for _, c := range line[i+2:] {
+		if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+			return line
+		}
+	}
+	return line[:i]
+}
+
+// moveNumber numbers a move as a scoresheet does: "2." for White's
+// second move, "2…" for Black's, from the position before it.
+func moveNumber(before *rules.Position) string {
+	n := strconv.Itoa(before.FullmoveNumber())
+	if before.SideToMove() == rules.Black {
+		return n + "…"
+	}
+	return n + "."
+}
+
+// plyMove names the move of the ply-th ply of the agreed record, or of
+// either board when the record is shorter, in a sentence: "2" for White's
+// second move, "2…" for Black's.
+func plyMove(s *session.Session, ply int) string {
+	var before *rules.Position
+	if plies := s.Plies(); ply >= 1 && ply <= len(plies) {
+		before = &plies[ply-1].Before
+	}
+	for _, side := range []rules.Color{rules.White, rules.Black} {
+		if p, err := s.Board(side).PositionAt(ply - 1); before == nil && err == nil {
+			before = &p
+		}
+	}
+	if before == nil {
+		return strconv.Itoa((ply + 1) / 2)
+	}
+	return strings.TrimSuffix(moveNumber(before), ".")
+}
+
+// plyLines lists the made plies, each as the scoresheet writes its move
+// ("2… e5"), with both clocks after it.
 func plyLines(s *session.Session, u *ui.UI) []Line {
 	var out []Line
 	for _, p := range s.Plies() {
-		text := strconv.Itoa(p.Number) + ". " + u.Side(int(p.Side)) + " " + notation.SAN(&p.Before, p.Move)
+		text := moveNumber(&p.Before) + " " + notation.SAN(&p.Before, p.Move)
 		if s.Timed() {
 			text += " (" + u.Side(0) + " " + narrate.HMS(p.Clock[rules.White]) + ", " + u.Side(1) + " " + narrate.HMS(p.Clock[rules.Black]) + ")"
 		}

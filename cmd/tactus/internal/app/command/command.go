@@ -110,6 +110,8 @@ var table = []Command{
 	{"result", nil, "1-0|0-1|1/2 [REASON]", func(h *ui.Help) string { return h.Result }},
 	{"quickplay", nil, "[white|black]", func(h *ui.Help) string { return h.Quickplay }},
 	{"decide", nil, "[white|black] draw|postpone|reject [TIME]", func(h *ui.Help) string { return h.Decide }},
+	{"devices", nil, "", func(h *ui.Help) string { return h.Devices }},
+	{"drop", nil, "N", func(h *ui.Help) string { return h.Drop }},
 	{"help", []string{"h", "?"}, "", func(h *ui.Help) string { return h.Help }},
 	{"quit", []string{"q", "exit"}, "", func(h *ui.Help) string { return h.Quit }},
 }

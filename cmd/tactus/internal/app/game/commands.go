@@ -24,7 +24,12 @@ var handlers = map[string]handler{
 	"touch":   touch,
 	"illegal": illegal, "time": setTime, "adjust": adjust, "moves": moves, "control": control,
 	"result": result, "quickplay": quickplay, "decide": decide,
+	"devices": noStation, "drop": noStation,
 }
+
+// noStation answers the second station's commands when none runs (the app
+// takes them when one does).
+func noStation(g *Game, _ []string) []Output { return refuse(g.ui.Station.NoStation) }
 
 // draw offers a draw, or accepts the one the opponent offered.
 func draw(g *Game, args []string) []Output {

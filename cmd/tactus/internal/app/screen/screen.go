@@ -43,6 +43,10 @@ type Options struct {
 	// QR is the second station's address as a QR code (lines of block
 	// characters), shown until the first move; nil for none.
 	QR []string
+	// Aside, if set, is a line shown above the latest lines while it is
+	// not empty, and never said nor sent to the Braille display (the
+	// arbiter's pairing code until an arbiter's device pairs).
+	Aside func() string
 }
 
 // logSize is how many recent lines the screen keeps.

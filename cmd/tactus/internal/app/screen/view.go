@@ -28,6 +28,11 @@ func (m Model) View() tea.View {
 			top.WriteString("  " + l + "\n")
 		}
 	}
+	if m.opts.Aside != nil {
+		if s := m.opts.Aside(); s != "" {
+			top.WriteString(strings.Join(wrap("  "+s, m.width), "\n") + "\n")
+		}
+	}
 	var bottom strings.Builder
 	bottom.WriteString("\n")
 	if m.prompt {

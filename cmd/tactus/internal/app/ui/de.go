@@ -297,6 +297,8 @@ var germanHelp = Help{
 	Open:      "den Umschlag öffnen und den Abgabezug spielen",
 	Pause:     "die Uhr anhalten (der Schiedsrichter)",
 	Continue:  "die angehaltene Uhr wieder starten (der Schiedsrichter)",
+	Devices:   "die mit der zweiten Station gekoppelten Geräte auflisten",
+	Drop:      "Gerät N dieser Liste trennen",
 	Help:      "diese Liste",
 	Quit:      "verlassen; die Partie bleibt im Protokoll und kann fortgesetzt werden",
 	Illegal:   "den Zug im Halbzug N (ohne Zahl den letzten) als ausgeführten regelwidrigen Zug werten: die Stellung davor kommt zurück, die Strafe folgt (7.5, der Schiedsrichter)",

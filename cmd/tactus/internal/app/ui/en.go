@@ -297,6 +297,8 @@ var englishHelp = Help{
 	Open:      "open the envelope and play the sealed move",
 	Pause:     "stop the clock (the arbiter)",
 	Continue:  "restart the stopped clock (the arbiter)",
+	Devices:   "list the devices paired with the second station",
+	Drop:      "unpair device N of that list",
 	Help:      "this list",
 	Quit:      "leave; the game stays in its journal and can be resumed",
 	Illegal:   "rule the move at PLY (by default the last) a completed illegal move: the position before it is back and the penalty follows (7.5, the arbiter)",

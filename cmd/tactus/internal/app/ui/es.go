@@ -298,6 +298,8 @@ var spanishHelp = Help{
 	Open:      "abrir el sobre y jugar la jugada secreta",
 	Pause:     "parar el reloj (el árbitro)",
 	Continue:  "poner en marcha el reloj parado (el árbitro)",
+	Devices:   "listar los dispositivos vinculados a la segunda estación",
+	Drop:      "desvincular el dispositivo N de esa lista",
 	Help:      "esta lista",
 	Quit:      "salir; la partida queda en su diario y se puede reanudar",
 	Illegal:   "declarar la jugada de la media jugada N (por defecto la última) jugada ilegal completada: vuelve la posición anterior y sigue la sanción (7.5, el árbitro)",

@@ -272,6 +272,7 @@ type Help struct {
 	Repeat, Press, Correct, OK, Draw, Decline, Claim      string
 	Resign, Restore, Adjourn, Seal, Open, Pause, Continue string
 	Touch                                                 string
+	Devices, Drop                                         string
 	Help, Quit                                            string
 	// The arbiter's rulings.
 	Illegal, Time, Adjust, Moves, Control, Result, Quickplay, Decide string

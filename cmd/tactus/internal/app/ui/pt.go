@@ -298,6 +298,8 @@ var portugueseHelp = Help{
 	Open:      "abrir o envelope e jogar o lance secreto",
 	Pause:     "parar o relógio (o árbitro)",
 	Continue:  "pôr em marcha o relógio parado (o árbitro)",
+	Devices:   "listar os dispositivos emparelhados com a segunda estação",
+	Drop:      "desemparelhar o dispositivo N dessa lista",
 	Help:      "esta lista",
 	Quit:      "sair; a partida fica no seu diário e pode ser retomada",
 	Illegal:   "declarar o lance do meio-lance N (por padrão o último) lance ilegal completado: volta a posição anterior e segue a penalidade (7.5, o árbitro)",

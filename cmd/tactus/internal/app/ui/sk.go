@@ -298,6 +298,8 @@ var slovakHelp = Help{
 	Open:      "otvoriť obálku a zahrať zapečatený ťah",
 	Pause:     "zastaviť hodiny (rozhodca)",
 	Continue:  "znova spustiť zastavené hodiny (rozhodca)",
+	Devices:   "vypísať zariadenia spárované s druhou stanicou",
+	Drop:      "odpojiť zariadenie N z toho zoznamu",
 	Help:      "tento zoznam",
 	Quit:      "odísť; partia zostáva v denníku a dá sa v nej pokračovať",
 	Illegal:   "uznať ťah v polťahu N (inak posledný) za dokončený nemožný ťah: vráti sa pozícia pred ním a nasleduje trest (7.5, rozhodca)",

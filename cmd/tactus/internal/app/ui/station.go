@@ -8,6 +8,8 @@ type Station struct {
 	// Roles name the roles as a sentence says them: the opponent, the
 	// arbiter.
 	Roles [2]string
+	// RoleNames name the roles on their own, in a list of devices.
+	RoleNames [2]string
 
 	NotHere        string
 	MayNotAct      string
@@ -27,6 +29,26 @@ type Station struct {
 	Failed         string
 	NotYours       string
 	CannotStream   string
+	// Asks: a device asks to pair for a role that has one (Roles); the
+	// blind player answers yes or no. Allowed and Refused: the answer
+	// (Roles). WaitConsent: what the asking page shows. TooManyAsking,
+	// NoAsking: refusals of a pairing and of an answer.
+	Asks          string
+	Allowed       string
+	Refused       string
+	WaitConsent   string
+	TooManyAsking string
+	NoAsking      string
+	// Device and DeviceAsks are a line of the keyboard's list of devices:
+	// its number, its role (RoleNames), the time it paired or asked, its
+	// address and name; NoDevices: the list is empty. Dropped: the
+	// number; NoDevice: the number typed; NoStation: no station runs.
+	Device     string
+	DeviceAsks string
+	NoDevices  string
+	Dropped    string
+	NoDevice   string
+	NoStation  string
 	// Stopped: the station stopped serving; Says: a notice without a
 	// text of its own (its kind); Opponent and Arbiter: the address and
 	// the pairing code of each role's page.
@@ -36,7 +58,7 @@ type Station struct {
 	// (Sides), the move in words.
 	Announces string
 	Played    string
-	// Differ says where the boards differ: the ply; BoardHas what one
+	// Differ says where the boards differ: the move ("2." or "2…"); BoardHas what one
 	// board has there: the side's possessive (Possessive), the move.
 	Differ   string
 	BoardHas string
@@ -58,6 +80,13 @@ type StationPage struct {
 	IllegalAt, IllegalAtAsk, AdjustOf, SecondsSigned, Adjust, MovesOf, SetMoves string
 	ControlTo, SetControl, Quickplay, QuickplayAsk, DecideLabel, Postpone       string
 	Reject, TwoMinutes, Decide                                                  string
+	// AskingTitle heads the arbiter's list of devices asking to pair, each
+	// one AskingLine (its number, role, address); Allow and Refuse answer,
+	// AllowAsk confirms. PairCode: the code for another device of the
+	// arbiter's. RestoreAsk confirms a restore (the point: TheStart or After).
+	AskingTitle, AskingLine, Allow, Refuse, AllowAsk, PairCode, RestoreAsk string
+	// RoleNames name the roles in AskingLine: opponent, arbiter.
+	RoleNames [2]string
 	// Sides are white and black as the script's sentences use them.
 	Sides [2]string
 	// Pieces are pawn to king as a square's label says them.
@@ -107,9 +136,25 @@ var englishStation = Station{
 		Offers: "%s offers a draw.", ConfirmMove: "Confirm %s", Understood: "The move you understood",
 		CorrectMove: "Correct your move", TheStart: "the start", After: "after %s", Empty: "empty",
 		WhitePiece: "white %s", BlackPiece: "black %s", LastMove: "last move", Selected: "selected",
-		TapTarget: "%s selected; tap the square it goes to.",
+		TapTarget:   "%s selected; tap the square it goes to.",
+		AskingTitle: "Devices asking to pair", AskingLine: "Device %s (%s), %s", Allow: "Allow", Refuse: "Refuse",
+		AllowAsk: "Allow this device to pair?", PairCode: "Code for another device of yours: %s (it then asks for consent).",
+		RestoreAsk: "Restore both boards to %s?", RoleNames: [2]string{"opponent", "arbiter"},
 	},
 	Roles:          [2]string{"opponent", "arbiter"},
+	RoleNames:      [2]string{"opponent", "arbiter"},
+	Asks:           "A second %s device asks to pair; type yes to allow it or no to refuse it.",
+	Allowed:        "The second %s device is paired.",
+	Refused:        "The second %s device is refused.",
+	WaitConsent:    "Waiting for consent at the player's keyboard or on the arbiter's page.",
+	TooManyAsking:  "Too many devices are asking to pair; try again later.",
+	NoAsking:       "That device asks nothing now.",
+	Device:         "%d. %s, paired at %s, %s.",
+	DeviceAsks:     "%d. %s, asking to pair since %s, %s.",
+	NoDevices:      "No device is paired.",
+	Dropped:        "Device %d is dropped; it must pair again.",
+	NoDevice:       "There is no device %s.",
+	NoStation:      "No second station runs.",
 	NotHere:        "This address is not the station's.",
 	MayNotAct:      "This page may not act here.",
 	SendJSON:       "Send JSON.",
@@ -134,6 +179,6 @@ var englishStation = Station{
 	Arbiter:        "arbiter: %s code %s",
 	Announces:      "%s announces: %s",
 	Played:         "%s played: %s",
-	Differ:         "The boards differ at ply %d",
+	Differ:         "The boards differ at move %s",
 	BoardHas:       "%s board has %s",
 }

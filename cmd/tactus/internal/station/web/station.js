@@ -12,7 +12,7 @@
   const sideName = (s) => T.Sides[s === "white" ? 0 : 1];
   const glyphs = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659",
     k: "\u265a", q: "\u265b", r: "\u265c", b: "\u265d", n: "\u265e", p: "\u265f" };
-  let view = null, received = 0, source = null, selected = null;
+  let view = null, received = 0, source = null, selected = null, waiting = false;
   let heard = Number(sessionStorage.getItem("heard") || "-1");
 
   function say(msg) { $("notice").textContent = msg || ""; }
@@ -63,7 +63,9 @@
     ev.preventDefault();
     const r = await post("/api/pair", { code: $("code").value.trim() });
     if (!r.data.ok) { say(r.data.error); return; }
-    say("");
+    // a second device of a role waits for consent; its stream starts then
+    waiting = !!r.data.asking;
+    say(waiting ? r.data.message : "");
     $("code").value = "";
     start();
   }
@@ -77,6 +79,7 @@
     source = new EventSource("/api/events");
     source.addEventListener("view", (e) => {
       $("connection").textContent = "";
+      if (waiting) { waiting = false; say(""); }
       render(JSON.parse(e.data));
     });
     source.onerror = async () => {
@@ -91,6 +94,10 @@
     try {
       const r = await fetch("/api/view", { credentials: "same-origin" });
       if (r.status === 401) { showPairing(); return; }
+      if (r.status === 403) {
+        const d = await r.json().catch(() => ({}));
+        if (d.asking) { waiting = true; say(d.error); }
+      }
       if (!source || source.readyState === EventSource.CLOSED) { start(); }
     } catch (e) { setTimeout(check, 2000); }
   }
@@ -233,6 +240,30 @@
     }
   }
 
+  // asking lists the devices asking to pair, each with Allow and Refuse.
+  function asking(devices) {
+    const ul = $("asking");
+    ul.textContent = "";
+    $("asking-box").hidden = devices.length === 0;
+    for (const d of devices) {
+      const li = document.createElement("li");
+      const where = d.addr + (d.name ? " (" + d.name + ")" : "");
+      li.appendChild(document.createTextNode(fill(T.AskingLine, d.device, T.RoleNames[d.role === "arbiter" ? 1 : 0], where) + " "));
+      for (const allow of [true, false]) {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.textContent = allow ? T.Allow : T.Refuse;
+        b.addEventListener("click", async () => {
+          if (allow && !confirm(T.AllowAsk)) { return; }
+          const r = await post("/api/consent", { device: d.device, allow: allow });
+          say(r.data.ok ? "" : r.data.error);
+        });
+        li.appendChild(b);
+      }
+      ul.appendChild(li);
+    }
+  }
+
   function announce(v) {
     // A page that never heard anything (just paired) is told the latest only.
     const fresh = (v.said || []).filter((l) => l.seq > heard).slice(heard < 0 ? -1 : 0);
@@ -269,6 +300,8 @@
     $("move-label").textContent = { repeat: T.Understood, correct: T.CorrectMove, announce: T.YourMove }[moveKind()];
     document.querySelectorAll("[data-kind]").forEach((b) => { b.disabled = !v.can.includes(b.dataset.kind); });
     if (!opp) {
+      asking(v.asking || []);
+      $("pair-code").textContent = v.pairCode ? fill(T.PairCode, v.pairCode) : "";
       list("journal", v.journal);
       const sel = $("restore-ply"), keep = sel.value;
       sel.textContent = "";

@@ -1,0 +1,143 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/cookiejar"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
+)
+
+// pageFrom is a page whose connections come from 127.0.0.n (Linux routes
+// all of 127/8 to the loopback interface).
+func pageFrom(t *testing.T, base string, n int) *page {
+	t.Helper()
+	jar, _ := cookiejar.New(nil)
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, byte(n))}}
+	tr := &http.Transport{DialContext: d.DialContext}
+	t.Cleanup(tr.CloseIdleConnections)
+	return &page{t: t, base: strings.TrimSuffix(base, "/"), c: &http.Client{Jar: jar, Timeout: 10 * time.Second, Transport: tr}}
+}
+
+// startTestStation starts the station of a game as the app does, plain or
+// full screen; notices gets what the station tells.
+func startTestStation(t *testing.T, plain bool) (*stationHost, []game.Output, *game.Game, chan game.Output) {
+	t.Helper()
+	g := hostGame(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	notices := make(chan game.Output, 16)
+	h, lines, _, err := startStation(ctx, Options{Plain: plain, Station: &StationOptions{Addr: "127.0.0.1:0"}}, g, notices)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h, lines, g, notices
+}
+
+// The arbiter's code is never said nor sent to the Braille display: in
+// plain mode it is a printed line only (Quiet), on the full screen it is
+// shown apart from the lines until an arbiter's device pairs, and the
+// notice of that pairing does not name the next arbiter's code.
+func TestArbiterCodeNeverSaid(t *testing.T) {
+	u := ui.English()
+	for _, plain := range []bool{true, false} {
+		h, lines, _, notices := startTestStation(t, plain)
+		code := h.st.Code(remote.Arbiter)
+		var printed int
+		for _, l := range lines {
+			if strings.Contains(l.Text, code) {
+				printed++
+				if !l.Quiet || !plain {
+					t.Errorf("plain %v: the arbiter's code in a line that is said: %+v", plain, l)
+				}
+			}
+		}
+		if want := map[bool]int{true: 1, false: 0}[plain]; printed != want {
+			t.Errorf("plain %v: the arbiter's code is in %d lines, want %d", plain, printed, want)
+		}
+		aside := h.aside(u)
+		if got := aside(); !strings.Contains(got, code) || !strings.Contains(got, h.st.URL()) {
+			t.Errorf("plain %v: aside before pairing: %q", plain, got)
+		}
+		arb := pageFrom(t, h.st.URL(), 2)
+		if status, body := arb.post("/api/pair", map[string]string{"code": code}); status != http.StatusOK {
+			t.Fatalf("the arbiter pairs: %d %v", status, body)
+		}
+		if got := aside(); got != "" {
+			t.Errorf("plain %v: aside after the arbiter paired: %q", plain, got)
+		}
+		n := <-notices
+		if next := h.st.Code(remote.Arbiter); strings.Contains(n.Text, next) || strings.Contains(n.Text, code) {
+			t.Errorf("plain %v: the pairing notice names an arbiter's code: %q", plain, n.Text)
+		}
+	}
+}
+
+// A second opponent device asks; the keyboard hears it announced, says
+// yes, lists the devices and drops one; "ok" (a command) and "s" (one
+// letter) are never taken as consent.
+func TestKeyboardConsentDevicesDrop(t *testing.T) {
+	u := ui.English()
+	h, _, g, notices := startTestStation(t, true)
+	h.touch(g, nil) // the views, as the app takes them after every step
+	first, second := pageFrom(t, h.st.URL(), 2), pageFrom(t, h.st.URL(), 3)
+	if status, _ := first.post("/api/pair", map[string]string{"code": h.st.Code(remote.Opponent)}); status != http.StatusOK {
+		t.Fatalf("the first opponent device: %d", status)
+	}
+	<-notices
+	if status, _ := second.post("/api/pair", map[string]string{"code": h.st.Code(remote.Opponent)}); status != http.StatusAccepted {
+		t.Fatalf("the second opponent device: %d", status)
+	}
+	if n := <-notices; !strings.HasPrefix(n.Text, "A second opponent device asks to pair;") {
+		t.Errorf("the request as told: %q", n.Text)
+	}
+	for _, line := range []string{"ok", "s", "e4", "yess"} {
+		if outs, ok := h.keyboard(u, line); ok {
+			t.Errorf("%q taken by the station: %+v", line, outs)
+		}
+	}
+	outs, ok := h.keyboard(u, "devices")
+	if !ok || len(outs) != 2 || !strings.HasPrefix(outs[0].Text, "1. opponent, paired at ") ||
+		!strings.HasPrefix(outs[1].Text, "2. opponent, asking to pair since ") || !strings.Contains(outs[1].Text, "127.0.0.3") {
+		t.Fatalf("devices: %+v", outs)
+	}
+	outs, ok = h.keyboard(u, "Yes")
+	if want := fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
+		t.Fatalf("yes: %v %+v", ok, outs)
+	}
+	if v := second.view(); v["role"] != "opponent" {
+		t.Errorf("the allowed device's view: %v", v)
+	}
+	if _, ok := h.keyboard(u, "no"); ok {
+		t.Errorf("no, with nobody asking, is taken by the station")
+	}
+	for line, want := range map[string]string{"drop 7": "There is no device 7.", "drop x": "There is no device x.",
+		"drop 1": "Device 1 is dropped; it must pair again."} {
+		if outs, ok := h.keyboard(u, line); !ok || len(outs) != 1 || outs[0].Text != want {
+			t.Errorf("%s: %+v", line, outs)
+		}
+	}
+	if status, _ := first.post("/api/act", map[string]any{"id": "after-drop-1", "kind": "offer"}); status != http.StatusUnauthorized {
+		t.Errorf("the dropped device acts: %d", status)
+	}
+	if outs, _ := h.keyboard(u, "devices"); len(outs) != 1 || !strings.HasPrefix(outs[0].Text, "2. opponent") {
+		t.Errorf("devices after the drop: %+v", outs)
+	}
+}
+
+// Without a station the station's commands say so.
+func TestDevicesWithoutStation(t *testing.T) {
+	g := hostGame(t)
+	for _, line := range []string{"devices", "drop 1"} {
+		if outs := g.Do(line); len(outs) != 1 || outs[0].Text != ui.English().Station.NoStation {
+			t.Errorf("%s: %+v", line, outs)
+		}
+	}
+}
