@@ -42,6 +42,15 @@ func (b *browser) run(what string, steps ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
+// acceptConfirms answers yes to the page's questions (window.confirm)
+// until it is loaded again.
+func (b *browser) acceptConfirms() {
+	b.t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`window.confirm = () => true; true`)); err != nil {
+		b.t.Fatalf("confirm: %v", err)
+	}
+}
+
 // until waits until the JavaScript expression is true on the page.
 func (b *browser) until(what, expr string) {
 	b.t.Helper()
@@ -226,6 +235,7 @@ func TestStationInTheBrowser(t *testing.T) {
 	p.waitFor("The boards differ at ply 3")
 	arb.until("the divergence on the arbiter's page", text("divergence")+`.length > 0`)
 	// D.2.9 from the arbiter's page: both boards back to ply 2
+	arb.acceptConfirms()
 	arb.run("restore", chromedp.SetValue("#restore-ply", "2"), chromedp.Click("#restore-form button"))
 	p.waitFor("Both boards are back at ply 2")
 

@@ -108,8 +108,23 @@ func TestBrowser(t *testing.T) {
 		chromedp.WithPollingTimeout(20*time.Second))); err != nil {
 		t.Fatalf("the arbiter's plies: %v", err)
 	}
-	if err := chromedp.Do(actx, chromedp.SetValue("#restore-ply", "4"), chromedp.Click("#restore-form button")); err != nil {
+	// The last agreed move is offered first, numbered as a move, and the
+	// page asks before it acts (the test answers the question yes).
+	if _, err := chromedp.Run(actx, chromedp.Poll[bool](
+		`document.querySelector("#restore-ply").value === "4" && document.querySelector("#restore-ply option").textContent.startsWith("after 2… Nc6")`,
+		chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("the last agreed move first: %v", err)
+	}
+	asked, err := chromedp.Run(actx, chromedp.Evaluate[string](`window.asked = []; window.confirm = (m) => { asked.push(m); return true; }; ""`))
+	if err != nil {
+		t.Fatalf("confirm: %v %q", err, asked)
+	}
+	if err := chromedp.Do(actx, chromedp.Click("#restore-form button")); err != nil {
 		t.Fatalf("restore: %v", err)
+	}
+	asked, err = chromedp.Run(actx, chromedp.Evaluate[string](`window.asked.join("|")`))
+	if err != nil || !strings.HasPrefix(asked, "Restore both boards to after 2… Nc6") {
+		t.Errorf("the question before the restore: %q %v", asked, err)
 	}
 	waitHost(t, r, "both boards at ply 4", func(v View) bool { return v.Phase == "waiting" && v.Boards[0].Last == "b8c6" })
 	waitJS(t, ctx, "the divergence gone", `document.getElementById("divergence").hidden`)

@@ -41,6 +41,14 @@ func TestPairConfirmAndPlay(t *testing.T) {
 	if v.Clock == nil || v.Clock.Running != "white" {
 		t.Errorf("clock: %+v", v.Clock)
 	}
+	// the arbiter's restore points are numbered as moves, not plies
+	arb := r.browser()
+	arb.pair(r, Arbiter)
+	_, av := arb.view()
+	if len(av.Plies) != 2 || av.Plies[1].Ply != 2 || !strings.HasPrefix(av.Plies[0].Text, "1. e4 (") ||
+		!strings.HasPrefix(av.Plies[1].Text, "1… e5 (") {
+		t.Errorf("the arbiter's plies: %+v", av.Plies)
+	}
 }
 
 // A move the opponent understood differently diverges; the arbiter's page
@@ -57,6 +65,17 @@ func TestDivergenceAndRestore(t *testing.T) {
 	_, v := arb.view()
 	if v.Phase != "diverged" || !strings.Contains(v.Divergence, "move 1,") || len(v.Boards) != 2 {
 		t.Fatalf("arbiter view: %+v", v)
+	}
+	for _, l := range v.Journal {
+		if strings.Contains(l.Text, " #") {
+			t.Errorf("a journal line with its checksum: %q", l.Text)
+		}
+	}
+	if len(v.Journal) != 3 || !strings.HasSuffix(v.Journal[2].Text, "black repeat e2e3") {
+		t.Errorf("journal: %+v", v.Journal)
+	}
+	if len(v.Plies) != 1 || !strings.HasPrefix(v.Plies[0].Text, "1. e4 (") {
+		t.Errorf("plies: %+v", v.Plies)
 	}
 	if code, m := arb.post("/api/act", map[string]any{"id": "restore-0001", "kind": "restore", "ply": 0}); code != http.StatusOK {
 		t.Fatalf("restore: %d %v", code, m)

@@ -303,19 +303,21 @@
       asking(v.asking || []);
       $("pair-code").textContent = v.pairCode ? fill(T.PairCode, v.pairCode) : "";
       list("journal", v.journal);
-      const sel = $("restore-ply"), keep = sel.value;
+      // the restore points, the last agreed move first (the usual D.2.9
+      // answer), each numbered as the scoresheet numbers moves
+      const sel = $("restore-ply"), keep = sel.dataset.chosen ? sel.value : "";
       sel.textContent = "";
-      const start = document.createElement("option");
-      start.value = "0";
-      start.textContent = T.TheStart;
-      sel.appendChild(start);
-      for (const p of v.plies || []) {
+      for (const p of (v.plies || []).slice().reverse()) {
         const o = document.createElement("option");
         o.value = String(p.ply);
         o.textContent = fill(T.After, p.text);
         sel.appendChild(o);
       }
-      if (keep) { sel.value = keep; }
+      const start = document.createElement("option");
+      start.value = "0";
+      start.textContent = T.TheStart;
+      sel.appendChild(start);
+      if (keep && sel.querySelector('option[value="' + keep + '"]')) { sel.value = keep; } else { delete sel.dataset.chosen; }
     }
     list("said", v.said);
     announce(v);
@@ -329,9 +331,13 @@
       if (b.dataset.ask && !confirm(b.dataset.ask)) { return; }
       act({ kind: b.dataset.kind });
     }));
+    $("restore-ply").addEventListener("change", () => { $("restore-ply").dataset.chosen = "1"; });
     $("restore-form").addEventListener("submit", (e) => {
       e.preventDefault();
-      act({ kind: "restore", ply: Number($("restore-ply").value) });
+      const sel = $("restore-ply"), o = sel.options[sel.selectedIndex];
+      if (!o || !confirm(fill(T.RestoreAsk, o.textContent))) { return; }
+      delete sel.dataset.chosen;
+      act({ kind: "restore", ply: Number(sel.value) });
     });
     $("time-form").addEventListener("submit", (e) => {
       e.preventDefault();
