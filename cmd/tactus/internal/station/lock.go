@@ -13,6 +13,9 @@ const (
 	// window: many addresses cannot add up their guesses, while an
 	// address that has not guessed wrong still pairs at once.
 	floodFailures = 20
+	// floodLockFor is how long an address that guesses wrong during such
+	// a flood may not pair: so that many addresses get few guesses an hour.
+	floodLockFor = 30 * time.Minute
 )
 
 // guesses are the wrong codes typed, per address and together.
@@ -73,10 +76,14 @@ func (g *guesses) wrong(ip string, now time.Time) (lock, tell bool) {
 	}
 	a.failures++
 	a.last = now
-	if a.failures < maxFailures {
+	switch {
+	case g.flooded(now):
+		a.failures, a.lockedUntil = 0, now.Add(floodLockFor)
+	case a.failures < maxFailures:
 		return false, false
+	default:
+		a.failures, a.lockedUntil = 0, now.Add(lockFor)
 	}
-	a.failures, a.lockedUntil = 0, now.Add(lockFor)
 	tell = g.told.IsZero() || now.Sub(g.told) >= lockFor
 	if tell {
 		g.told = now

@@ -74,19 +74,25 @@ func TestWrongCodesLockOneAddress(t *testing.T) {
 
 // Many addresses cannot add up their guesses: after floodFailures wrong
 // codes within lockFor, every address that guessed wrong waits out the
-// window, while an address that did not pairs at once. The blind player is
-// told once.
+// window (the one whose guess made the flood floodLockFor), while an
+// address that did not pairs at once. The blind player is told once.
 func TestManyAddressesGuessing(t *testing.T) {
 	r := newRig(t)
 	wrong := wrongCode(r)
 	var guessers []*browser
+	total := 0
 	for n := 10; len(guessers)*(maxFailures-1) < floodFailures; n++ {
 		b := r.browserFrom(n)
 		guessers = append(guessers, b)
 		for range maxFailures - 1 { // never locked on its own
 			r.clk.wall.Add(int64(time.Second)) // within the per-address rate
-			if code, _ := b.post("/api/pair", map[string]string{"code": wrong}); code != http.StatusForbidden {
-				t.Fatalf("a wrong code from 127.0.0.%d: %d", n, code)
+			total++
+			want := http.StatusForbidden
+			if total == floodFailures {
+				want = http.StatusTooManyRequests
+			}
+			if code, _ := b.post("/api/pair", map[string]string{"code": wrong}); code != want {
+				t.Fatalf("wrong code %d, from 127.0.0.%d: %d, want %d", total, n, code, want)
 			}
 		}
 	}
@@ -94,11 +100,20 @@ func TestManyAddressesGuessing(t *testing.T) {
 		t.Errorf("the right code from a guessing address in a flood: %d %v", code, m)
 	}
 	r.browserFrom(3).pair(r, Opponent)
-	if n := r.noticesOf(Locked); len(n) != 0 {
-		t.Errorf("locked notices without any address locked: %+v", n)
+	if n := r.noticesOf(Locked); len(n) != 1 {
+		t.Errorf("locked notices: %+v, want one", n)
 	}
 	r.clk.advance(lockFor)
 	guessers[1].pair(r, Arbiter)
+	// the address whose guess made the flood waits longer
+	last := guessers[len(guessers)-1]
+	if code, _ := last.post("/api/pair", map[string]string{"code": r.st.Code(Opponent)}); code != http.StatusTooManyRequests {
+		t.Errorf("the flooding guess's address after %v: %d", lockFor, code)
+	}
+	r.clk.advance(floodLockFor)
+	if code, _ := last.post("/api/pair", map[string]string{"code": r.st.Code(Opponent)}); code != http.StatusAccepted {
+		t.Errorf("the flooding guess's address after %v: %d", floodLockFor, code)
+	}
 }
 
 // The station holds at most maxConnsPerIP connections from one address and
