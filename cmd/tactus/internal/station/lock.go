@@ -12,7 +12,7 @@ const (
 	// lockFor make every address that has guessed wrong wait out the
 	// window: many addresses cannot add up their guesses, while an
 	// address that has not guessed wrong still pairs at once.
-	floodFailures = 20
+	floodFailures = 8
 	// floodLockFor is how long an address that guesses wrong during such
 	// a flood may not pair: so that many addresses get few guesses an hour.
 	floodLockFor = 30 * time.Minute
