@@ -71,7 +71,7 @@ func TestDivergenceAndRestore(t *testing.T) {
 			t.Errorf("a journal line with its checksum: %q", l.Text)
 		}
 	}
-	if len(v.Journal) != 3 || !strings.HasSuffix(v.Journal[2].Text, "black repeat e2e3") {
+	if len(v.Journal) != 3 || !strings.Contains(v.Journal[2].Text, " black repeat e2e3") {
 		t.Errorf("journal: %+v", v.Journal)
 	}
 	if len(v.Plies) != 1 || !strings.HasPrefix(v.Plies[0].Text, "1. e4 (") {
@@ -293,7 +293,24 @@ func wrongCode(r *rig) string {
 // changes as it should), refused for the other role (nothing changes).
 func TestPageActions(t *testing.T) {
 	e4 := func(r *rig) { r.blind(session.Move, "e2e4") }
-	whiteOffers := func(r *rig) { r.blind(session.Offer, "") }
+	// a draw is offered after one's own move and agreed only once both
+	// players have made one (9.1.2.1, 5.2.3)
+	black := func(r *rig, k session.Kind, move string) {
+		if _, err := r.host.Do(session.Action{Actor: session.Player(rules.Black), Kind: k, Move: move}); err != nil {
+			r.t.Fatalf("black %s %s: %v", k, move, err)
+		}
+	}
+	oneEach := func(r *rig) {
+		e4(r)
+		black(r, session.Confirm, "")
+		black(r, session.Move, "e7e5")
+		r.blind(session.Repeat, "e7e5")
+	}
+	whiteOffers := func(r *rig) {
+		oneEach(r)
+		r.blind(session.Move, "g1f3")
+		r.blind(session.Offer, "")
+	}
 	paused := func(r *rig) {
 		e4(r)
 		if _, err := r.host.Do(session.Action{Actor: session.Arbiter(), Kind: session.Pause}); err != nil {
@@ -308,7 +325,7 @@ func TestPageActions(t *testing.T) {
 		req   map[string]any
 		check func(*session.Session) bool
 	}{
-		{Opponent, nil, map[string]any{"kind": "offer"}, func(s *session.Session) bool {
+		{Opponent, oneEach, map[string]any{"kind": "offer"}, func(s *session.Session) bool {
 			side, ok := s.Offer()
 			return ok && side == rules.Black
 		}},
