@@ -74,7 +74,7 @@ func TestDivergenceAndRestore(t *testing.T) {
 	if len(v.Journal) != 3 || !strings.Contains(v.Journal[2].Text, " black repeat e2e3") {
 		t.Errorf("journal: %+v", v.Journal)
 	}
-	if len(v.Plies) != 1 || !strings.HasPrefix(v.Plies[0].Text, "1. e4 (") {
+	if len(v.Plies) != 0 { // they differ at the first move: only the start to restore to
 		t.Errorf("plies: %+v", v.Plies)
 	}
 	if code, m := arb.post("/api/act", map[string]any{"id": "restore-0001", "kind": "restore", "ply": 0}); code != http.StatusOK {

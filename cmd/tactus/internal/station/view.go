@@ -271,11 +271,16 @@ func plyMove(s *session.Session, ply int) string {
 	return strings.TrimSuffix(moveNumber(before), ".")
 }
 
-// plyLines lists the made plies, each as the scoresheet writes its move
-// ("2… e5"), with both clocks after it.
+// plyLines lists the plies both boards agree on (the points D.2.9 can
+// restore to), each as the scoresheet writes its move ("2… e5"), with both
+// clocks after it.
 func plyLines(s *session.Session, u *ui.UI) []Line {
 	var out []Line
+	differ, _, diverged := s.Divergence()
 	for _, p := range s.Plies() {
+		if diverged && p.Number >= differ {
+			break
+		}
 		text := moveNumber(&p.Before) + " " + notation.SAN(&p.Before, p.Move)
 		if s.Timed() {
 			text += " (" + u.Side(0) + " " + narrate.HMS(p.Clock[rules.White]) + ", " + u.Side(1) + " " + narrate.HMS(p.Clock[rules.Black]) + ")"
