@@ -276,7 +276,7 @@ func TestStationInTheBrowser(t *testing.T) {
 		}
 	}
 	// and the move was applied once
-	if n := strings.Count(arb.state(), " b8c6 #"); n != 1 {
+	if n := len(regexp.MustCompile(` b8c6[ "]`).FindAllString(arb.state(), -1)); n != 1 {
 		t.Errorf("the arbiter's page lists Nc6 (b8c6) %d times in the journal, want once:\n%s", n, arb.state())
 	}
 	opp.until("press enabled", `!document.querySelector('[data-kind="press"]').disabled`)
