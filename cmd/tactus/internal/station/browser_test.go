@@ -127,6 +127,16 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the question before the restore: %q %v", asked, err)
 	}
 	waitHost(t, r, "both boards at ply 4", func(v View) bool { return v.Phase == "waiting" && v.Boards[0].Last == "b8c6" })
+	// every form of the arbiter's asks first, with the values chosen
+	if err := chromedp.Do(actx, chromedp.SetValue("#time-side", "black"), chromedp.SetValue("#time-min", "10"),
+		chromedp.SetValue("#time-sec", "0"), chromedp.Click("#time-form button")); err != nil {
+		t.Fatalf("set time: %v", err)
+	}
+	waitHost(t, r, "Black's time set", func(v View) bool { return v.Clock != nil && v.Clock.Black == 600_000 })
+	asked, err = chromedp.Run(actx, chromedp.Evaluate[string](`window.asked.join("|")`))
+	if err != nil || !strings.HasSuffix(asked, "|Set time (Black, 10, 0): are you sure?") {
+		t.Errorf("the questions: %q %v", asked, err)
+	}
 	waitJS(t, ctx, "the divergence gone", `document.getElementById("divergence").hidden`)
 }
 

@@ -87,6 +87,8 @@ type StationPage struct {
 	AskingTitle, AskingLine, Allow, Refuse, AllowAsk, PairCode, RestoreAsk string
 	// RoleNames name the roles in AskingLine: opponent, arbiter.
 	RoleNames [2]string
+	// ActAsk confirms an arbiter's form: what it does and its values.
+	ActAsk string
 	// Sides are white and black as the script's sentences use them.
 	Sides [2]string
 	// Pieces are pawn to king as a square's label says them.
@@ -140,6 +142,7 @@ var englishStation = Station{
 		AskingTitle: "Devices asking to pair", AskingLine: "Device %s (%s), %s", Allow: "Allow", Refuse: "Refuse",
 		AllowAsk: "Allow this device to pair?", PairCode: "Code for another device of yours: %s (it then asks for consent).",
 		RestoreAsk: "Restore both boards to %s?", RoleNames: [2]string{"opponent", "arbiter"},
+		ActAsk: "%s: are you sure?",
 	},
 	Roles:          [2]string{"opponent", "arbiter"},
 	RoleNames:      [2]string{"opponent", "arbiter"},

@@ -323,6 +323,19 @@
     announce(v);
   }
 
+  // sure asks before an arbiter's form acts: its button's words and the
+  // values chosen ("Set time: White, 10, 0: are you sure?").
+  function sure(form) {
+    const vals = [];
+    for (const el of form.elements) {
+      if (el.tagName === "SELECT") { vals.push(el.options[el.selectedIndex].textContent); }
+      if (el.tagName === "INPUT" && el.type !== "checkbox" && el.value.trim() !== "") { vals.push(el.value.trim()); }
+      if (el.tagName === "INPUT" && el.type === "checkbox" && el.checked && el.labels.length) { vals.push(el.labels[0].textContent); }
+    }
+    const what = form.querySelector("button[type=submit]").textContent;
+    return confirm(fill(T.ActAsk, what + (vals.length ? " (" + vals.join(", ") + ")" : "")));
+  }
+
   function wire() {
     $("pair-form").addEventListener("submit", pair);
     $("confirm").addEventListener("click", () => act({ kind: "confirm" }));
@@ -341,11 +354,13 @@
     });
     $("time-form").addEventListener("submit", (e) => {
       e.preventDefault();
+      if (!sure(e.target)) { return; }
       const s = Number($("time-min").value) * 60 + Number($("time-sec").value);
       act({ kind: "time", side: $("time-side").value, seconds: s });
     });
     $("declare-form").addEventListener("submit", (e) => {
       e.preventDefault();
+      if (!sure(e.target)) { return; }
       // after the end the arbiter corrects the result (8.7, 11.10)
       const kind = view && view.phase === "over" ? "correct-result" : "declare";
       act({ kind: kind, result: $("declare-result").value, text: $("declare-text").value });
@@ -358,18 +373,22 @@
     });
     $("adjust-form").addEventListener("submit", (e) => {
       e.preventDefault();
+      if (!sure(e.target)) { return; }
       act({ kind: "adjust", side: $("adjust-side").value, seconds: Number($("adjust-sec").value) });
     });
     $("moves-form").addEventListener("submit", (e) => {
       e.preventDefault();
+      if (!sure(e.target)) { return; }
       act({ kind: "moves", side: $("moves-side").value, count: Number($("moves-count").value) });
     });
     $("control-form").addEventListener("submit", (e) => {
       e.preventDefault();
+      if (!sure(e.target)) { return; }
       act({ kind: "control", text: $("control-text").value.trim() });
     });
     $("decide-form").addEventListener("submit", (e) => {
       e.preventDefault();
+      if (!sure(e.target)) { return; }
       const d = $("decide-text").value;
       const q = { kind: "decide", text: d };
       if (d === "postpone" && $("decide-two").checked) { q.seconds = 120; }
