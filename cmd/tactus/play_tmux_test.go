@@ -179,7 +179,7 @@ func playInTmux(t *testing.T, env []string, ready, ended func(), flags ...string
 		quoted = append(quoted, strconv.Quote(f))
 	}
 	nEnv := len(env) + 2
-	cmd := fmt.Sprintf("env %s %q play --plain --white A --black B --blind white --control 12s --confirm --auto-press=false %s; sleep 60",
+	cmd := fmt.Sprintf("env %s %q play --plain --white A --black B --blind white --control 12s --confirm --auto-press=false --arbiter-pin 4711 %s; sleep 60",
 		strings.Join(quoted[:nEnv], " "), bin, strings.Join(quoted[nEnv:], " "))
 	p.tmux("new-session", "-d", "-s", "play", "-x", "250", "-y", "60", cmd)
 	t.Cleanup(func() { exec.Command("tmux", "-L", p.socket, "kill-server").Run() })
@@ -194,6 +194,8 @@ func playInTmux(t *testing.T, env []string, ready, ended func(), flags ...string
 		{"correct d4", "White corrects the announcement: David zwei David vier."},
 		{"press", "White completes the move, black's clock runs."},
 		{"d3", "The boards differ at ply 1"},
+		{"restore", `Only the arbiter may use "restore"`},
+		{"arbiter 4711", "The arbiter's commands are open at this keyboard"},
 		{"restore", "Both boards are back at ply 0, white to move."},
 		{"d4", "White announces: David zwei David vier."},
 		{"press", "black's clock runs."},

@@ -107,6 +107,9 @@ func practiceGame(ctx context.Context, e *env, s settings.Settings, u *ui.UI, cf
 		s.White = opponent
 	}
 	s.Confirm, s.AutoPress, s.Assistant = false, true, "none"
+	// the player is their own arbiter (takeback restores), and tactus
+	// gives the helpful forms: not a tournament game
+	s.Practice = true
 	o := appOptions(e, s, app.NewGame)
 	o.Lines = lines
 	var d *practice.Driver

@@ -120,7 +120,9 @@ type Action struct {
 	At    time.Duration // time since the game began (monotonic); set by the session when live
 	Wall  time.Time     // wall-clock time, for the arbiter; set by the session when live
 	Actor Actor
-	Kind  Kind
+	// Via says how the action came (the journal writes it after the actor).
+	Via  Via
+	Kind Kind
 
 	// Move is a move in UCI: Move, Announce, Correct, Repeat, Claim
 	// (optional), and Seal (optional: the move the sealed text was understood

@@ -42,6 +42,12 @@ type Config struct {
 	// ending on the press, no check of who adjourns or reports a touch, …),
 	// so that an old journal stays readable evidence.
 	Revision int
+	// Casual: a game without an arbiter (the players may take the
+	// arbiter's actions, each confirmed); otherwise a tournament game.
+	Casual bool
+	// ArbiterPIN is the arbiter's PIN as the app hashed it (salted), so
+	// that a resumed game asks for the same PIN; never the PIN itself.
+	ArbiterPIN string
 }
 
 // Revision is the current revision of the session's verdicts: endings on

@@ -82,7 +82,11 @@ func checkHeader(body string) error {
 // Format writes an action as one journal line (without the newline).
 func Format(a session.Action) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d %s %s %s %s", a.Seq, seconds(a.At), wall(a.Wall), a.Actor, a.Kind)
+	actor := a.Actor.String()
+	if a.Via != session.ViaNone {
+		actor += "@" + a.Via.String()
+	}
+	fmt.Fprintf(&b, "%d %s %s %s %s", a.Seq, seconds(a.At), wall(a.Wall), actor, a.Kind)
 	for _, arg := range args(a) {
 		b.WriteByte(' ')
 		b.WriteString(arg)
@@ -276,6 +280,10 @@ func configArgs(c *session.Config) []string {
 	if c.Revision != 0 {
 		add("revision", strconv.Itoa(c.Revision))
 	}
+	if c.Casual {
+		add("mode", "casual")
+	}
+	add("pin", c.ArbiterPIN)
 	return out
 }
 

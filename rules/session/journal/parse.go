@@ -34,8 +34,12 @@ func Parse(line string) (session.Action, error) {
 	if a.Wall, err = parseWall(words[2]); err != nil {
 		return a, err
 	}
-	if a.Actor, err = session.ParseActor(words[3]); err != nil {
+	who, via, _ := strings.Cut(words[3], "@")
+	if a.Actor, err = session.ParseActor(who); err != nil {
 		return a, err
+	}
+	if a.Via, err = session.ParseVia(via); err != nil || via == "" && who != words[3] {
+		return a, fmt.Errorf("bad actor %q", words[3])
 	}
 	if a.Kind, err = session.ParseKind(words[4]); err != nil {
 		return a, err
@@ -238,6 +242,13 @@ func parseConfig(w []string) (*session.Config, error) {
 			if err != nil || c.Revision < 1 || strconv.Itoa(c.Revision) != v {
 				err = fmt.Errorf("bad revision %q", v)
 			}
+		case "mode":
+			if v != "casual" {
+				return nil, fmt.Errorf("bad mode %q", v)
+			}
+			c.Casual = true
+		case "pin":
+			c.ArbiterPIN = v
 		default:
 			return nil, fmt.Errorf("unknown setting %q", k)
 		}

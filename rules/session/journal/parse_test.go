@@ -59,6 +59,13 @@ func everyKind() []session.Action {
 		{Seq: 37, At: at(100009), Actor: session.Arbiter(), Kind: session.Quickplay, Side: rules.White},
 		{Seq: 38, At: at(100010), Actor: session.Arbiter(), Kind: session.Decide, Side: rules.Black, Text: session.DecidePostpone, Time: 2 * time.Minute},
 		{Seq: 39, At: at(100011), Actor: session.Arbiter(), Kind: session.Decide, Side: rules.Black, Text: session.DecideDraw},
+		{Seq: 40, At: at(100012), Actor: session.Arbiter(), Via: session.ViaKeyboard, Kind: session.Restore, Ply: 3},
+		{Seq: 41, At: at(100013), Actor: session.Arbiter(), Via: session.ViaStation, Kind: session.SetTime, Side: rules.White, Time: time.Minute},
+		{Seq: 42, At: at(100014), Actor: session.Arbiter(), Via: session.ViaQuit, Kind: session.Pause},
+		{Seq: 43, At: at(100015), Actor: session.Arbiter(), Via: session.ViaReopen, Kind: session.Pause},
+		{Seq: 44, At: at(100016), Actor: session.Arbiter(), Via: session.ViaPress, Kind: session.Continue},
+		{Seq: 45, At: at(100017), Actor: session.Arbiter(), Via: session.ViaCasual, Kind: session.Declare, Result: rules.Draw, Text: "agreed"},
+		{Seq: 46, At: at(100018), Actor: session.Arbiter(), Via: session.ViaPractice, Kind: session.Restore, Ply: 2},
 	}
 }
 
@@ -82,6 +89,8 @@ func configs() []*session.Config {
 		{Control: "3m+2s", Class: session.BlitzEvent},
 		{Control: "90m", Class: session.StandardEvent},
 		{Control: "40/90m+30s, 30m", Revision: 2},
+		{White: "Ana", Casual: true},
+		{White: "Ana", ArbiterPIN: "pbkdf2-sha256:120000:00ff10:0a1b2c"},
 	}
 }
 
@@ -193,6 +202,10 @@ func TestParseBadFields(t *testing.T) {
 		{"wall zero instant", "1 0.000 0001-01-01T00:00:00.000Z white press", "bad wall time", nil},
 		{"actor", "1 0.000 - queen press", `"queen" is not white`, session.ErrSyntax},
 		{"actor arbiter-assistant", "1 0.000 - arbiter-assistant press", "is not white", session.ErrSyntax},
+		{"actor way unknown", "1 0.000 - arbiter@window pause", `bad actor "arbiter@window"`, nil},
+		{"actor way empty", "1 0.000 - arbiter@ pause", `bad actor "arbiter@"`, nil},
+		{"actor way upper", "1 0.000 - arbiter@@keyboard pause", `bad actor "arbiter@@keyboard"`, nil},
+		{"actor way bad actor", "1 0.000 - queen@keyboard pause", `"queen" is not white`, session.ErrSyntax},
 		{"action word", "1 0.000 - white jump", `unknown action "jump"`, session.ErrSyntax},
 		{"action word upper case", "1 0.000 - white MOVE e2e4", `unknown action "MOVE"`, session.ErrSyntax},
 		{"move no argument", "1 0.000 - white move", "move takes 1 arguments, not 0", nil},
@@ -227,6 +240,7 @@ func TestParseBadFields(t *testing.T) {
 		{"begin bad revision", "1 0.000 - arbiter begin revision=0", `bad revision "0"`, nil},
 		{"begin word revision", "1 0.000 - arbiter begin revision=one", `bad revision "one"`, nil},
 		{"begin padded revision", "1 0.000 - arbiter begin revision=01", `bad revision "01"`, nil},
+		{"begin bad mode", "1 0.000 - arbiter begin mode=tournament", `bad mode "tournament"`, nil},
 		{"begin bad blind", "1 0.000 - arbiter begin blind=purple", `"purple" is not white or black`, session.ErrSyntax},
 		{"begin bad assisted", "1 0.000 - arbiter begin assisted=white,,black", `"" is not white or black`, session.ErrSyntax},
 		{"begin open quote", `1 0.000 - arbiter begin white="Ana`, "bad quoted value", nil},

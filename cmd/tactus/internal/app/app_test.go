@@ -83,7 +83,7 @@ func TestPlainGame(t *testing.T) {
 		"e4", "e5", "correct d4", "press", // a slip corrected before the press (D.2.8)
 		"Ke2", // illegal for Black
 		"clock", "Springer Gustav acht Felix sechs", "press",
-		"c4", "press", "whose", "resign", "e6",
+		"c4", "press", "whose", "resign", "white", "yes", "e6",
 	}, "\n") + "\n"
 	out, err := st.run(NewGame, input)
 	if err != nil {
@@ -102,7 +102,9 @@ func TestPlainGame(t *testing.T) {
 		"White announces: Caesar zwei Caesar vier.",
 		"White completes the move, black's clock runs.",
 		"Black to move.",
-		"Game over: white wins, resignation.",
+		"Who resigns: white or black?",
+		"White resigns: yes or no?",
+		"Game over: black wins, resignation.",
 		"Saved 2026-11-22T10-00-00 Ana - Bo.pgn and 2026-11-22T10-00-00 Ana - Bo.brf beside the journal.",
 		"The game is over (resignation).",
 		"The game is saved.",
@@ -112,7 +114,7 @@ func TestPlainGame(t *testing.T) {
 		t.Errorf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	s := st.replay()
-	if res, why := s.Result(); res != rules.WhiteWins || why != session.Resignation {
+	if res, why := s.Result(); res != rules.BlackWins || why != session.Resignation {
 		t.Errorf("replayed result %v %v", res, why)
 	}
 	if n := len(s.Plies()); n != 3 {
@@ -141,6 +143,7 @@ func TestEndOfInputIsQuitAndResumes(t *testing.T) {
 		"Resume the game Ana - Bo from 22 November, move 1? (yes/no)",
 		"Resumed the game Ana - Bo at move 1, black to move.",
 		"Last move: Move 1, White: Eva zwei Eva vier.",
+		"Black's clock was stopped when tactus was quit.",
 		"The clock stays stopped until a player presses or moves.",
 		"White 5 minutes 6 seconds, Black 5 minutes 3 seconds; 1 move played.",
 		"The clock is stopped; press starts it.",

@@ -13,13 +13,14 @@ var updateUI = flag.Bool("update-ui", false, "rewrite testdata/ui/*.golden")
 // uiScripts are the same short game in each UI language, typed with that
 // language's command words: two moves announced and pressed, the clock,
 // whose move, the last move, a square, a line that is neither a move nor
-// a command, and a resignation.
+// a command, and a resignation (the side asked, then read back for a
+// yes in that language).
 var uiScripts = map[string][]string{
-	"en": {"e4", "press", "e5", "press", "clock", "whose", "last", "square e4", "xyz", "pieces black king", "resign"},
-	"de": {"e4", "drücken", "e5", "druecken", "uhr", "wer", "letzter", "feld e4", "xyz", "figuren schwarz könig", "aufgeben"},
-	"es": {"e4", "pulsar", "e5", "pulsar", "reloj", "turno", "última", "casilla e4", "xyz", "piezas negras rey", "abandonar"},
-	"pt": {"e4", "apertar", "e5", "apertar", "relógio", "vez", "ultimo", "casa e4", "xyz", "peças pretas rei", "abandonar"},
-	"sk": {"e4", "stlač", "e5", "stlac", "hodiny", "kto", "posledný", "pole e4", "xyz", "figúry čierny kráľ", "vzdať"},
+	"en": {"e4", "press", "e5", "press", "clock", "whose", "last", "square e4", "xyz", "pieces black king", "resign", "white", "yes"},
+	"de": {"e4", "drücken", "e5", "druecken", "uhr", "wer", "letzter", "feld e4", "xyz", "figuren schwarz könig", "aufgeben", "weiß", "ja"},
+	"es": {"e4", "pulsar", "e5", "pulsar", "reloj", "turno", "última", "casilla e4", "xyz", "piezas negras rey", "abandonar", "blancas", "sí"},
+	"pt": {"e4", "apertar", "e5", "apertar", "relógio", "vez", "ultimo", "casa e4", "xyz", "peças pretas rei", "abandonar", "brancas", "sim"},
+	"sk": {"e4", "stlač", "e5", "stlac", "hodiny", "kto", "posledný", "pole e4", "xyz", "figúry čierny kráľ", "vzdať", "biely", "áno"},
 }
 
 // TestPlainGameInEachLanguage plays the short game in plain mode in each

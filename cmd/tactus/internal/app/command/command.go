@@ -114,7 +114,24 @@ var table = []Command{
 	{"drop", nil, "N", func(h *ui.Help) string { return h.Drop }},
 	{"help", []string{"h", "?"}, "", func(h *ui.Help) string { return h.Help }},
 	{"quit", []string{"q", "exit"}, "", func(h *ui.Help) string { return h.Quit }},
+	{"arbiter", nil, "PIN|off", func(h *ui.Help) string { return h.Arbiter }},
 }
+
+// forPlayers are the commands anyone at the keyboard may give (TRUST.md):
+// questions, a side's own actions, help, quit, and the arbiter's PIN.
+// Every other command, among them any added to the table later, is the
+// arbiter's: at a player's keyboard only after the arbiter's PIN, or in a
+// casual game.
+var forPlayers = map[string]bool{
+	"clock": true, "last": true, "board": true, "pieces": true, "rank": true, "file": true,
+	"square": true, "attackers": true, "pawns": true, "changed": true, "verify": true,
+	"score": true, "whose": true, "repeat": true, "press": true, "correct": true, "ok": true,
+	"draw": true, "decline": true, "claim": true, "resign": true, "seal": true, "help": true,
+	"quit": true, "arbiter": true, "touch": true,
+}
+
+// ArbiterOnly reports whether only the arbiter may give the command.
+func (c *Command) ArbiterOnly() bool { return !forPlayers[c.Name] }
 
 // Commands returns the command table.
 func Commands() []Command { return append([]Command(nil), table...) }

@@ -16,6 +16,7 @@ var words = map[string]map[string][]string{
 		"open": {"öffnen", "oeffnen"}, "continue": {"weiter"}, "devices": {"geräte", "geraete"}, "drop": {"trennen"}, "help": {"hilfe"}, "quit": {"ende"},
 		"illegal": {"regelwidrig"}, "time": {"zeit"}, "adjust": {"zeitkorrektur"}, "moves": {"zugzähler", "zugzaehler"},
 		"control": {"bedenkzeit"}, "result": {"ergebnis"}, "quickplay": {"inkrement"}, "decide": {"entscheiden"},
+		"arbiter": {"schiedsrichter"},
 	},
 	"es": {
 		"clock": {"reloj"}, "last": {"última", "ultima"}, "board": {"tablero"}, "pieces": {"piezas"},
@@ -27,6 +28,7 @@ var words = map[string]map[string][]string{
 		"open": {"abrir"}, "pause": {"pausa"}, "continue": {"seguir"}, "devices": {"dispositivos"}, "drop": {"desvincular"}, "help": {"ayuda"}, "quit": {"salir"},
 		"illegal": {"ilegal"}, "time": {"tiempo"}, "adjust": {"ajustar"}, "moves": {"contador"},
 		"control": {"ritmo"}, "result": {"resultado"}, "quickplay": {"incremento"}, "decide": {"decidir"},
+		"arbiter": {"árbitro", "arbitro"},
 	},
 	"pt": {
 		"clock": {"relógio", "relogio"}, "last": {"último", "ultimo"}, "board": {"tabuleiro"},
@@ -39,6 +41,7 @@ var words = map[string]map[string][]string{
 		"pause": {"pausa"}, "continue": {"continuar"}, "devices": {"dispositivos"}, "drop": {"desemparelhar"}, "help": {"ajuda"}, "quit": {"sair"},
 		"illegal": {"ilegal"}, "time": {"tempo"}, "adjust": {"ajustar"}, "moves": {"contador"},
 		"control": {"ritmo"}, "result": {"resultado"}, "quickplay": {"incremento"}, "decide": {"decidir"},
+		"arbiter": {"árbitro", "arbitro"},
 	},
 	"sk": {
 		"clock": {"hodiny"}, "last": {"posledný", "posledny"}, "board": {"šachovnica", "sachovnica"},
@@ -52,5 +55,6 @@ var words = map[string]map[string][]string{
 		"pause": {"pauza"}, "continue": {"pokračuj", "pokracuj"}, "devices": {"zariadenia"}, "drop": {"odpoj"}, "help": {"pomoc"}, "quit": {"koniec"},
 		"illegal": {"nemožný", "nemozny"}, "time": {"čas", "cas"}, "adjust": {"uprav"}, "moves": {"počítadlo", "pocitadlo"},
 		"control": {"tempo"}, "result": {"výsledok", "vysledok"}, "quickplay": {"prídavok", "pridavok"}, "decide": {"rozhodni"},
+		"arbiter": {"rozhodca"},
 	},
 }

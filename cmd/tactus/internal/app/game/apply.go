@@ -7,7 +7,8 @@ import (
 )
 
 // Apply takes an action that came from another station (the opponent's
-// or the arbiter's page): the session decides it, the events go back to
+// or the arbiter's page), journaled as sent by a station: the session
+// decides it, the events go back to
 // that station, and the outputs are for the people here. A refused action
 // changes nothing and is told only to the station that sent it (but a
 // stopped clock started for a press stays started). A move
@@ -20,6 +21,7 @@ func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
 		return nil, nil, &session.Retried{Seq: seq, Ref: a.Ref}
 	}
 	var outs []Output
+	a.Via = session.ViaStation
 	if (a.Kind == session.Press || a.Kind == session.Move) && g.stopped() {
 		// a resumed game's clock starts with the first press, from here or
 		// from there

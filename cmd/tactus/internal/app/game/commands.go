@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
+	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -25,27 +26,23 @@ var handlers = map[string]handler{
 	"illegal": illegal, "time": setTime, "adjust": adjust, "moves": moves, "control": control,
 	"result": result, "quickplay": quickplay, "decide": decide,
 	"devices": noStation, "drop": noStation,
+	"arbiter": arbiterAtKeyboard,
 }
 
 // noStation answers the second station's commands when none runs (the app
 // takes them when one does).
 func noStation(g *Game, _ []string) []Output { return refuse(g.ui.Station.NoStation) }
 
-// draw offers a draw, or accepts the one the opponent offered.
+// draw offers a draw for the side named (asked when none is: at one
+// keyboard tactus cannot know who typed it), or accepts the one the
+// opponent offered, read back for a yes.
 func draw(g *Game, args []string) []Output {
 	if by, ok := g.s.Offer(); ok {
 		return g.act(session.Action{Actor: session.Player(by.Other()), Kind: session.Accept})
 	}
-	// 9.1.2: a draw is offered with one's own move: by the side that has
-	// announced a move, else by the side that made the last one.
-	def := g.s.ToMove()
-	if side, _, _, ok := g.s.Announced(); ok {
-		def = side
-	} else if len(g.s.Plies()) > 0 {
-		def = def.Other()
-	}
-	side, _, _ := g.sideArg(args, def)
-	return g.act(session.Action{Actor: session.Player(side), Kind: session.Offer})
+	return g.forSide(args, g.ui.Trust.WhoOffers, func(side rules.Color) []Output {
+		return g.act(session.Action{Actor: session.Player(side), Kind: session.Offer})
+	})
 }
 
 // decline declines the standing draw offer.
@@ -71,10 +68,13 @@ func claim(g *Game, args []string) []Output {
 	return g.act(a)
 }
 
-// resign resigns for the side to move, or the side named.
+// resign resigns for the side named, or the side answered to the
+// question who resigns (never a side guessed: a resign typed while the
+// opponent thinks is not the opponent's), read back for a yes.
 func resign(g *Game, args []string) []Output {
-	side, _, _ := g.sideArg(args, g.s.ToMove())
-	return g.act(session.Action{Actor: session.Player(side), Kind: session.Resign})
+	return g.forSide(args, g.ui.Trust.WhoResigns, func(side rules.Color) []Output {
+		return g.act(session.Action{Actor: session.Player(side), Kind: session.Resign})
+	})
 }
 
 // restore takes both boards back to the position after n plies (D.2.9):
@@ -119,6 +119,11 @@ func seal(g *Game, args []string) []Output {
 	uci, why := g.read(actor, session.Seal, text)
 	if why == "" {
 		a.Move = uci
+	}
+	if q := g.readBack(a); q != "" && !g.confirmed {
+		// read back before it is sealed; the yes seals it here, so that
+		// the sealer still hears when it could not be read as a move
+		return g.askYes(q, func() []Output { return seal(g, args) })
 	}
 	outs := g.act(a)
 	if why != "" && g.s.Phase() == session.Adjourned && actor.Side == g.owner() {

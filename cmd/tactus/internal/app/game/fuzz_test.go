@@ -19,6 +19,7 @@ func FuzzLines(f *testing.F) {
 	f.Add("draw\ndraw\nclaim\nadjourn\nseal Nf3\nopen\npause\ncontinue\nverify rank 2 P P P P P P P P")
 	f.Add("f3\ne5\ng4\nQh4#\nillegal 4\nadjust white -1m\nmoves black 3\ntime white 1:00\ncontrol 5m\nresult 1-0\nresult 1/2 x")
 	f.Add("time white 1:00\ndraw white\ndecline\nquickplay\ndecide postpone 2m\ndecide draw\ndecide white maybe")
+	f.Add("e4\nresign\nblack\nyes\narbiter off\narbiter x\npause\ndraw white\ndraw\ny")
 	f.Fuzz(func(t *testing.T, script string) {
 		lines := strings.Split(script, "\n")
 		if len(lines) > 60 {
@@ -26,6 +27,7 @@ func FuzzLines(f *testing.F) {
 		}
 		s := settings.Defaults()
 		s.Control, s.AutoPress, s.Confirm = "5m+3s", len(script)%2 == 0, len(script)%3 == 0
+		s.Casual = len(script)%5 == 0
 		var now time.Duration
 		g, _, err := New(Options{Settings: s, Dir: t.TempDir(),
 			Since: func() time.Duration { now += 250 * time.Millisecond; return now },

@@ -15,8 +15,10 @@
 package game
 
 import (
+	"crypto/rand"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -25,6 +27,7 @@ import (
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/pin"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
@@ -71,6 +74,9 @@ type Output struct {
 	// when it has been said (the auto-press setting with a voice): the
 	// speech path calls Said(Press) when the announcement has been spoken.
 	Press int
+	// Question: the game asks and waits (a side, or yes to a read-back);
+	// the next line answers it (see Pending).
+	Question bool
 }
 
 // Options are what a game needs from the program's edge.
@@ -86,6 +92,8 @@ type Options struct {
 	// UI is the user interface language; nil is the Settings' UI setting
 	// (without the environment), else English.
 	UI *ui.UI
+	// Random salts the hash of the arbiter's PIN; nil is crypto/rand.
+	Random io.Reader
 }
 
 // ErrJournal is wrapped by Err when the journal cannot be written: the game
@@ -110,6 +118,13 @@ type Game struct {
 	saved   bool // the records are written
 	savedAt int  // the number of actions when they were
 	marks   marker
+
+	pending     *question // what the game asked and waits for
+	line        string    // the line being done, for a read-back
+	confirmed   bool      // the read-back of the action being taken was answered yes
+	arbiterOpen bool      // the arbiter's commands are open at this keyboard
+	wrongPINs   int       // wrong PINs typed since the last right one
+	lateHash    string    // the PIN's hash when the journal has none (given at resumption)
 	// afterSpeech: a voice says the announcements, so the automatic press
 	// waits until one has been said (SESSION.md: never before).
 	afterSpeech bool
@@ -130,6 +145,9 @@ type awaitPress struct {
 func New(opts Options) (*Game, []Output, error) {
 	cfg, err := opts.Settings.Session()
 	if err != nil {
+		return nil, nil, err
+	}
+	if cfg.ArbiterPIN, err = hashPIN(opts); err != nil {
 		return nil, nil, err
 	}
 	j, err := createJournal(opts.Dir, cfg, opts.Wall())
@@ -170,6 +188,23 @@ func newGame(opts Options, now func() time.Duration, j *journal.Journal) (*Game,
 	}
 	say.Lang = u.Lang
 	return &Game{j: j, set: opts.Settings, lang: lang, narr: narrate.Narrator{Say: say, UI: u}, ui: u, now: now}, nil
+}
+
+// hashPIN returns the salted hash of the settings' arbiter PIN ("" for
+// none; a hash given in the config file is kept as it is).
+func hashPIN(opts Options) (string, error) {
+	p := opts.Settings.ArbiterPIN
+	if p == "" || pin.IsHash(p) {
+		return p, nil
+	}
+	if err := pin.Valid(p); err != nil {
+		return "", fmt.Errorf("game: the arbiter's PIN: %w", err)
+	}
+	r := opts.Random
+	if r == nil {
+		r = rand.Reader
+	}
+	return pin.Hash(p, r)
 }
 
 // createJournal creates a new journal in dir, named after the game.
@@ -221,7 +256,11 @@ func (g *Game) Do(line string) []Output {
 	if g.done {
 		return nil
 	}
+	if g.pending != nil {
+		return g.takeAnswer(line)
+	}
 	in := command.ParseIn(g.ui.Tag, line)
+	g.line = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "/"))
 	switch {
 	case in.Empty():
 		return nil
@@ -237,6 +276,11 @@ func (g *Game) Do(line string) []Output {
 	h, ok := handlers[in.Command.Name]
 	if !ok {
 		return refuse(g.ui.Game.NotReady)
+	}
+	if in.Command.ArbiterOnly() {
+		if _, why := g.mayArbiter(firstWord(in.Text)); why != "" {
+			return refuse(why)
+		}
 	}
 	return h(g, in.Args)
 }
@@ -269,8 +313,29 @@ func (g *Game) FlagIn() (time.Duration, bool) {
 	return max(at-g.now(), 0), true
 }
 
-// act takes an action now and tells what it produced, or why it was refused.
+// act takes an action typed at this keyboard now and tells what it
+// produced, or why it was refused. An arbiter's action is taken only when
+// the arbiter's commands are open here (or in a casual or practice game),
+// and is journaled with how it came; what cannot be undone is first read
+// back for a yes (see readBack).
 func (g *Game) act(a session.Action) []Output {
+	if a.Actor.Role == session.ArbiterRole {
+		via, why := g.mayArbiter(firstWord(g.line))
+		if why != "" {
+			return refuse(why)
+		}
+		a.Via = via
+	}
+	if !g.confirmed {
+		if q := g.readBack(a); q != "" {
+			return g.askYes(q, func() []Output { return g.act(a) })
+		}
+	}
+	return g.take(a)
+}
+
+// take takes an action now, as it is, and tells what it produced.
+func (g *Game) take(a session.Action) []Output {
 	evs, err := g.s.Act(a)
 	return g.result(evs, err)
 }
@@ -370,7 +435,7 @@ func (g *Game) Quit() []Output {
 	if g.err == nil && !g.Over() {
 		if r, ok := g.s.Clock(g.now()); ok && r.Running {
 			// The pause charges the time used so far; its event is this notice.
-			evs, err := g.s.Act(session.Action{Actor: session.Arbiter(), Kind: session.Pause})
+			evs, err := g.s.Act(session.Action{Actor: session.Arbiter(), Via: session.ViaQuit, Kind: session.Pause})
 			for _, e := range evs {
 				if e.Kind != session.Paused {
 					outs = append(outs, g.tell([]session.Event{e})...)
@@ -383,7 +448,7 @@ func (g *Game) Quit() []Output {
 			}
 		}
 	}
-	g.done, g.closed = true, true
+	g.done, g.closed, g.pending = true, true, nil
 	if err := g.j.Close(); err != nil && g.err == nil {
 		g.err = fmt.Errorf("%w: %w", ErrJournal, err)
 	}

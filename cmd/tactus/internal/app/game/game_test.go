@@ -55,8 +55,10 @@ func replayed(t *testing.T, g *Game) *session.Session {
 	return s
 }
 
+// TestAnswers asks every question in a casual game (which answers
+// attackers too; see TestTournamentTellsNoMore).
 func TestAnswers(t *testing.T) {
-	g, _ := testGame(t, nil)
+	g, _ := testGame(t, func(s *settings.Settings) { s.Casual = true })
 	for _, l := range []string{"e4", "e5", "Nf3"} {
 		g.Do(l)
 	}
@@ -91,7 +93,7 @@ func TestAnswers(t *testing.T) {
 }
 
 func TestAliases(t *testing.T) {
-	g, _ := testGame(t, func(s *settings.Settings) { s.Vocab = "nato" })
+	g, _ := testGame(t, func(s *settings.Settings) { s.Vocab, s.Casual = "nato", true })
 	if out := texts(g.Do("a e4")); !strings.HasPrefix(out, "Echo four: empty;") {
 		t.Errorf("attackers by alias: %q", out)
 	}
@@ -146,18 +148,23 @@ func TestRandomLines(t *testing.T) {
 		"file e", "e4?", "attackers d5", "pawns", "changed", "verify rank 4 8", "score", "whose",
 		"repeat", "press", "correct d4", "correct Nf3", "ok", "draw", "decline", "claim", "claim Nf3",
 		"pause", "continue", "adjourn", "seal Nf3", "open", "help", "", "  ", "/", "/x", "zz", "e9",
-		"\x1b[2J", "a", "l -1", "verify", "verify rank 9 8", "resign", "restore", "restore 2", "press", "ok"}
+		"\x1b[2J", "a", "l -1", "verify", "verify rank 9 8", "resign", "restore", "restore 2", "press", "ok",
+		"yes", "y", "no", "white", "black", "resign white", "draw black", "arbiter 4711", "arbiter 1234", "arbiter off"}
 	for seed := range uint64(20) {
 		r := rand.New(rand.NewPCG(seed, 7))
 		g, now := testGame(t, func(s *settings.Settings) {
 			s.AutoPress = r.IntN(2) == 0
 			s.Confirm = r.IntN(3) == 0
 			s.Control = "30m+10s"
+			s.Casual = r.IntN(3) == 0
+			if r.IntN(2) == 0 {
+				s.ArbiterPIN = "4711"
+			}
 		})
 		for range 300 {
 			*now += time.Duration(r.IntN(2000)) * time.Millisecond
 			line := pool[r.IntN(len(pool))]
-			if (line == "resign" || line == "draw" || line == "adjourn") && r.IntN(20) > 0 {
+			if (line == "resign" || line == "draw" || line == "adjourn" || line == "resign white") && r.IntN(20) > 0 {
 				continue
 			}
 			if r.IntN(2) == 0 {
@@ -226,15 +233,17 @@ func TestPawnCaptureNamesItsFile(t *testing.T) {
 // Appendix D words), read back to the sealer, and played when the envelope
 // is opened; the short SAN Nd2 would be ambiguous in this position.
 func TestSealInWords(t *testing.T) {
-	g, now := testGame(t, func(s *settings.Settings) { s.FEN = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40" })
-	g.Do("adjourn")
+	g, now := testGame(t, func(s *settings.Settings) {
+		s.FEN, s.ArbiterPIN = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", "4711"
+	})
+	do(g, "arbiter 4711", "adjourn", "yes")
 	*now = time.Second
-	out := texts(g.Do("seal Springer Bella eins David zwei"))
+	out := do(g, "seal Springer Bella eins David zwei", "yes")
 	if !strings.Contains(out, "You sealed Springer Bella eins David zwei.") {
 		t.Fatalf("the sealed move is not read back: %q", out)
 	}
 	*now = time.Hour
-	out = texts(g.Do("open"))
+	out = do(g, "open", "yes")
 	if r, why := g.Session().Result(); r != rules.Unfinished {
 		t.Fatalf("the sealed move lost: %s %s\n%s", r, why, out)
 	}
@@ -246,12 +255,12 @@ func TestSealInWords(t *testing.T) {
 	}
 
 	// Not understood: sealed as written, the sealer is told, I.8 at opening.
-	h, _ := testGame(t, func(s *settings.Settings) { s.FEN = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40" })
-	h.Do("adjourn")
-	if out := texts(h.Do("seal Nd2")); !strings.Contains(out, "Sealed as written; tactus cannot read it as a move") {
+	h, _ := testGame(t, func(s *settings.Settings) { s.FEN, s.Casual = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", true })
+	do(h, "adjourn", "yes")
+	if out := do(h, "seal Nd2", "yes"); !strings.Contains(out, "Sealed as written; tactus cannot read it as a move") {
 		t.Fatalf("an ambiguous sealed move: %q", out)
 	}
-	h.Do("open")
+	do(h, "open", "yes")
 	if r, why := h.Session().Result(); r != rules.BlackWins || why != session.SealedMoveInvalid {
 		t.Fatalf("result %s %s", r, why)
 	}
@@ -360,8 +369,8 @@ func TestAutoPressAfterSpeech(t *testing.T) {
 // Guidelines I.1.1, last sentence: a move typed after the adjournment is
 // called is the sealed move, read back to the sealer, not played.
 func TestMoveTypedWhenSealingIsSealed(t *testing.T) {
-	g, _ := testGame(t, nil)
-	g.Do("adjourn")
+	g, _ := testGame(t, func(s *settings.Settings) { s.ArbiterPIN = "4711" })
+	do(g, "arbiter 4711", "adjourn", "yes")
 	out := texts(g.Do("Nf3"))
 	if g.Session().Phase() != session.Adjourned || len(g.Session().Plies()) != 0 {
 		t.Fatalf("phase %s, %d plies: %q", g.Session().Phase(), len(g.Session().Plies()), out)

@@ -32,9 +32,9 @@ func TestNationalVocabularies(t *testing.T) {
 	}
 }
 
-// TestAnswersInEachLanguage asks a few questions in each UI language:
-// the answers are in that language, and its words for white, black and
-// the pieces are understood.
+// TestAnswersInEachLanguage asks a few questions in each UI language (a
+// casual game, which lists legal moves): the answers are in that
+// language, and its words for white, black and the pieces are understood.
 func TestAnswersInEachLanguage(t *testing.T) {
 	for _, tc := range []struct {
 		ui, line, want string
@@ -53,7 +53,7 @@ func TestAnswersInEachLanguage(t *testing.T) {
 		{"sk", "pomoc", "hodiny, clock (c): oba časy a počet ťahov."},
 		{"sk", "hodiny", "Biely, 5 minút 3 sekundy; Čierny, 5 minút 3 sekundy; 0 ťahov odohraných."},
 	} {
-		g, _ := testGame(t, func(s *settings.Settings) { s.UI = tc.ui })
+		g, _ := testGame(t, func(s *settings.Settings) { s.UI, s.Casual = tc.ui, true })
 		out := texts(g.Do(tc.line))
 		if !strings.Contains(out, tc.want) {
 			t.Errorf("%s %q:\n%s\nwant %q", tc.ui, tc.line, out, tc.want)

@@ -183,7 +183,7 @@ func (g *Game) startClock() []Output {
 	if !g.stopped() {
 		return nil
 	}
-	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Continue})
+	return g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaPress, Kind: session.Continue})
 }
 
 // stopped reports whether the clock stands still in a game that goes on.

@@ -10,7 +10,7 @@ import (
 func TestRecordsAtGameEnd(t *testing.T) {
 	g, _ := testGame(t, nil)
 	var outs []Output
-	for _, l := range []string{"e4", "e5", "resign"} {
+	for _, l := range []string{"e4", "e5", "resign", "white", "yes"} {
 		outs = append(outs, g.Do(l)...)
 	}
 	pgnPath, brfPath := g.Records()

@@ -265,12 +265,22 @@ func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error
 	if saved != nil {
 		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Journal.KeptAside, saved.Damage.Line, filepath.Base(saved.Aside))})
 	}
-	outs = append(outs, g.resumed()...)
+	if h := opts.Settings.ArbiterPIN; s.Config().ArbiterPIN == "" && h != "" {
+		// a PIN given at resumption to a game begun without one holds
+		// for this sitting; the journal's Begin cannot take it any more
+		if g.lateHash, err = hashPIN(opts); err != nil {
+			j.Close()
+			return nil, nil, err
+		}
+	}
+	outs = append(outs, g.resumed(actions)...)
 	return g, outs, nil
 }
 
-// resumed tells where the game stands and stops a running clock.
-func (g *Game) resumed() []Output {
+// resumed tells where the game stands, stops a running clock, and says
+// whose clock stands still and who stopped it (from the journal's
+// actions).
+func (g *Game) resumed(actions []session.Action) []Output {
 	cfg := g.s.Config()
 	// where the record stands: after its last ply, confirmed or not (each
 	// board may still lack the other side's last move); a move announced
@@ -299,10 +309,40 @@ func (g *Game) resumed() []Output {
 		outs = append(outs, Output{Kind: Notice, Text: line})
 	}
 	if r, ok := g.s.Clock(g.now()); ok && r.Running {
-		outs = append(outs, g.act(session.Action{Actor: session.Arbiter(), Kind: session.Pause})...)
+		outs = append(outs, g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaReopen, Kind: session.Pause})...)
+		actions = append(actions, session.Action{Kind: session.Pause, Via: session.ViaReopen})
 	}
 	if g.stopped() {
+		if text := g.stoppedBy(actions); text != "" {
+			outs = append(outs, Output{Kind: Notice, Text: text})
+		}
 		outs = append(outs, Output{Kind: Notice, Text: g.ui.Game.StaysStopped})
 	}
 	return outs
+}
+
+// stoppedBy says whose clock stands still and who stopped it: the last
+// pause of the journal's actions, unless a continue followed it; "" when
+// none stopped it (a new game's clock waits for the first press).
+func (g *Game) stoppedBy(actions []session.Action) string {
+	r, ok := g.s.Clock(g.now())
+	if !ok {
+		return ""
+	}
+	t := g.ui.Trust
+	for i := len(actions) - 1; i >= 0; i-- {
+		switch actions[i].Kind {
+		case session.Continue:
+			return ""
+		case session.Pause:
+			how := map[session.Via]string{session.ViaQuit: t.StoppedQuit, session.ViaKeyboard: t.StoppedArbiter,
+				session.ViaStation: t.StoppedStation, session.ViaCasual: t.StoppedPlayers,
+				session.ViaPractice: t.StoppedPlayers, session.ViaReopen: t.StoppedReopen}[actions[i].Via]
+			if how == "" {
+				how = t.StoppedBy
+			}
+			return narrate.Capital(fmt.Sprintf(how, g.ui.Of(int(r.Turn))))
+		}
+	}
+	return ""
 }

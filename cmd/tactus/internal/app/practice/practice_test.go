@@ -44,7 +44,7 @@ func (e *fakeEngine) Close() error { return nil }
 func newGame(t *testing.T) *game.Game {
 	t.Helper()
 	s := settings.Defaults()
-	s.White, s.Black = "Ana", "Engine"
+	s.White, s.Black, s.Practice = "Ana", "Engine", true // as tactus practice starts it
 	g, _, err := game.New(game.Options{Settings: s, Dir: t.TempDir(),
 		Since: func() time.Duration { return 0 },
 		Wall:  func() time.Time { return time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC) }})

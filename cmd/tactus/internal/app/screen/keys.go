@@ -62,6 +62,21 @@ func (m Model) key(k tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.promptKey(k)
 	}
 	s := k.String()
+	if m.frame.question != "" {
+		// a question waits (who resigns, yes or no): no single key answers
+		// it, so that y confirming a move never says yes to a resignation;
+		// the answer is typed at the prompt and Enter gives it, Escape
+		// says no
+		switch {
+		case s == "esc":
+			return m, m.line("no", false)
+		case s == "ctrl+c" || s == "ctrl+d":
+			return m, m.quit()
+		case k.Key().Text != "" && k.Key().Mod&^tea.ModShift == 0:
+			m.prompt, m.input = true, []rune(k.Key().Text)
+		}
+		return m, nil
+	}
 	if ok, cmd := m.jump(k.Key().Keystroke()); ok {
 		return m, cmd
 	}
@@ -113,6 +128,9 @@ func (m Model) promptKey(k tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, m.line(line, false)
 	case "esc":
 		m.prompt, m.input = false, nil
+		if m.frame.question != "" {
+			return m, m.line("no", false)
+		}
 	case "backspace":
 		if len(m.input) > 0 {
 			m.input = m.input[:len(m.input)-1]

@@ -49,6 +49,9 @@ type frame struct {
 	timed   bool
 	sheet   []string // the scoresheet: numbered moves, then the result
 	started bool     // a move has been made
+	// question is what the game asked and waits an answer for ("" for
+	// none): the next line typed answers it.
+	question string
 }
 
 // snapshot reads the frame of g.
@@ -62,6 +65,7 @@ func snapshot(g *game.Game) frame {
 	f.pos, f.mover = s.Position(f.owner), s.Position(f.turn)
 	f.from, f.to = lastMove(s)
 	f.clock, f.timed = s.Clock(g.Now())
+	f.question, _ = g.Pending()
 	lang := g.Notation()
 	plies := s.Plies()
 	f.started = len(plies) > 0

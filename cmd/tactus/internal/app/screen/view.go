@@ -3,9 +3,11 @@ package screen
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -35,9 +37,12 @@ func (m Model) View() tea.View {
 	}
 	var bottom strings.Builder
 	bottom.WriteString("\n")
+	if q := m.frame.question; q != "" {
+		bottom.WriteString(strings.Join(wrap("  "+q, m.width), "\n") + "\n")
+	}
 	if m.prompt {
-		bottom.WriteString(strings.Join(wrap("> "+string(m.input)+"_", m.width), "\n") + "\n")
-	} else {
+		bottom.WriteString(strings.Join(wrap("> "+masked(m.g.UI().Tag, string(m.input))+"_", m.width), "\n") + "\n")
+	} else if m.frame.question == "" {
 		bottom.WriteString(strings.Join(wrap("  "+m.g.UI().Screen.PromptHint, m.width), "\n") + "\n")
 	}
 	bottom.WriteString(strings.Join(wrap(m.status, m.width), "\n"))
@@ -231,4 +236,14 @@ func wrap(s string, n int) []string {
 		out = append(out, lead+rest)
 	}
 	return out
+}
+
+// masked hides what follows the arbiter command word at the prompt (the
+// arbiter's PIN) behind stars, one a character.
+func masked(lang, input string) string {
+	word, rest, ok := strings.Cut(strings.TrimLeft(input, " /"), " ")
+	if c, _ := command.LookupIn(lang, word); !ok || c == nil || c.Name != "arbiter" {
+		return input
+	}
+	return input[:len(input)-len(rest)] + strings.Repeat("*", utf8.RuneCountInString(rest))
 }

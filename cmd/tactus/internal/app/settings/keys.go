@@ -13,10 +13,12 @@ import (
 // read and written, and how its value is checked.
 type key struct {
 	toml, flag, usage string
-	boolean           bool
-	get               func(*Settings) string
-	set               func(*Settings, string)
-	check             func(string) error
+	// secret: the value is never shown (help has no default) and the
+	// config file gets its hash (package pin).
+	boolean, secret bool
+	get             func(*Settings) string
+	set             func(*Settings, string)
+	check           func(string) error
 }
 
 // str builds a string key stored in the field f returns.
@@ -83,7 +85,14 @@ var keys = []key{
 		func(s *Settings) *bool { return &s.SpawnSpeechd }),
 	str("brlapi", "brlapi", "the Braille display's BrlAPI `address` (:0, host:1, or auto for $BRLAPI_HOST or :0); none for no display",
 		func(s *Settings) *string { return &s.BrlAPI }, checkBrlAPI),
+	secret(str("arbiter_pin", "arbiter-pin", "the arbiter's `PIN` (4 to 64 characters): typing arbiter PIN opens the arbiter's commands at this keyboard; kept hashed, never shown",
+		func(s *Settings) *string { return &s.ArbiterPIN }, checkPIN)),
+	boolean("casual", "casual", "a casual game without an arbiter: the players may take the arbiter's actions, each confirmed, and tactus lists legal moves and claimable draws (off: tournament mode, FIDE 11.3.1)",
+		func(s *Settings) *bool { return &s.Casual }),
 }
+
+// secret marks k as a secret.
+func secret(k key) key { k.secret = true; return k }
 
 // lookup returns the key named name in the config file.
 func lookup(name string) (key, bool) {
@@ -111,7 +120,7 @@ type value struct {
 
 // String returns the current value.
 func (v value) String() string {
-	if v.s == nil {
+	if v.s == nil || v.k.secret {
 		return ""
 	}
 	return v.k.get(v.s)

@@ -1,11 +1,14 @@
 package settings
 
 import (
+	"crypto/rand"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/pin"
 )
 
 // Format writes the settings as a config file: every key with its value
@@ -19,6 +22,13 @@ func (s *Settings) Format() string {
 		usage := strings.ReplaceAll(k.usage, "`", "")
 		fmt.Fprintf(&b, "\n# %s\n", usage)
 		v := k.get(s)
+		if k.secret && v != "" && !pin.IsHash(v) {
+			h, err := pin.Hash(v, rand.Reader)
+			if err != nil {
+				continue // better no PIN in the file than the PIN itself
+			}
+			v = h
+		}
 		if k.boolean {
 			fmt.Fprintf(&b, "%s = %s\n", k.toml, v)
 		} else {

@@ -20,6 +20,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/pin"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/clock"
@@ -100,6 +101,19 @@ type Settings struct {
 	// "" or "none" is no display, "auto" is $BRLAPI_HOST or BRLTTY's
 	// default.
 	BrlAPI string
+	// ArbiterPIN is the arbiter's PIN, or its hash (package pin): typed
+	// after the word arbiter, it opens the arbiter's commands at this
+	// keyboard. Never printed: help shows no default, and the config file
+	// is written with the hash.
+	ArbiterPIN string
+	// Casual: a game without an arbiter, where the players may take the
+	// arbiter's actions (each read back and confirmed) and tactus gives
+	// the helpful forms (legal moves in refusals, attack maps, claimable
+	// draws); off, `play` is in tournament mode (FIDE 11.3.1).
+	Casual bool
+	// Practice: a game against an engine (tactus practice), not a key of
+	// the file: the player is their own arbiter, nothing is confirmed.
+	Practice bool
 }
 
 // Defaults returns the settings of a first start.
@@ -157,7 +171,8 @@ func (s *Settings) Session() (session.Config, error) {
 		return session.Config{}, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
 	return session.Config{White: s.White, Black: s.Black, Blind: blind, Assisted: assisted,
-		FEN: s.FEN, Control: s.Control, Class: class, ArbiterPerGame: s.ArbiterPerGame}, nil
+		FEN: s.FEN, Control: s.Control, Class: class, ArbiterPerGame: s.ArbiterPerGame,
+		Casual: s.Casual || s.Practice}, nil
 }
 
 // Announcer returns the announcer of the chosen vocabulary and style.
@@ -210,6 +225,17 @@ func (s *Settings) NotationIn(u *ui.UI) (notation.Language, error) {
 }
 
 func checkSides(v string) error { _, err := Sides(v); return err }
+
+// checkPIN checks an arbiter's PIN, or its hash; "" is none.
+func checkPIN(v string) error {
+	if v == "" || pin.IsHash(v) {
+		return nil
+	}
+	if err := pin.Valid(v); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return nil
+}
 
 func checkControl(v string) error {
 	if v == "" || v == "-" {

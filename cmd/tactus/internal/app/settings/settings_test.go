@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/pin"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -251,5 +252,43 @@ func TestUI(t *testing.T) {
 	s.Bind(fs)
 	if err := fs.Parse([]string{"--ui", "es", "--vocab", "slovak"}); err != nil || s.UI != "es" || s.Vocab != "slovak" {
 		t.Errorf("flags: %v, ui %q vocab %q", err, s.UI, s.Vocab)
+	}
+}
+
+// TestArbiterPINNeverShown: the PIN is not help's default, the config file
+// gets its hash (which still opens), and a short PIN is refused.
+func TestArbiterPINNeverShown(t *testing.T) {
+	s := Defaults()
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	s.Bind(fs)
+	if err := fs.Parse([]string{"--arbiter-pin", "90210", "--casual"}); err != nil {
+		t.Fatal(err)
+	}
+	if s.ArbiterPIN != "90210" || !s.Casual {
+		t.Fatalf("flags gave %q %v", s.ArbiterPIN, s.Casual)
+	}
+	var help strings.Builder
+	fs.SetOutput(&help)
+	fs.PrintDefaults()
+	if strings.Contains(help.String(), "90210") {
+		t.Errorf("help shows the PIN:\n%s", help.String())
+	}
+	file := s.Format()
+	if strings.Contains(file, "90210") {
+		t.Errorf("the config file has the PIN:\n%s", file)
+	}
+	var back Settings
+	if err := back.Load("config.toml", file); err != nil {
+		t.Fatal(err)
+	}
+	if !pin.IsHash(back.ArbiterPIN) || !pin.Check(back.ArbiterPIN, "90210") || !back.Casual {
+		t.Errorf("read back %q, casual %v", back.ArbiterPIN, back.Casual)
+	}
+	if again := back.Format(); !strings.Contains(again, back.ArbiterPIN) {
+		t.Error("a hash is hashed again")
+	}
+	if err := fs.Parse([]string{"--arbiter-pin", "12"}); err == nil {
+		t.Error("a PIN of two characters taken")
 	}
 }

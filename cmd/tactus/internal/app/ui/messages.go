@@ -34,6 +34,7 @@ type Messages struct {
 	Station  Station
 	Review   Review
 	Practice Practice
+	Trust    Trust
 	Join     Join
 	Front    Front
 	Journal  Journal
@@ -273,7 +274,7 @@ type Help struct {
 	Resign, Restore, Adjourn, Seal, Open, Pause, Continue string
 	Touch                                                 string
 	Devices, Drop                                         string
-	Help, Quit                                            string
+	Help, Quit, Arbiter                                   string
 	// The arbiter's rulings.
 	Illegal, Time, Adjust, Moves, Control, Result, Quickplay, Decide string
 	// Args are the words of the commands' argument patterns in help.

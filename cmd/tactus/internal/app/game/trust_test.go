@@ -1,0 +1,270 @@
+package game
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// journalText returns the journal as written.
+func journalText(t *testing.T, g *Game) string {
+	t.Helper()
+	b, err := os.ReadFile(g.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// do types the lines one after the other and returns what the last said.
+func do(g *Game, lines ...string) string {
+	var out string
+	for _, l := range lines {
+		out = texts(g.Do(l))
+	}
+	return out
+}
+
+// TestArbiterPIN: in a tournament game the arbiter's commands are refused
+// at the keyboard until arbiter and the PIN; the players' commands work
+// meanwhile; wrong PINs are refused and counted; arbiter off closes them
+// again. The PIN is never said nor written in the journal, and the
+// journal says the arbiter acted at the keyboard.
+func TestArbiterPIN(t *testing.T) {
+	g, now := testGame(t, func(s *settings.Settings) { s.ArbiterPIN = "4711" })
+	var all strings.Builder
+	say := func(line string) string {
+		out := texts(g.Do(line))
+		all.WriteString(out)
+		return out
+	}
+	g.Do("e4")
+	*now += 10 * time.Second
+	const refused = "Only the arbiter may use \"pause\": at the arbiter's station, or here after typing arbiter and the PIN.\n"
+	if got := say("pause"); got != refused {
+		t.Errorf("pause without the PIN: %q", got)
+	}
+	if got := say("arbiter 1234"); got != "Wrong PIN; wrong PINs so far: 1.\n" {
+		t.Errorf("a wrong PIN: %q", got)
+	}
+	if got := say("arbiter 47111"); got != "Wrong PIN; wrong PINs so far: 2.\n" {
+		t.Errorf("a second wrong PIN: %q", got)
+	}
+	if got := say("pause"); got != refused {
+		t.Errorf("pause after wrong PINs: %q", got)
+	}
+	if got := say("arbiter 4711"); got != "The arbiter's commands are open at this keyboard until arbiter off; wrong PINs typed before: 2.\n" {
+		t.Errorf("the PIN: %q", got)
+	}
+	if !g.ArbiterOpen() {
+		t.Error("not open after the PIN")
+	}
+	if got := say("e5"); !strings.Contains(got, "Black announces") {
+		t.Errorf("a player's move while the arbiter's commands are open: %q", got)
+	}
+	*now += 5 * time.Second
+	if got := say("pause"); got != "The arbiter stops the clock.\n" {
+		t.Errorf("pause after the PIN: %q", got)
+	}
+	if r, _ := g.Session().Clock(g.Now()); r.Running {
+		t.Error("the clock runs after the arbiter's pause")
+	}
+	if got := say("arbiter off"); got != "The arbiter's commands are closed at this keyboard.\n" {
+		t.Errorf("arbiter off: %q", got)
+	}
+	if got := say("continue"); got != "Only the arbiter may use \"continue\": at the arbiter's station, or here after typing arbiter and the PIN.\n" {
+		t.Errorf("continue after arbiter off: %q", got)
+	}
+	if got := say("restore 1"); !strings.HasPrefix(got, "Only the arbiter may use \"restore\"") {
+		t.Errorf("restore after arbiter off: %q", got)
+	}
+	j := journalText(t, g)
+	if strings.Count(j, "arbiter@keyboard pause") != 1 || strings.Contains(j, " continue") || strings.Contains(j, " restore") {
+		t.Errorf("journal:\n%s", j)
+	}
+	if strings.Contains(j, "4711") || strings.Contains(all.String(), "4711") {
+		t.Errorf("the PIN was written or said:\n%s\n%s", j, all.String())
+	}
+	if !strings.Contains(j, " pin=pbkdf2-sha256:") {
+		t.Errorf("the journal has no hash of the PIN:\n%s", j)
+	}
+}
+
+// TestArbiterWithoutPIN: without a PIN the arbiter's commands are refused
+// at the keyboard of a tournament game in one sentence that says who may,
+// and arbiter PIN says there is none.
+func TestArbiterWithoutPIN(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.Do("e4")
+	for _, line := range []string{"pause", "restore 0", "adjourn", "open", "continue"} {
+		word := strings.Fields(line)[0]
+		want := "Only the arbiter may use \"" + word + "\", at the arbiter's station; this game has no arbiter's PIN for the keyboard.\n"
+		if got := texts(g.Do(line)); got != want {
+			t.Errorf("%s: %q", line, got)
+		}
+	}
+	if got := texts(g.Do("arbiter 4711")); got != "This game has no arbiter's PIN; the arbiter uses the arbiter's station.\n" {
+		t.Errorf("arbiter without a PIN: %q", got)
+	}
+	if n := len(replayed(t, g).Plies()); n != 1 {
+		t.Errorf("%d plies after the refusals", n)
+	}
+}
+
+// TestCasualArbiterReadBack: in a casual game the players may give the
+// arbiter's commands, each read back; anything but yes cancels it, and
+// the journal says the players did it.
+func TestCasualArbiterReadBack(t *testing.T) {
+	g, now := testGame(t, func(s *settings.Settings) { s.Casual = true })
+	g.Do("e4")
+	*now += time.Second
+	if got := texts(g.Do("pause")); got != "As the arbiter: pause; yes or no?\n" {
+		t.Errorf("pause: %q", got)
+	}
+	if q, ok := g.Pending(); !ok || q != "As the arbiter: pause; yes or no?" {
+		t.Errorf("Pending() = %q, %v", q, ok)
+	}
+	if got := texts(g.Do("ok")); got != "Cancelled; nothing was recorded.\n" {
+		t.Errorf("ok to the read-back: %q", got)
+	}
+	if r, _ := g.Session().Clock(g.Now()); !r.Running {
+		t.Error("a cancelled pause stopped the clock")
+	}
+	if got := do(g, "pause", "yes"); got != "The arbiter stops the clock.\n" {
+		t.Errorf("pause, yes: %q", got)
+	}
+	if j := journalText(t, g); strings.Count(j, "arbiter@casual pause") != 1 {
+		t.Errorf("journal:\n%s", j)
+	}
+}
+
+// TestResignAsksWho: resign asks which side resigns and reads it back;
+// typed while the opponent thinks it never resigns for the opponent.
+func TestResignAsksWho(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.Do("e4") // black's clock runs: black thinks
+	if got := texts(g.Do("resign")); got != "Who resigns: white or black?\n" {
+		t.Fatalf("resign: %q", got)
+	}
+	if got := texts(g.Do("yes")); got != "Cancelled; nothing was recorded.\n" {
+		t.Errorf("yes to who resigns: %q", got)
+	}
+	if got := do(g, "resign", "white"); got != "White resigns: yes or no?\n" {
+		t.Errorf("white: %q", got)
+	}
+	if got := texts(g.Do("e5")); got != "Cancelled; nothing was recorded.\n" || g.Over() {
+		t.Errorf("a move to the read-back: %q", got)
+	}
+	if got := do(g, "resign black", "n"); got != "Cancelled; nothing was recorded.\n" || g.Over() {
+		t.Errorf("resign black, n: %q", got)
+	}
+	if got := do(g, "resign", "white", "yes"); !strings.Contains(got, "Game over: black wins, resignation.") {
+		t.Errorf("white resigns, yes: %q", got)
+	}
+	if res, why := replayed(t, g).Result(); res != rules.BlackWins || why != session.Resignation {
+		t.Errorf("journal: %v %v", res, why)
+	}
+}
+
+// TestYesInTheUILanguage: the read-back takes the UI language's yes, and
+// its side names.
+func TestYesInTheUILanguage(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.UI = "de" })
+	if got := do(g, "aufgeben", "schwarz"); got != "Schwarz gibt auf: ja oder nein?\n" {
+		t.Errorf("aufgeben schwarz: %q", got)
+	}
+	if got := do(g, "ja"); !strings.Contains(got, "Weiß") || !g.Over() {
+		t.Errorf("ja: %q", got)
+	}
+}
+
+// TestDrawAndClaimReadBack: a draw offer names its side (or asks), an
+// acceptance and a claim are read back before they are recorded.
+func TestDrawAndClaimReadBack(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.Do("e4")
+	if got := texts(g.Do("draw")); got != "Who offers a draw: white or black?\n" {
+		t.Errorf("draw: %q", got)
+	}
+	if got := texts(g.Do("white")); !strings.Contains(got, "offers a draw") {
+		t.Errorf("white offers: %q", got)
+	}
+	if got := texts(g.Do("draw")); got != "Black accepts the draw: yes or no?\n" {
+		t.Errorf("draw after the offer: %q", got)
+	}
+	if got := texts(g.Do("no")); got != "Cancelled; nothing was recorded.\n" || g.Over() {
+		t.Errorf("no: %q", got)
+	}
+	g.Do("decline")
+	if got := texts(g.Do("claim")); got != "Black claims a draw: yes or no?\n" {
+		t.Errorf("claim: %q", got)
+	}
+	g.Do("no")
+	if got := texts(g.Do("claim Nf6")); got != "Black claims a draw with Nf6: yes or no?\n" {
+		t.Errorf("claim Nf6: %q", got)
+	}
+	g.Do("n")
+	if strings.Contains(journalText(t, g), " claim") {
+		t.Error("a cancelled claim was journaled")
+	}
+}
+
+// TestStationActionsJournaled: an action from a station is journaled as
+// the station's, so the arbiter's station and the keyboard differ.
+func TestStationActionsJournaled(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.Do("e4")
+	if _, _, err := g.Apply(session.Action{Actor: session.Arbiter(), Kind: session.Pause}); err != nil {
+		t.Fatal(err)
+	}
+	if j := journalText(t, g); !strings.Contains(j, " arbiter@station pause") {
+		t.Errorf("journal:\n%s", j)
+	}
+}
+
+// TestResumedSaysWhoStoppedTheClock: a game quit while a clock ran is
+// journaled as stopped by the quit, and the resumed game says whose clock
+// stands and who stopped it; a journal that ends with a clock running says
+// so too.
+func TestResumedSaysWhoStoppedTheClock(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup func(g *Game)
+		want  string
+		line  string
+	}{
+		{"quit", func(g *Game) { g.Do("e4"); g.Quit() }, "Black's clock was stopped when tactus was quit.", "arbiter@quit pause"},
+		{"arbiter", func(g *Game) { do(g, "e4", "e5", "arbiter 4711", "pause"); g.Quit() },
+			"White's clock was stopped by the arbiter at this keyboard.", "arbiter@keyboard pause"},
+		{"crash", func(g *Game) { g.Do("e4"); g.j.Close(); g.closed, g.done = true, true },
+			"Black's clock was still running when tactus stopped unexpectedly; it was stopped at the last recorded action.", "arbiter@reopen pause"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := testGame(t, func(s *settings.Settings) { s.ArbiterPIN = "4711" })
+			tc.setup(g)
+			r, outs, err := Resume(g.Path(), Options{Settings: settings.Defaults(), Since: func() time.Duration { return 0 },
+				Wall: func() time.Time { return time.Date(2026, 11, 22, 11, 0, 0, 0, time.UTC) }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Quit()
+			if got := texts(outs); !strings.Contains(got, tc.want+"\n") {
+				t.Errorf("resumed:\n%s\nwant %q", got, tc.want)
+			}
+			if j := journalText(t, r); !strings.Contains(j, tc.line) {
+				t.Errorf("journal lacks %q:\n%s", tc.line, j)
+			}
+			if got := texts(r.Do("arbiter 4711")); !strings.HasPrefix(got, "The arbiter's commands are open") {
+				t.Errorf("the journal's PIN after resumption: %q", got)
+			}
+			if got := do(r, "press"); !strings.Contains(journalText(t, r), "arbiter@press continue") {
+				t.Errorf("press after resumption: %q", got)
+			}
+		})
+	}
+}
