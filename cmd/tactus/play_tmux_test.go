@@ -105,7 +105,7 @@ func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
 	move := code.Lines(g, braille.Layout{})[0].Cells.Bytes()
 	brl.Display.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, move) })
 	// the refused entry and the flag fall were shown on the cells
-	for _, text := range []string{`"Ke2": no king can move`, "Black's flag falls"} {
+	for _, text := range []string{`"Ke2": it is not a legal move`, "Black's flag falls"} {
 		want := braille.Message(text).Cells.Bytes()
 		brl.Display.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, want) })
 	}
@@ -125,7 +125,7 @@ func TestPlayInTmuxWithDisplayAndSpeech(t *testing.T) {
 // it, as speech-dispatcher cancels a lower-priority message for an
 // important one).
 var spokenGame = []spokenWant{
-	{regexp.MustCompile(`^"Ke2": no king can move to e2; legal: `), 1},
+	{regexp.MustCompile(`^"Ke2": it is not a legal move here`), 1},
 	{regexp.MustCompile(`^Eva zwei Eva vier$`), 1},
 	{regexp.MustCompile(`^David zwei David vier$`), 2},
 	{regexp.MustCompile(`^The boards differ at ply 1`), 1},
@@ -189,7 +189,7 @@ func playInTmux(t *testing.T, env []string, ready, ended func(), flags ...string
 		ready()
 	}
 	steps := []struct{ line, want string }{
-		{"Ke2", `"Ke2": no king can move to e2; legal:`},
+		{"Ke2", `"Ke2": it is not a legal move here.`},
 		{"e4", "White announces: Eva zwei Eva vier."},
 		{"correct d4", "White corrects the announcement: David zwei David vier."},
 		{"press", "White completes the move, black's clock runs."},

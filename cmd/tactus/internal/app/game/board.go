@@ -41,8 +41,12 @@ func square(g *Game, args []string) []Output {
 	return g.asked(&pos, "square", args)
 }
 
-// attackers says which pieces of each side attack a square.
+// attackers says which pieces of each side attack a square; not in a
+// tournament game (an attack map is advice, 11.3.1).
 func attackers(g *Game, args []string) []Output {
+	if g.Tournament() {
+		return refuse(g.ui.Trust.NoAttackers)
+	}
 	pos := g.position()
 	return g.asked(&pos, "attackers", args)
 }

@@ -168,7 +168,7 @@ func New(opts Options) (*Game, []Output, error) {
 		return nil, nil, err
 	}
 	g.s, g.seen = s, s.Start()
-	g.narr.Untimed = untimed(s)
+	g.narr.Untimed, g.narr.Tournament = untimed(s), g.Tournament()
 	return g, g.tell(evs), nil
 }
 

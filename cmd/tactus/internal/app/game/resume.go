@@ -255,7 +255,7 @@ func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error
 		return nil, nil, fmt.Errorf("game: %s cannot be resumed: %w", filepath.Base(path), err)
 	}
 	g.s = s
-	g.narr.Untimed = untimed(s)
+	g.narr.Untimed, g.narr.Tournament = untimed(s), g.Tournament()
 	g.seen = s.Position(g.owner())
 	var outs []Output
 	if torn != nil {

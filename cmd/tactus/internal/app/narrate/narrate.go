@@ -31,6 +31,11 @@ type Narrator struct {
 	// Untimed says the game has no clock: a completed move says who is to
 	// move instead of whose clock runs.
 	Untimed bool
+	// Tournament: a game under FIDE 11.3.1, where tactus tells what a
+	// board and a scoresheet tell and nothing the player should work out:
+	// a refused move is only not legal (no list of legal moves or of the
+	// moves it could be), and no draw is said to be claimable.
+	Tournament bool
 }
 
 // ui returns the narrator's language.

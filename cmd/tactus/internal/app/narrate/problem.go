@@ -31,10 +31,16 @@ func (n Narrator) MoveProblem(err error, lang notation.Language) string {
 	switch {
 	case errors.As(err, &me):
 		return n.notationProblem(me)
+	case errors.As(err, &cf) && n.Tournament:
+		return n.captureFile()
 	case errors.As(err, &cf):
 		return fmt.Sprintf(t.PawnCaptureFile, sanList(&cf.Position, cf.Captures, t.OrWord, lang))
+	case errors.As(err, &amb) && n.Tournament:
+		return t.MoreThanOne
 	case errors.As(err, &amb):
 		return fmt.Sprintf(t.CouldBe, sanList(&amb.Position, amb.Candidates, t.OrWord, lang))
+	case errors.As(err, &none) && n.Tournament:
+		return t.NotLegal
 	case errors.As(err, &none):
 		if len(none.Legal) == 0 {
 			return fmt.Sprintf(t.NoPieceMoves, n.piece(none.Piece))
@@ -90,6 +96,22 @@ func (n Narrator) notationProblem(me *notation.MoveError) string {
 	t := n.ui().Problem
 	english := n.ui().Tag == "en"
 	var b strings.Builder
+	if n.Tournament {
+		// what was typed is not a move (and why, when the reason is its
+		// spelling), fits more than one, or is not legal: never which
+		// moves are, nor why (a pin, a check)
+		switch {
+		case errors.Is(me.Err, notation.ErrPawnCaptureFile):
+			return n.captureFile()
+		case errors.Is(me.Err, notation.ErrNotUnderstood) && me.Reason != "" && english:
+			return t.NotAMove + " (" + me.Reason + ")"
+		case errors.Is(me.Err, notation.ErrNotUnderstood):
+			return t.NotAMove
+		case errors.Is(me.Err, notation.ErrAmbiguous):
+			return t.MoreThanOne
+		}
+		return t.NotLegal
+	}
 	switch {
 	case errors.Is(me.Err, notation.ErrPawnCaptureFile):
 		return fmt.Sprintf(t.PawnCaptureFile, strings.Join(me.Candidates, t.OrWord))
@@ -112,6 +134,14 @@ func (n Narrator) notationProblem(me *notation.MoveError) string {
 		}
 	}
 	return b.String()
+}
+
+// captureFile says that a pawn capture names the file the pawn comes
+// from, without the captures there are (a tournament game's refusal):
+// PawnCaptureFile without its list.
+func (n Narrator) captureFile() string {
+	s, _, _ := strings.Cut(n.ui().Problem.PawnCaptureFile, "%s")
+	return strings.TrimRight(s, ": ")
 }
 
 // sanList writes moves in lang's SAN, separated by sep.
@@ -159,6 +189,8 @@ func (n Narrator) Status(st rules.Status, toMove rules.Color) string {
 		parts = append(parts, fmt.Sprintf(t.InCheck, name))
 	}
 	switch {
+	case n.Tournament:
+		// a claimable draw is the player's to notice (11.3.1)
 	case st.ClaimableThreefold && st.ClaimableFifty:
 		parts = append(parts, fmt.Sprintf(t.MayClaimBoth, name))
 	case st.ClaimableThreefold:

@@ -119,3 +119,58 @@ func TestPawnCaptureProblem(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentProblems: in a tournament game (FIDE 11.3.1) a move that
+// cannot be played is only not legal, not a move, or one of several: never
+// which moves are legal or which it could be, nor why not.
+func TestTournamentProblems(t *testing.T) {
+	start := rules.StartPosition()
+	knights, err := rules.ParseFEN("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pinned, err := rules.ParseFEN("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	twoCaptures, err := rules.ParseFEN("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := Narrator{Tournament: true}
+	for _, tc := range []struct {
+		pos   rules.Position
+		input string
+		hear  bool
+		want  string
+	}{
+		{start, "Ke3", false, "it is not a legal move here"},
+		{start, "Nf4", false, "it is not a legal move here"},
+		{pinned, "Nc3", false, "it is not a legal move here"},
+		{start, "xx", false, "it is not a move (a second 'x')"},
+		{knights, "Nd2", false, "more than one move fits it"},
+		{start, "Springer Felix vier", true, "it is not a legal move here"},
+		{knights, "Springer David zwei", true, "more than one move fits it"},
+		{start, "Springa Felix drei", true, `"Springa" is not a move word`},
+		{twoCaptures, "d5", false, "a pawn capture names the file the pawn comes from"},
+		{twoCaptures, "David fuenf", true, "a pawn capture names the file the pawn comes from"},
+	} {
+		pos := tc.pos
+		var err error
+		if tc.hear {
+			_, err = announce.Hear(&pos, tc.input)
+		} else {
+			_, err = notation.ParseMove(&pos, tc.input, notation.English)
+		}
+		if err == nil {
+			t.Fatalf("%q: no error", tc.input)
+		}
+		if got := n.MoveProblem(err, notation.English); got != tc.want {
+			t.Errorf("%q: MoveProblem = %q, want %q", tc.input, got, tc.want)
+		}
+	}
+	st := rules.Status{ClaimableFifty: true, ClaimableThreefold: true, Check: true}
+	if got := n.Status(st, rules.White); got != "The game goes on; White is in check." {
+		t.Errorf("tournament Status = %q", got)
+	}
+}
