@@ -93,7 +93,7 @@ func parse(h string) (iter int, salt, key []byte, err error) {
 		return 0, nil, nil, errors.New("pin: not a PIN hash")
 	}
 	iter, err = strconv.Atoi(f[1])
-	if err != nil || iter < 1000 || iter > 10_000_000 {
+	if err != nil || iter < 1000 || iter > 1_000_000 {
 		return 0, nil, nil, errors.New("pin: bad iteration count")
 	}
 	if salt, err = hex.DecodeString(f[2]); err != nil || len(salt) < 8 {

@@ -59,3 +59,25 @@ func TestValid(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCheck: any stored text and any typed PIN are checked without a
+// panic, and only the PIN hashed matches its hash.
+func FuzzCheck(f *testing.F) {
+	good, _ := Hash("4711", bytes.NewReader(bytes.Repeat([]byte{3}, 32)))
+	f.Add(good, "4711")
+	f.Add("pbkdf2-sha256:1000:0011223344556677:00112233445566778899aabbccddeeff", "x")
+	f.Add("pbkdf2-sha256:99999999999:00:00", "")
+	f.Fuzz(func(t *testing.T, h, p string) {
+		if len(h) > 200 {
+			return
+		}
+		if Check(h, p) && h == good && p != "4711" {
+			t.Fatalf("%q matches the hash of 4711", p)
+		}
+		if IsHash(h) != (parseOK(h)) {
+			t.Fatal("IsHash disagrees with parse")
+		}
+	})
+}
+
+func parseOK(h string) bool { _, _, _, err := parse(h); return err == nil }
