@@ -15,8 +15,7 @@ import (
 // commands always; the arbiter's commands after the arbiter's PIN (in a
 // tournament game), or by the players in a casual game, each read back
 // for a yes; and what cannot be undone (resign, claim, seal, a draw
-// accepted, a result declared, a move ruled illegal) only after a yes to
-// its read-back. A command that acts for a side that the line does not
+// accepted, and the arbiter's rulings) only after a yes to its read-back. A command that acts for a side that the line does not
 // name asks which side first.
 
 // question is what the game asked the people at the keyboard and waits
@@ -179,22 +178,28 @@ func (g *Game) mayArbiter(word string) (session.Via, string) {
 	return 0, fmt.Sprintf(g.ui.Trust.OnlyArbiter, word)
 }
 
-// irrevocable are the actions that cannot be undone: read back for a yes
-// before they are taken.
+// irrevocable are the players' actions that cannot be undone: read back
+// for a yes before they are taken.
 var irrevocable = map[session.Kind]bool{
 	session.Resign: true, session.Claim: true, session.Seal: true, session.Accept: true,
-	session.Declare: true, session.Illegal: true,
 }
+
+// arbiterQuick are the arbiter's actions taken at once after the PIN: the
+// clock stopped or started again. Every other action of the arbiter's at
+// a keyboard (a ruling, a result, a restore, a time set, and any kind the
+// session learns later) is read back for a yes first, as is everything the
+// players of a casual game do for the arbiter.
+var arbiterQuick = map[session.Kind]bool{session.Pause: true, session.Continue: true}
 
 // readBack returns the question that reads a back, or "" when a is
 // taken without one.
 func (g *Game) readBack(a session.Action) string {
 	t := g.ui.Trust
 	if a.Actor.Role == session.ArbiterRole {
-		if a.Via == session.ViaCasual || irrevocable[a.Kind] && a.Via != session.ViaPractice {
-			return fmt.Sprintf(t.AsArbiter, g.line)
+		if a.Via == session.ViaPractice || a.Via == session.ViaKeyboard && arbiterQuick[a.Kind] {
+			return ""
 		}
-		return ""
+		return fmt.Sprintf(t.AsArbiter, g.line)
 	}
 	if !irrevocable[a.Kind] {
 		return ""

@@ -292,3 +292,23 @@ func TestTournamentTellsNoMore(t *testing.T) {
 		t.Error("modes")
 	}
 }
+
+// TestArbiterRulingsReadBack: after the PIN the arbiter's clock stop is
+// taken at once, but a ruling (here a restore) is read back first, and
+// only a yes takes it.
+func TestArbiterRulingsReadBack(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.ArbiterPIN = "4711" })
+	do(g, "e4", "e5", "arbiter 4711")
+	if got := texts(g.Do("restore 1")); got != "As the arbiter: restore 1; yes or no?\n" {
+		t.Fatalf("restore 1: %q", got)
+	}
+	if got := texts(g.Do("restore 1")); got != "Cancelled; nothing was recorded.\n" || len(g.Session().Plies()) != 2 {
+		t.Errorf("the line again instead of yes: %q", got)
+	}
+	if got := do(g, "restore 1", "yes"); !strings.HasPrefix(got, "Both boards are back at ply 1") {
+		t.Errorf("restore 1, yes: %q", got)
+	}
+	if j := journalText(t, g); !strings.Contains(j, " arbiter@keyboard restore 1 ") {
+		t.Errorf("journal:\n%s", j)
+	}
+}
