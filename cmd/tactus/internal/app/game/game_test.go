@@ -210,15 +210,23 @@ func randomMove(r *rand.Rand, g *Game) string {
 
 // TestPawnCaptureNamesItsFile: a pawn capture typed or said without the
 // file the pawn comes from (FIDE Appendix C.9.3) is refused, and nothing is
-// played; with the file it is played.
+// played; with the file it is played. A casual game names the capture; a
+// tournament game does not (11.3.1).
 func TestPawnCaptureNamesItsFile(t *testing.T) {
-	g, _ := testGame(t, nil)
-	g.Do("e4")
-	g.Do("d5")
+	g, _ := testGame(t, func(s *settings.Settings) { s.Casual = true })
+	tour, _ := testGame(t, nil)
+	for _, l := range []string{"e4", "d5"} {
+		g.Do(l)
+		tour.Do(l)
+	}
 	const why = ": a pawn capture names the file the pawn comes from: exd5.\n"
+	const whyTour = ": a pawn capture names the file the pawn comes from.\n"
 	for _, l := range []string{"d5", "Pxd5", "David fuenf", "schlaegt David fuenf", "Delta five"} {
 		if got := texts(g.Do(l)); got != `"`+l+`"`+why {
 			t.Errorf("%s: %q", l, got)
+		}
+		if got := texts(tour.Do(l)); got != `"`+l+`"`+whyTour {
+			t.Errorf("tournament %s: %q", l, got)
 		}
 	}
 	if got := texts(g.Do("Eva schlaegt David fuenf")); !strings.HasPrefix(got, "White announces: Eva vier schlaegt David fuenf.") {
