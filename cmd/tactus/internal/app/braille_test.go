@@ -45,8 +45,8 @@ func eventually(t *testing.T, what string, f func() bool) {
 
 // TestBrailleDisplayInTheGame plays White's move typed on the keyboard and
 // Black's typed on the display's Braille keyboard: the display shows each
-// move on its first line, a refused chord is shown on the cells, and the
-// journal has both moves.
+// move on its first line, a refused chord and a question (who resigns) are
+// shown on the cells, and the journal has both moves.
 func TestBrailleDisplayInTheGame(t *testing.T) {
 	srv, err := brltest.NewServer(40)
 	if err != nil {
@@ -115,6 +115,16 @@ func TestBrailleDisplayInTheGame(t *testing.T) {
 	}
 	eventually(t, "the display shows 1... e5", shows(firstLine()))
 	eventually(t, "the line of Black's move", func() bool { return strings.Contains(out.String(), "Eva sieben Eva fuenf") })
+
+	// a question is felt as well as heard: who resigns, on the cells
+	if _, err := io.WriteString(typing, "resign\n"); err != nil {
+		t.Fatal(err)
+	}
+	question := braille.Message("Who resigns: white or black?").Cells
+	eventually(t, "the question on the cells", shows(question[:min(len(question), 20)].String()))
+	if _, err := io.WriteString(typing, "no\n"); err != nil {
+		t.Fatal(err)
+	}
 	typing.Close()
 	if err := <-done; err != nil {
 		t.Fatalf("Run: %v\n%s", err, out.String())
