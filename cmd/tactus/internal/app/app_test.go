@@ -147,7 +147,7 @@ func TestEndOfInputIsQuitAndResumes(t *testing.T) {
 		"The clock stays stopped until a player presses or moves.",
 		"White 5 minutes 6 seconds, Black 5 minutes 3 seconds; 1 move played.",
 		"The clock is stopped; press starts it.",
-		"The arbiter restarts the clock.",
+		"The clock runs again.",
 		"Black announces: Eva sieben Eva fuenf.",
 		"Black completes the move, white's clock runs.",
 		"White 5 minutes 6 seconds, Black 5 minutes 6 seconds; 1 move played.",

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -183,7 +184,14 @@ func (g *Game) startClock() []Output {
 	if !g.stopped() {
 		return nil
 	}
-	return g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaPress, Kind: session.Continue})
+	outs := g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaPress, Kind: session.Continue})
+	for i, o := range outs {
+		if o.Kind == Event && o.Text == narrate.Capital(g.narr.Sentence(session.Event{Kind: session.Continued})) {
+			// a player's press or move started it, not the arbiter
+			outs[i].Text = g.ui.Trust.ClockRuns
+		}
+	}
+	return outs
 }
 
 // stopped reports whether the clock stands still in a game that goes on.

@@ -28,6 +28,8 @@ type Trust struct {
 	// Stopped… say who stopped the clock of a resumed game: the side's
 	// possessive.
 	StoppedQuit, StoppedArbiter, StoppedStation, StoppedPlayers, StoppedReopen, StoppedBy string
+	// ClockRuns: a player's press or move started the stopped clock.
+	ClockRuns string
 }
 
 var englishTrust = Trust{
@@ -56,6 +58,7 @@ var englishTrust = Trust{
 	StoppedPlayers:   "%s clock was stopped by the players (a casual game).",
 	StoppedReopen:    "%s clock was still running when tactus stopped unexpectedly; it was stopped at the last recorded action.",
 	StoppedBy:        "%s clock was stopped by the arbiter.",
+	ClockRuns:        "The clock runs again.",
 }
 
 var germanTrust = Trust{
@@ -84,6 +87,7 @@ var germanTrust = Trust{
 	StoppedPlayers:   "Die Uhr %s wurde von den Spielern angehalten (Partie ohne Schiedsrichter).",
 	StoppedReopen:    "Die Uhr %s lief noch, als tactus unerwartet endete; sie wurde bei der letzten aufgezeichneten Aktion angehalten.",
 	StoppedBy:        "Die Uhr %s wurde vom Schiedsrichter angehalten.",
+	ClockRuns:        "Die Uhr läuft wieder.",
 }
 
 var spanishTrust = Trust{
@@ -112,6 +116,7 @@ var spanishTrust = Trust{
 	StoppedPlayers:   "El reloj %s lo pararon los jugadores (partida sin árbitro).",
 	StoppedReopen:    "El reloj %s seguía en marcha cuando tactus se detuvo de forma inesperada; se paró en la última acción registrada.",
 	StoppedBy:        "El reloj %s lo paró el árbitro.",
+	ClockRuns:        "El reloj vuelve a correr.",
 }
 
 var portugueseTrust = Trust{
@@ -140,6 +145,7 @@ var portugueseTrust = Trust{
 	StoppedPlayers:   "O relógio %s foi parado pelos jogadores (partida sem árbitro).",
 	StoppedReopen:    "O relógio %s ainda corria quando o tactus parou inesperadamente; foi parado na última ação registrada.",
 	StoppedBy:        "O relógio %s foi parado pelo árbitro.",
+	ClockRuns:        "O relógio volta a correr.",
 }
 
 var slovakTrust = Trust{
@@ -168,4 +174,5 @@ var slovakTrust = Trust{
 	StoppedPlayers:   "Hodiny %s zastavili hráči (partia bez rozhodcu).",
 	StoppedReopen:    "Hodiny %s ešte bežali, keď sa tactus nečakane zastavil; zastavili sa pri poslednej zaznamenanej akcii.",
 	StoppedBy:        "Hodiny %s zastavil rozhodca.",
+	ClockRuns:        "Hodiny opäť bežia.",
 }
