@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -17,6 +18,23 @@ func (st *station) play(lines ...string) []string {
 		st.t.Fatalf("Run: %v", err)
 	}
 	return strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+}
+
+// asArbiter returns the lines as the arbiter types them at the player's
+// keyboard (TRUST.md): the arbiter's PIN first, and yes after each ruling
+// and resignation, which are read back (a ruling refused for how it is
+// written asks nothing, and its yes is then only a word refused).
+func (st *station) asArbiter(lines ...string) []string {
+	st.set.ArbiterPIN = "2468"
+	out := []string{"arbiter 2468"}
+	for _, l := range lines {
+		out = append(out, l)
+		c, _ := command.LookupIn(st.set.UI, strings.Fields(l)[0])
+		if c != nil && (c.ArbiterOnly() && c.Name != "pause" && c.Name != "continue" || c.Name == "resign") {
+			out = append(out, "yes")
+		}
+	}
+	return out
 }
 
 // wantLines checks that each wanted line was printed, in order.
@@ -39,7 +57,7 @@ func wantLines(t *testing.T, got []string, want ...string) {
 func TestPlainIllegalAtPly(t *testing.T) {
 	st := newStation(t)
 	st.set.Control = "90m"
-	got := st.play("e4", "e5", "Nf3", "Nc6", "illegal x", "illegal 9", "illegal 3", "whose")
+	got := st.play(st.asArbiter("e4", "e5", "Nf3", "Nc6", "illegal x", "illegal 9", "illegal 3", "whose")...)
 	wantLines(t, got,
 		"Write it so: illegal [PLY].",
 		"No ply 9 (4 made): not allowed.",
@@ -58,7 +76,7 @@ func TestPlainIllegalAtPly(t *testing.T) {
 func TestPlainMateByIllegalMoveAndCorrection(t *testing.T) {
 	st := newStation(t)
 	st.set.Control = "90m"
-	got := st.play("f3", "e5", "g4", "Qh4#", "illegal 4", "Nc6", "resign white", "result 2-0", "result 1/2 appeal upheld")
+	got := st.play(st.asArbiter("f3", "e5", "g4", "Qh4#", "illegal 4", "Nc6", "resign white", "result 2-0", "result 1/2 appeal upheld")...)
 	wantLines(t, got,
 		"Game over: black wins, checkmate.",
 		"The arbiter corrects the result to the game goes on; it was black wins, checkmate.",
@@ -82,9 +100,9 @@ func TestPlainMateByIllegalMoveAndCorrection(t *testing.T) {
 func TestPlainClockRulings(t *testing.T) {
 	st := newStation(t)
 	st.set.Control = "40/90m, 30m"
-	got := st.play("e4", "adjust white -1m", "adjust black +30s", "adjust black", "adjust green 1m",
+	got := st.play(st.asArbiter("e4", "adjust white -1m", "adjust black +30s", "adjust black", "adjust green 1m",
 		"time white 1:20:00", "time white soon", "moves white 39", "moves white -1",
-		"control 40/90m+30s, 30m+30s", "control fast", "clock")
+		"control 40/90m+30s, 30m+30s", "control fast", "clock")...)
 	wantLines(t, got,
 		"The arbiter takes 1 minute off white's time.",
 		"The arbiter adds 30 seconds to black's time.",
@@ -108,7 +126,7 @@ func TestPlainClockRulings(t *testing.T) {
 func TestPlainQuickplay(t *testing.T) {
 	st := newStation(t)
 	st.set.Control = "30m"
-	got := st.play("e4", "e5", "time white 1:30", "quickplay", "draw white", "decline", "quickplay", "Nf3")
+	got := st.play(st.asArbiter("e4", "e5", "time white 1:30", "quickplay", "draw white", "decline", "quickplay", "Nf3")...)
 	wantLines(t, got,
 		"III.4: white's request is a draw offer, which black must first decline: not allowed.",
 		"White offers a draw.",
@@ -127,7 +145,7 @@ func TestPlainQuickplay(t *testing.T) {
 func TestPlainGuidelinesIII5(t *testing.T) {
 	st := newStation(t)
 	st.set.Control = "30m"
-	got := st.play("time white 1:00", "decide postpone 2m", "decide black draw", "decide draw")
+	got := st.play(st.asArbiter("time white 1:00", "decide postpone 2m", "decide black draw", "decide draw")...)
 	wantLines(t, got,
 		"The arbiter postpones the decision on white's claim (III.5).",
 		"Black gets 2 minutes.",
@@ -136,7 +154,7 @@ func TestPlainGuidelinesIII5(t *testing.T) {
 		"Game over: draw, arbiter.")
 	st = newStation(t)
 	st.set.Control, st.set.Event = "30m", "blitz"
-	got = st.play("time white 1:00", "decide reject", "decide white maybe")
+	got = st.play(st.asArbiter("time white 1:00", "decide reject", "decide white maybe")...)
 	wantLines(t, got,
 		"Not allowed: Guidelines III do not apply to blitz.",
 		"Write it so: decide [white|black] draw|postpone|reject [TIME].")
@@ -146,7 +164,7 @@ func TestPlainGuidelinesIII5(t *testing.T) {
 func TestPlainArbiterGerman(t *testing.T) {
 	st := newStation(t)
 	st.set.UI, st.set.Control = "de", "90m"
-	got := st.play("e4", "regelwidrig", "zeitkorrektur schwarz -1m", "zugzähler weiß", "ergebnis 1-0")
+	got := st.play(st.asArbiter("e4", "regelwidrig", "zeitkorrektur schwarz -1m", "zugzähler weiß", "ergebnis 1-0")...)
 	wantLines(t, got,
 		"Der Zug von Weiß im Halbzug 1 war regelwidrig, die Stellung davor wird wiederhergestellt.",
 		"Schwarz bekommt 2 Minuten.",

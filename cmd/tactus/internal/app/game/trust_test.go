@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -309,6 +310,52 @@ func TestArbiterRulingsReadBack(t *testing.T) {
 		t.Errorf("restore 1, yes: %q", got)
 	}
 	if j := journalText(t, g); !strings.Contains(j, " arbiter@keyboard restore 1 ") {
+		t.Errorf("journal:\n%s", j)
+	}
+}
+
+// TestEveryArbiterCommandGated: every command of the table that is not a
+// player's (restore, pause, the rulings: illegal, time, adjust, moves,
+// control, result, quickplay, decide …) is refused at the keyboard of a
+// tournament game without the PIN, before its arguments are read, and
+// nothing is journaled; after the PIN each of them is taken or read back.
+func TestEveryArbiterCommandGated(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.ArbiterPIN = "4711" })
+	do(g, "e4", "e5")
+	before := journalText(t, g)
+	var gated []string
+	for _, c := range command.Commands() {
+		if !c.ArbiterOnly() {
+			continue
+		}
+		gated = append(gated, c.Name)
+		want := "Only the arbiter may use \"" + c.Name + "\": at the arbiter's station, or here after typing arbiter and the PIN.\n"
+		if got := texts(g.Do(c.Name + " white 1")); got != want {
+			t.Errorf("%s: %q", c.Name, got)
+		}
+	}
+	for _, name := range []string{"restore", "pause", "continue", "adjourn", "open", "illegal", "time", "adjust", "moves", "control", "result", "quickplay", "decide"} {
+		if c, _ := command.Lookup(name); c != nil && !c.ArbiterOnly() {
+			t.Errorf("%s is not the arbiter's", name)
+		}
+	}
+	for _, name := range []string{"resign", "draw", "claim", "seal", "touch", "clock", "board", "help", "quit", "arbiter", "ok", "press"} {
+		if c, _ := command.Lookup(name); c == nil || c.ArbiterOnly() {
+			t.Errorf("%s is not the players'", name)
+		}
+	}
+	if after := journalText(t, g); after != before {
+		t.Errorf("refused commands were journaled:\n%s", after[len(before):])
+	}
+	t.Logf("gated: %v", gated)
+	g.Do("arbiter 4711")
+	if got := texts(g.Do("illegal")); got != "As the arbiter: illegal; yes or no?\n" {
+		t.Errorf("illegal after the PIN: %q", got)
+	}
+	if got := texts(g.Do("yes")); !strings.Contains(got, "was illegal") {
+		t.Errorf("illegal, yes: %q", got)
+	}
+	if j := journalText(t, g); !strings.Contains(j, " arbiter@keyboard illegal") {
 		t.Errorf("journal:\n%s", j)
 	}
 }
