@@ -153,10 +153,7 @@ func Run(ctx context.Context, o Options) error {
 		touches, inputs = append(touches, h.touch), append(inputs, h.input)
 		inner := out.do
 		out.do = func(g *game.Game, line string) []game.Output {
-			if outs, ok := h.call(g, line); ok {
-				return outs
-			}
-			if outs, ok := h.keyboard(g.UI(), line); ok {
+			if outs, ok := h.route(g, line); ok {
 				return outs
 			}
 			if inner != nil {

@@ -254,6 +254,21 @@ func (h *stationHost) aside(u *ui.UI) func() string {
 	}
 }
 
+// route takes a line meant for the station before the game: a call from
+// the station's own goroutine, then the keyboard's station lines, except
+// while the game waits for an answer (who resigns, yes or no to a
+// read-back): a yes or no then answers the game, never a device asking to
+// pair meanwhile. ok is false for a line that is the game's.
+func (h *stationHost) route(g *game.Game, line string) (outs []game.Output, ok bool) {
+	if outs, ok := h.call(g, line); ok {
+		return outs, true
+	}
+	if _, asked := g.Pending(); asked {
+		return nil, false
+	}
+	return h.keyboard(g.UI(), line)
+}
+
 // keyboard takes the station's lines typed at the player's keyboard:
 // devices, drop N, and yes or no while a device asks to pair (the first
 // that asked). ok is false for any other line.

@@ -141,3 +141,37 @@ func TestDevicesWithoutStation(t *testing.T) {
 		}
 	}
 }
+
+// A yes typed while the game asks (a resignation read back) answers the
+// game, not a second device asking to pair meanwhile; once the question
+// is answered, a yes is the consent again.
+func TestGameQuestionBeforeConsent(t *testing.T) {
+	u := ui.English()
+	h, _, g, notices := startTestStation(t, true)
+	h.touch(g, nil)
+	first, second := pageFrom(t, h.st.URL(), 2), pageFrom(t, h.st.URL(), 3)
+	if status, _ := first.post("/api/pair", map[string]string{"code": h.st.Code(remote.Opponent)}); status != http.StatusOK {
+		t.Fatalf("the first opponent device: %d", status)
+	}
+	<-notices
+	if status, _ := second.post("/api/pair", map[string]string{"code": h.st.Code(remote.Opponent)}); status != http.StatusAccepted {
+		t.Fatalf("the second opponent device: %d", status)
+	}
+	<-notices
+	for _, line := range []string{"resign", "white"} {
+		if _, ok := h.route(g, line); ok {
+			t.Fatalf("%q taken by the station", line)
+		}
+		g.Do(line)
+	}
+	if _, ok := h.route(g, "yes"); ok {
+		t.Fatal("the yes to the read-back was taken as consent")
+	}
+	if got := g.Do("yes"); len(got) == 0 || !g.Over() {
+		t.Fatalf("the resignation: %+v", got)
+	}
+	outs, ok := h.route(g, "yes")
+	if want := fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
+		t.Fatalf("yes with no question: %v %+v", ok, outs)
+	}
+}
