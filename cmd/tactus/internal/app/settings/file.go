@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -45,7 +44,13 @@ const (
 	WantBool                     // the key takes true or false
 	WantText                     // the key takes text in quotes
 	BadValue                     // the key does not take Value; Why says why in English
+	TooDeep                      // tables, arrays or dotted keys nest deeper than MaxDepth
 )
+
+// MaxDepth is how deep the config file may nest tables, arrays and dotted
+// keys. Every setting is a top-level key; the bound keeps a hostile file
+// from costing the TOML reader time in the square of its depth.
+const MaxDepth = 32
 
 // Error says where and what: "config.toml line 3, key auto_press: want true or false".
 func (e *FileError) Error() string {
@@ -92,6 +97,8 @@ func (e *FileError) reason(u *ui.UI) string {
 		return c.WantBool
 	case WantText:
 		return c.WantText
+	case TooDeep:
+		return u.F(c.TooDeep, MaxDepth)
 	case BadValue:
 		k, _ := lookup(e.Key)
 		values, closed := Accepted(k.flag)
@@ -147,24 +154,29 @@ func (s *Settings) LoadFile(path string) error {
 }
 
 // Load reads the config text (named path in errors) into s, as LoadFile.
+// It takes time in proportion to the text's length.
 func (s *Settings) Load(path, text string) error {
+	if depth, line := nesting(text); depth > MaxDepth {
+		return &FileError{Path: path, Line: line, Why: fmt.Sprintf("nests tables, lists or dotted keys more than %d deep", MaxDepth), Syntax: true, Reason: TooDeep}
+	}
 	var raw map[string]any
-	if _, err := toml.Decode(text, &raw); err != nil {
+	md, err := toml.Decode(text, &raw)
+	if err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
 			return &FileError{Path: path, Line: pe.Position.Line, Key: pe.LastKey, Why: pe.Message, Syntax: true, Reason: BadSyntax}
 		}
 		return &FileError{Path: path, Why: "not a TOML file", Syntax: true, Reason: NotTOML}
 	}
+	lines := keyLines(text)
 	var first *FileError
-	names := make([]string, 0, len(raw))
-	for name := range raw {
-		names = append(names, name)
-	}
-	sort.Slice(names, func(i, j int) bool { return lineOf(text, names[i]) < lineOf(text, names[j]) })
-	for _, name := range names {
+	for _, k := range md.Keys() {
+		if len(k) != 1 {
+			continue // inside a table: the table itself is the unknown key
+		}
+		name := k[0]
 		if why, reason := s.loadKey(name, raw[name]); why != "" && first == nil {
-			first = &FileError{Path: path, Line: lineOf(text, name), Key: name, Why: why, Reason: reason}
+			first = &FileError{Path: path, Line: lines[name], Key: name, Why: why, Reason: reason}
 			if reason == BadValue {
 				first.Value, _ = raw[name].(string)
 			}
@@ -210,13 +222,100 @@ func (s *Settings) loadKey(name string, v any) (string, Reason) {
 	return "", 0
 }
 
-// lineOf returns the 1-based line where key is set, or 0.
-func lineOf(text, key string) int {
-	re := regexp.MustCompile(`^\s*("` + regexp.QuoteMeta(key) + `"|` + regexp.QuoteMeta(key) + `)\s*=`)
+// keyLine matches a line that sets a key, bare or in quotes.
+var keyLine = regexp.MustCompile(`^\s*(?:"([^"\\]*)"|([A-Za-z0-9_-]+))\s*=`)
+
+// keyLines returns the 1-based line where each key is first set, in one
+// pass over text (a key set on no line of its own, such as a table, is
+// missing: line 0).
+func keyLines(text string) map[string]int {
+	lines := make(map[string]int)
 	for i, line := range strings.Split(text, "\n") {
-		if re.MatchString(line) {
-			return i + 1
+		m := keyLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		name := m[1] + m[2]
+		if _, ok := lines[name]; !ok {
+			lines[name] = i + 1
 		}
 	}
-	return 0
+	return lines
+}
+
+// nesting returns how deep text nests arrays, tables and dotted keys, and
+// the 1-based line where it is deepest, reading only as much TOML as it
+// takes to tell strings and comments from the rest.
+func nesting(text string) (depth, line int) {
+	var open []byte // the brackets not yet closed: '[' or '{'
+	key, dots := true, 0
+	n := 1
+	deeper := func(d int) {
+		if d > depth {
+			depth, line = d, n
+		}
+	}
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; c {
+		case '\n':
+			n++
+			if len(open) == 0 {
+				key, dots = true, 0
+			}
+		case '#':
+			for i+1 < len(text) && text[i+1] != '\n' {
+				i++
+			}
+		case '"', '\'':
+			end := c
+			multi := strings.HasPrefix(text[i:], string([]byte{c, c, c}))
+			if multi {
+				i += 2
+			}
+			for i++; i < len(text); i++ {
+				if text[i] == '\\' && c == '"' {
+					i++
+					if i < len(text) && text[i] == '\n' {
+						n++
+					}
+					continue
+				}
+				if text[i] == '\n' {
+					if !multi {
+						i-- // an unclosed string ends at its line
+						break
+					}
+					n++
+				}
+				if text[i] == end && (!multi || strings.HasPrefix(text[i:], string([]byte{c, c, c}))) {
+					if multi {
+						i += 2
+					}
+					break
+				}
+			}
+		case '[', '{':
+			open = append(open, c)
+			if c == '{' {
+				key, dots = true, 0
+			}
+			deeper(len(open) + dots)
+		case ']', '}':
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		case ',':
+			if len(open) > 0 && open[len(open)-1] == '{' {
+				key, dots = true, 0
+			}
+		case '=':
+			key = false
+		case '.':
+			if key {
+				dots++
+				deeper(len(open) + dots)
+			}
+		}
+	}
+	return depth, line
 }

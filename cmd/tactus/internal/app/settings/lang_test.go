@@ -40,6 +40,9 @@ func TestFileErrorIn(t *testing.T) {
 			"config.toml Zeile 2, Schlüssel black: hier stimmt die TOML-Schreibweise nicht",
 			"config.toml riadok 2, kľúč black: tu nie je správny zápis TOML"},
 	}
+	tests = append(tests, struct{ text, de, sk string }{"white = \"Ana\"\nx = " + strings.Repeat("[", MaxDepth+1) + "\n",
+		"config.toml Zeile 2: verschachtelt Tabellen, Listen oder Punktschlüssel tiefer als 32 Ebenen",
+		"config.toml riadok 2: vnára tabuľky, zoznamy alebo kľúče s bodkami hlbšie ako 32 úrovní"})
 	de, sk := ui.For("de"), ui.For("sk")
 	for _, tt := range tests {
 		s := Defaults()

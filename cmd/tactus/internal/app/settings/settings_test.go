@@ -180,6 +180,7 @@ func TestSession(t *testing.T) {
 func FuzzLoad(f *testing.F) {
 	f.Add("white = \"Ana\"\nauto_press = true\n")
 	f.Add("[x]\ny = [1, 2]\n")
+	f.Add("x = [[{a.b = [1.5]}]]\ny = \"\"\"\n[\"\"\"\n")
 	f.Add("blind = \"both\"\ncontrol = \"40/90m+30s\"\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		s := Defaults()
@@ -290,5 +291,70 @@ func TestArbiterPINNeverShown(t *testing.T) {
 	}
 	if err := fs.Parse([]string{"--arbiter-pin", "12"}); err == nil {
 		t.Error("a PIN of two characters taken")
+	}
+}
+
+func TestLoadDepth(t *testing.T) {
+	deep := func(open, close string, n int) string {
+		return strings.Repeat(open, n) + strings.Repeat(close, n)
+	}
+	dotted := func(n int) string { return "a" + strings.Repeat(".b", n-1) }
+	tests := []struct {
+		name, text string
+		line       int // 0: not too deep
+	}{
+		{name: "arrays at the bound", text: "x = " + deep("[", "]", MaxDepth) + "\n"},
+		{name: "arrays past the bound", text: "white = \"A\"\n\nx = " + deep("[", "]", MaxDepth+1) + "\n", line: 3},
+		{name: "inline tables past the bound", text: "x = " + deep("{a = ", "}", MaxDepth+1), line: 1},
+		{name: "inline tables at the bound", text: "x = " + strings.Repeat("{a = ", MaxDepth) + "1" + strings.Repeat("}", MaxDepth)},
+		{name: "dotted key at the bound", text: dotted(MaxDepth+1) + " = 1\n"},
+		{name: "dotted key past the bound", text: "\n" + dotted(MaxDepth+2) + " = 1\n", line: 2},
+		{name: "table header past the bound", text: "[" + dotted(MaxDepth+1) + "]\n", line: 1},
+		{name: "array of tables past the bound", text: "[[" + dotted(MaxDepth) + "]]\n", line: 1},
+		{name: "dotted keys in an inline table", text: "x = {" + dotted(MaxDepth+1) + " = 1}\n", line: 1},
+		{name: "dots in values", text: "x = [" + strings.Repeat("1.5, ", 3*MaxDepth) + "2.5]\ny = {a = 1.5, b = \"" + strings.Repeat(".", 100) + "\"}\n"},
+		{name: "brackets in strings", text: "white = \"" + strings.Repeat("[", 100) + "\"\nblack = '" + strings.Repeat("{", 100) + "'\n"},
+		{name: "brackets in a comment", text: "# " + strings.Repeat("[", 100) + "\nwhite = \"A\"\n"},
+		{name: "brackets in multi-line strings", text: "x = \"\"\"\n" + strings.Repeat("[", 100) + "\\\"\"\"\n\"\"\"\ny = '''\n" + strings.Repeat("{", 100) + "\n'''\n"},
+		{name: "escaped quote", text: "x = \"a\\\"[[[\"\n"},
+		{name: "unclosed string ends at its line", text: "x = \"" + strings.Repeat("[", 100) + "\n" + "y = " + deep("[", "]", MaxDepth+1) + "\n", line: 2},
+		{name: "depth after a multi-line string", text: "x = \"\"\"\n\n\"\"\"\ny = " + deep("[", "]", MaxDepth+1) + "\n", line: 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := Defaults()
+			err := s.Load("config.toml", tt.text)
+			var fe *FileError
+			deep := errors.As(err, &fe) && fe.Reason == TooDeep
+			if deep != (tt.line != 0) {
+				t.Fatalf("Load = %v, too deep %v, want %v", err, deep, tt.line != 0)
+			}
+			if !deep {
+				return
+			}
+			if fe.Line != tt.line || !fe.Syntax || s != Defaults() {
+				t.Errorf("line %d syntax %v, want line %d, nothing used (%v)", fe.Line, fe.Syntax, tt.line, err)
+			}
+			if want := fmt.Sprintf("config.toml line %d: nests tables, lists or dotted keys more than %d deep", tt.line, MaxDepth); err.Error() != want {
+				t.Errorf("Error %q, want %q", err, want)
+			}
+		})
+	}
+}
+
+// TestLoadFirstProblem: the error names the problem on the first line, in
+// the order the file sets its keys, however many keys come after it.
+func TestLoadFirstProblem(t *testing.T) {
+	text := "blind = \"left\"\n\"colour\" = \"red\"\n" + manyKeys(500)
+	s := Defaults()
+	var fe *FileError
+	if err := s.Load("config.toml", text); !errors.As(err, &fe) {
+		t.Fatalf("Load = %v", err)
+	}
+	if fe.Line != 1 || fe.Key != "blind" || fe.Reason != BadValue || fe.Value != "left" {
+		t.Errorf("first problem line %d key %q reason %d value %q, want line 1 key blind", fe.Line, fe.Key, fe.Reason, fe.Value)
+	}
+	if s.White != "Ana" || s.Black != "Bo" {
+		t.Errorf("good keys not kept: white %q black %q", s.White, s.Black)
 	}
 }

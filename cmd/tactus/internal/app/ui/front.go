@@ -55,6 +55,7 @@ type Config struct {
 	// Unreadable, NotTOML, UnknownKey, WantBool and WantText say why.
 	Unreadable, NotTOML, UnknownKey, WantBool, WantText string
 	Syntax                                              string // the TOML reader's reason, in English
+	TooDeep                                             string // the deepest nesting allowed
 	// BadValue, BadChoice and BadExample: the value quoted, the English
 	// reason, then (BadChoice, BadExample) the values or examples.
 	BadValue, BadChoice, BadExample string
@@ -103,6 +104,7 @@ var englishFront = Front{
 	Config: Config{
 		Line: "%s line %d", Key: "%s, key %s", Why: "%s: %s",
 		Unreadable: "cannot be read", NotTOML: "not a TOML file", UnknownKey: "no such setting",
+		TooDeep:  "nests tables, lists or dotted keys more than %d deep",
 		WantBool: "want true or false", WantText: "want text in quotes", Syntax: "%s",
 		BadValue: "%.0s%s", BadChoice: "%.0s%s%.0s", BadExample: "%.0s%s%.0s",
 		Skipped: "%s; starting with the default settings.", Kept: "%s; that setting keeps its default.",
@@ -136,6 +138,7 @@ var germanFront = Front{
 	Config: Config{
 		Line: "%s Zeile %d", Key: "%s, Schlüssel %s", Why: "%s: %s",
 		Unreadable: "kann nicht gelesen werden", NotTOML: "ist keine TOML-Datei", UnknownKey: "diese Einstellung gibt es nicht",
+		TooDeep:  "verschachtelt Tabellen, Listen oder Punktschlüssel tiefer als %d Ebenen",
 		WantBool: "erwartet true oder false", WantText: "erwartet Text in Anführungszeichen", Syntax: "hier stimmt die TOML-Schreibweise nicht%.0s",
 		BadValue:   "%s ist kein gültiger Wert%.0s",
 		BadChoice:  "%s ist kein gültiger Wert%.0s; möglich sind %s",
@@ -171,6 +174,7 @@ var spanishFront = Front{
 	Config: Config{
 		Line: "%s línea %d", Key: "%s, clave %s", Why: "%s: %s",
 		Unreadable: "no se puede leer", NotTOML: "no es un archivo TOML", UnknownKey: "ese ajuste no existe",
+		TooDeep:  "anida tablas, listas o claves con puntos a más de %d niveles",
 		WantBool: "se espera true o false", WantText: "se espera texto entre comillas", Syntax: "aquí la sintaxis TOML no es correcta%.0s",
 		BadValue:   "%s no es un valor válido%.0s",
 		BadChoice:  "%s no es un valor válido%.0s; valores posibles: %s",
@@ -206,6 +210,7 @@ var portugueseFront = Front{
 	Config: Config{
 		Line: "%s linha %d", Key: "%s, chave %s", Why: "%s: %s",
 		Unreadable: "não pode ser lido", NotTOML: "não é um arquivo TOML", UnknownKey: "essa configuração não existe",
+		TooDeep:  "aninha tabelas, listas ou chaves com pontos em mais de %d níveis",
 		WantBool: "espera-se true ou false", WantText: "espera-se texto entre aspas", Syntax: "aqui a sintaxe TOML não está correta%.0s",
 		BadValue:   "%s não é um valor válido%.0s",
 		BadChoice:  "%s não é um valor válido%.0s; valores possíveis: %s",
@@ -241,6 +246,7 @@ var slovakFront = Front{
 	Config: Config{
 		Line: "%s riadok %d", Key: "%s, kľúč %s", Why: "%s: %s",
 		Unreadable: "sa nedá prečítať", NotTOML: "nie je súbor TOML", UnknownKey: "také nastavenie neexistuje",
+		TooDeep:  "vnára tabuľky, zoznamy alebo kľúče s bodkami hlbšie ako %d úrovní",
 		WantBool: "čaká sa true alebo false", WantText: "čaká sa text v úvodzovkách", Syntax: "tu nie je správny zápis TOML%.0s",
 		BadValue:   "%s nie je platná hodnota%.0s",
 		BadChoice:  "%s nie je platná hodnota%.0s; možné sú %s",
