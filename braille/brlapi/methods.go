@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"time"
 )
 
 // DriverName returns the name of BRLTTY's braille driver ("vr", "bm", …).
@@ -122,8 +123,15 @@ func (c *Client) WriteDots(ctx context.Context, dots []byte) error {
 	return c.send(ctx, Packet{TypeWrite, body})
 }
 
-// Close leaves tty mode if the client entered it (waiting at most
-// Options.Timeout for the answer) and closes the connection.
+// closeGrace bounds the one write Close makes (LEAVETTYMODE): a server
+// that reads nothing more must not hold the close.
+const closeGrace = 250 * time.Millisecond
+
+// Close gives the display back and closes the connection at once: it
+// sends LEAVETTYMODE if the client entered tty mode but does not wait for
+// the answer (BRLTTY gives the display back when a connection closes
+// anyway), so a server that hangs never holds the caller. A request
+// waiting for its reply meanwhile fails with ErrClosed.
 func (c *Client) Close() error {
 	c.mu.Lock()
 	if c.closed {
@@ -131,6 +139,8 @@ func (c *Client) Close() error {
 		return ErrClosed
 	}
 	inTTY := c.inTTY
+	c.inTTY = false
+	c.closed = true
 	c.mu.Unlock()
 	lost := false
 	select {
@@ -140,16 +150,30 @@ func (c *Client) Close() error {
 	}
 	var err error
 	if inTTY && !lost {
-		err = c.LeaveTTYMode(context.Background())
+		err = c.leaveNow()
 	}
-	c.mu.Lock()
-	c.closed = true
-	c.mu.Unlock()
 	if cerr := c.conn.Close(); cerr != nil && err == nil && !lost && !errors.Is(cerr, net.ErrClosed) {
 		err = fmt.Errorf("brlapi: close: %w", cerr)
 	}
-	<-c.done
+	<-c.done // the reader stops as soon as the connection is closed
 	return err
+}
+
+// leaveNow writes LEAVETTYMODE by closeGrace, without waiting for the
+// answer. When another write holds the connection (perhaps stuck on a
+// server that reads nothing) it writes nothing: closing ends that write.
+func (c *Client) leaveNow() error {
+	if !c.wmu.TryLock() {
+		return nil
+	}
+	defer c.wmu.Unlock()
+	if err := c.conn.SetWriteDeadline(time.Now().Add(closeGrace)); err != nil {
+		return fmt.Errorf("brlapi: %s: %w", typeName(TypeLeaveTTYMode), err)
+	}
+	if err := WritePacket(c.conn, Packet{Type: TypeLeaveTTYMode}); err != nil {
+		return fmt.Errorf("brlapi: %s: %w", typeName(TypeLeaveTTYMode), err)
+	}
+	return nil
 }
 
 // Done is closed when the connection is lost or closed; ReadKey then

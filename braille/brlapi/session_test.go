@@ -28,7 +28,7 @@ func TestSessionReconnectsAndRedraws(t *testing.T) {
 		hangup())
 	second := append(handshakeNone(), setupSteps(3, "\u2807\u2800\u2800")...)
 	second = append(second, sendP(TypeKey, be(uint64(0x2000001F))),
-		expectP(TypeLeaveTTYMode, nil), sendP(TypeAck, nil))
+		expectP(TypeLeaveTTYMode, nil)) // its ACK is not waited for
 	scripts := [][]step{first, nil, second} // the second dial fails
 	var dones []<-chan error
 	dials := 0
@@ -84,7 +84,7 @@ func TestSessionRefusedWriteIsAResize(t *testing.T) {
 	script = append(script,
 		sendP(TypeException, be(6, int(TypeWrite), "old write")),
 		expectP(TypeGetDisplaySize, nil), sendP(TypeGetDisplaySize, be(20, 1)),
-		expectP(TypeLeaveTTYMode, nil), sendP(TypeAck, nil))
+		expectP(TypeLeaveTTYMode, nil)) // its ACK is not waited for
 	var done <-chan error
 	s := NewSession(func(ctx context.Context) (*Client, error) {
 		var conn net.Conn

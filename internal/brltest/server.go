@@ -30,6 +30,7 @@ type Server struct {
 	mu       sync.Mutex
 	width    int
 	noParams bool
+	hung     bool
 	peers    map[*peer]bool
 	accepted int
 	shown    [][]byte
@@ -93,6 +94,22 @@ func (s *Server) RefuseParams() {
 	s.mu.Unlock()
 }
 
+// Hang makes the server stop answering, as a BRLTTY that hangs does: it
+// still accepts connections and reads what they send, but sends nothing
+// more (no handshake, no reply, no key).
+func (s *Server) Hang() {
+	s.mu.Lock()
+	s.hung = true
+	s.mu.Unlock()
+}
+
+// silent reports whether the server hangs.
+func (s *Server) silent() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.hung
+}
+
 // Accepted counts the connections accepted so far.
 func (s *Server) Accepted() int {
 	s.mu.Lock()
@@ -153,9 +170,13 @@ func (s *Server) Resize(width int) {
 }
 
 // Press sends a key code to every connection in tty mode; it fails when
-// there is none.
+// there is none, or when the server hangs.
 func (s *Server) Press(code uint64) error {
 	s.mu.Lock()
+	if s.hung {
+		s.mu.Unlock()
+		return errors.New("brltest: the server hangs")
+	}
 	var ttys []*peer
 	for p := range s.peers {
 		if p.tty {
@@ -196,6 +217,21 @@ func (s *Server) WaitCells(t testing.TB, after int, ok func([]byte) bool) []byte
 	}
 }
 
+// WaitAccepted waits until the server has accepted n connections; it
+// fails the test after Timeout.
+func (s *Server) WaitAccepted(t testing.TB, n int) {
+	t.Helper()
+	deadline := time.NewTimer(Timeout)
+	defer deadline.Stop()
+	for s.Accepted() < n {
+		select {
+		case <-s.change:
+		case <-deadline.C:
+			t.Fatalf("brltest: %d connections accepted within %v, want %d", s.Accepted(), Timeout, n)
+		}
+	}
+}
+
 func (s *Server) signal() {
 	select {
 	case s.change <- struct{}{}:
@@ -214,6 +250,7 @@ func (s *Server) accept() {
 		s.peers[p] = true
 		s.accepted++
 		s.mu.Unlock()
+		s.signal()
 		go s.serve(p)
 	}
 }
@@ -227,12 +264,22 @@ func (s *Server) serve(p *peer) {
 		s.mu.Unlock()
 		s.signal()
 	}()
+	if s.silent() {
+		io.Copy(io.Discard, p.conn)
+		return
+	}
 	if s.handshake(p) != nil {
 		return
 	}
 	for {
 		typ, body, err := readPacket(p.conn)
-		if err != nil || !s.handle(p, typ, body) {
+		if err != nil {
+			return
+		}
+		if s.silent() {
+			continue
+		}
+		if !s.handle(p, typ, body) {
 			return
 		}
 	}

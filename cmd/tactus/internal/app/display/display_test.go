@@ -246,3 +246,47 @@ func TestToldOnceWhenGoneAndBack(t *testing.T) {
 	}
 	srv2.WaitCells(t, 0, func(c []byte) bool { return strings.HasPrefix(cellString(c), "⠂") || len(c) == 20 })
 }
+
+// TestCloseWithAHungBRLTTY: quitting does not wait on a BRLTTY that does
+// not answer, whether it hung in the middle of the game (the board shown,
+// a routing key pressed) or accepted the connection and never answered.
+// The requests would wait an hour: a Close that waited for any of them
+// fails the test.
+func TestCloseWithAHungBRLTTY(t *testing.T) {
+	for _, when := range []string{"in the game", "from the start"} {
+		t.Run(when, func(t *testing.T) {
+			srv, err := brltest.NewServer(40)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { srv.Close() })
+			if when == "from the start" {
+				srv.Hang()
+			}
+			d := Open(context.Background(), Options{
+				Dial: func(ctx context.Context) (*brlapi.Client, error) {
+					return brlapi.DialContext(ctx, srv.Address(), brlapi.Options{Timeout: time.Hour})
+				},
+			})
+			g := rules.NewGame(rules.StartPosition())
+			d.Set(Frame{Board: g, Input: g.Position()})
+			if when == "in the game" {
+				srv.WaitCells(t, 0, func([]byte) bool { return true })
+				if err := srv.Press(keyRoute + 12); err != nil {
+					t.Fatal(err)
+				}
+				srv.Hang()
+				d.Set(Frame{Board: g, Input: g.Position(), Top: true})
+			} else {
+				srv.WaitAccepted(t, 1)
+			}
+			closed := make(chan error, 1)
+			go func() { closed <- d.Close() }()
+			select {
+			case <-closed:
+			case <-time.After(brltest.Timeout):
+				t.Fatal("Close waits on a BRLTTY that does not answer")
+			}
+		})
+	}
+}
