@@ -11,36 +11,44 @@ import (
 )
 
 // SpeakerOptions tunes a Speaker. The zero value is usable.
+//
+// A voice that fails is never given up on: the utterance it failed goes to
+// Fallback at once, and the next utterance tries the voice again. Only
+// while it keeps failing are utterances passed straight to Fallback for a
+// while, a while that grows with each further failure in a row (Backoff,
+// doubled up to MaxBackoff) and ends with the first utterance it says.
 type SpeakerOptions struct {
 	// Rate is the initial speech rate, -100..100.
 	Rate int
-	// Retries is how often a failed utterance is retried on the voice
-	// (which reconnects its service or device) before it goes to
-	// Fallback; 0 means 3.
+	// Retries is how often one utterance is tried on the voice before it
+	// goes to Fallback: the tries follow one another at once (the voice
+	// reconnects its service or device on the next call). A stalled voice
+	// is not tried again for the same utterance. 0 means 2.
 	Retries int
-	// Backoff is the wait before the first retry, doubled for each further
-	// one up to one second; 0 means 100 ms.
+	// Backoff is how long utterances go straight to Fallback after the
+	// voice failed two utterances in a row; each further failure in a row
+	// doubles it, up to MaxBackoff. A single failure passes nothing over.
+	// 0 means 250 ms.
 	Backoff time.Duration
-	// Fallback speaks an utterance the voice keeps failing on, so that it
-	// is not lost (a TextVoice, say). Nil drops it after reporting.
+	// MaxBackoff bounds Backoff's doubling; 0 means 4 s.
+	MaxBackoff time.Duration
+	// Fallback speaks every utterance the voice fails on, so that nothing
+	// goes unsaid (the embedded voice, then text). Nil drops it after
+	// reporting.
 	Fallback Voice
 	// OnError is told of every failure of the voice; nil ignores them
 	// (LastError still has the latest).
 	OnError func(error)
-	// OnDegraded is told once each time the Speaker gives up on the voice
-	// for the Cooldown, with the failure that made it: the moment to tell
-	// the player, in one short sentence, that speech fell back. Nil
+	// OnDegraded is told once when the voice fails after it last spoke
+	// (or before it ever did), with the failure: the moment to tell the
+	// player, in one short sentence, that Fallback speaks for now. Nil
 	// ignores it.
 	OnDegraded func(error)
 	// OnRecovered is told once when the voice speaks an utterance again
 	// after OnDegraded: the moment to tell the player it is back. Nil
 	// ignores it.
 	OnRecovered func()
-	// Cooldown is how long utterances go straight to Fallback after the
-	// voice failed all retries, or stalled, before the voice is tried
-	// again; 0 means 30 s.
-	Cooldown time.Duration
-	// Clock times the backoff and the cooldown; nil means SystemClock.
+	// Clock times the backoff; nil means SystemClock.
 	Clock TimeSource
 }
 
@@ -53,13 +61,14 @@ type Speaker struct {
 	opts  SpeakerOptions
 
 	mu       sync.Mutex
-	queue    []Utterance
+	queue    []queued
 	busy     bool
 	current  Priority
 	cancel   context.CancelFunc
 	last     announce.Phrase
 	rate     int
-	degraded time.Time // until then, utterances go to the fallback
+	failures int       // utterances the voice failed in a row
+	skip     time.Time // until then, utterances go straight to the fallback
 	down     bool      // the voice failed and has not spoken since
 	lastErr  error
 	changed  chan struct{} // closed and replaced on every state change
@@ -69,16 +78,23 @@ type Speaker struct {
 	finished chan struct{}
 }
 
+// queued is an utterance waiting in the queue; aside ones are said by the
+// fallback voice.
+type queued struct {
+	u     Utterance
+	aside bool
+}
+
 // NewSpeaker starts a speaker on v. Close it to stop its goroutine.
 func NewSpeaker(v Voice, opts SpeakerOptions) *Speaker {
 	if opts.Retries <= 0 {
-		opts.Retries = 3
+		opts.Retries = 2
 	}
 	if opts.Backoff <= 0 {
-		opts.Backoff = 100 * time.Millisecond
+		opts.Backoff = 250 * time.Millisecond
 	}
-	if opts.Cooldown <= 0 {
-		opts.Cooldown = 30 * time.Second
+	if opts.MaxBackoff < opts.Backoff {
+		opts.MaxBackoff = max(4*time.Second, opts.Backoff)
 	}
 	opts.Clock = OrSystem(opts.Clock)
 	root, stop := context.WithCancel(context.Background())
@@ -97,7 +113,16 @@ func (s *Speaker) Say(p announce.Phrase, pri Priority) {
 	if pri == Move {
 		s.last = p
 	}
-	s.enqueue(Utterance{Phrase: p, Priority: pri})
+	s.enqueue(queued{u: Utterance{Phrase: p, Priority: pri}})
+}
+
+// SayAside queues p at priority pri to be said by the Fallback voice (by
+// the voice when there is none): a notice that the voice failed is heard
+// while the voice fails.
+func (s *Speaker) SayAside(p announce.Phrase, pri Priority) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.enqueue(queued{u: Utterance{Phrase: p, Priority: pri}, aside: true})
 }
 
 // Repeat queues the last move announcement again (at Move priority) and
@@ -108,7 +133,7 @@ func (s *Speaker) Repeat() bool {
 	if s.last == nil {
 		return false
 	}
-	s.enqueue(Utterance{Phrase: s.last, Priority: Move})
+	s.enqueue(queued{u: Utterance{Phrase: s.last, Priority: Move}})
 	return true
 }
 
@@ -172,28 +197,29 @@ func interrupts(pri, cur Priority) bool {
 	return cur != Move && (pri > cur || (pri == Browse && cur == Browse))
 }
 
-// enqueue inserts u after everything of equal or higher priority. The
+// enqueue inserts q after everything of equal or higher priority. The
 // caller holds s.mu.
-func (s *Speaker) enqueue(u Utterance) {
-	if u.Priority == Browse {
+func (s *Speaker) enqueue(q queued) {
+	pri := q.u.Priority
+	if pri == Browse {
 		kept := s.queue[:0]
-		for _, q := range s.queue {
-			if q.Priority != Browse {
-				kept = append(kept, q)
+		for _, k := range s.queue {
+			if k.u.Priority != Browse {
+				kept = append(kept, k)
 			}
 		}
 		s.queue = kept
 	}
-	if s.busy && interrupts(u.Priority, s.current) {
+	if s.busy && interrupts(pri, s.current) {
 		s.cancel()
 	}
 	i := len(s.queue)
-	for i > 0 && s.queue[i-1].Priority < u.Priority {
+	for i > 0 && s.queue[i-1].u.Priority < pri {
 		i--
 	}
-	s.queue = append(s.queue, Utterance{})
+	s.queue = append(s.queue, queued{})
 	copy(s.queue[i+1:], s.queue[i:])
-	s.queue[i] = u
+	s.queue[i] = q
 	s.notify()
 	select {
 	case s.wake <- struct{}{}:
@@ -210,11 +236,15 @@ func (s *Speaker) notify() {
 func (s *Speaker) loop() {
 	defer close(s.finished)
 	for {
-		u, ctx, ok := s.next()
+		q, ctx, ok := s.next()
 		if !ok {
 			return
 		}
-		s.speak(ctx, u)
+		if q.aside && s.opts.Fallback != nil {
+			s.fallback(ctx, q.u)
+		} else {
+			s.speak(ctx, q.u)
+		}
 		s.mu.Lock()
 		s.busy = false
 		s.cancel()
@@ -224,23 +254,23 @@ func (s *Speaker) loop() {
 }
 
 // next waits for an utterance and marks it as being said.
-func (s *Speaker) next() (Utterance, context.Context, bool) {
+func (s *Speaker) next() (queued, context.Context, bool) {
 	for {
 		s.mu.Lock()
 		if s.root.Err() != nil {
 			s.queue = nil
 			s.notify()
 			s.mu.Unlock()
-			return Utterance{}, nil, false
+			return queued{}, nil, false
 		}
 		if len(s.queue) > 0 {
-			u := s.queue[0]
+			q := s.queue[0]
 			s.queue = s.queue[1:]
-			u.Rate = s.rate
+			q.u.Rate = s.rate
 			ctx, cancel := context.WithCancel(s.root)
-			s.busy, s.current, s.cancel = true, u.Priority, cancel
+			s.busy, s.current, s.cancel = true, q.u.Priority, cancel
 			s.mu.Unlock()
-			return u, ctx, true
+			return q, ctx, true
 		}
 		s.mu.Unlock()
 		select {
@@ -250,21 +280,22 @@ func (s *Speaker) next() (Utterance, context.Context, bool) {
 	}
 }
 
-// speak says u, retrying on failure and handing it to the fallback voice
-// when the voice keeps failing or stalls, so that it is not lost. A word
-// the voice cannot say goes to the fallback for this utterance only; a
-// voice that failed every retry, or stalled, is skipped for the cooldown.
+// speak says u on the voice, trying it Retries times in a row (a stall
+// once), and hands it to the fallback voice when the voice fails, so that
+// it is not lost. A word the voice cannot say goes to the fallback for
+// this utterance only and is no failure of the voice. While the voice
+// keeps failing, utterances go straight to the fallback for the backoff.
 func (s *Speaker) speak(ctx context.Context, u Utterance) {
 	s.mu.Lock()
-	degraded := s.opts.Clock.Now().Before(s.degraded)
+	skip := s.opts.Clock.Now().Before(s.skip)
 	s.mu.Unlock()
-	if degraded && s.opts.Fallback != nil {
+	if skip && s.opts.Fallback != nil {
 		s.fallback(ctx, u)
 		return
 	}
-	wait := s.opts.Backoff
-	for attempt := 0; ; attempt++ {
-		err := s.voice.Speak(ctx, u)
+	var err error
+	for attempt := 0; attempt < s.opts.Retries; attempt++ {
+		err = s.voice.Speak(ctx, u)
 		if err == nil {
 			s.spoke()
 			return
@@ -277,35 +308,41 @@ func (s *Speaker) speak(ctx context.Context, u Utterance) {
 			s.fallback(ctx, u)
 			return
 		}
-		if attempt+1 >= s.opts.Retries || errors.Is(err, ErrStalled) {
-			s.degrade(err)
+		if errors.Is(err, ErrStalled) {
 			break
 		}
-		if SleepOn(ctx, s.opts.Clock, wait) != nil {
-			return
-		}
-		wait = min(2*wait, time.Second)
 	}
+	s.failed(err)
 	s.fallback(ctx, u)
 }
 
-// degrade skips the voice for the cooldown and says so once.
-func (s *Speaker) degrade(err error) {
+// failed counts a failure of the voice: from the second in a row on, the
+// next utterances skip it for the backoff, doubled with each further one.
+// The first failure after the voice spoke is told to OnDegraded.
+func (s *Speaker) failed(err error) {
 	s.mu.Lock()
-	s.degraded = s.opts.Clock.Now().Add(s.opts.Cooldown)
+	s.failures++
+	if s.failures >= 2 {
+		wait := s.opts.Backoff
+		for i := 2; i < s.failures && wait < s.opts.MaxBackoff; i++ {
+			wait *= 2
+		}
+		s.skip = s.opts.Clock.Now().Add(min(wait, s.opts.MaxBackoff))
+	}
+	told := s.down
 	s.down = true
 	s.mu.Unlock()
-	if s.opts.OnDegraded != nil {
+	if !told && s.opts.OnDegraded != nil {
 		s.opts.OnDegraded(err)
 	}
 }
 
-// spoke notes that the voice said an utterance, telling OnRecovered when
-// it had been given up on.
+// spoke notes that the voice said an utterance: the failures in a row end,
+// and OnRecovered is told when the voice had failed.
 func (s *Speaker) spoke() {
 	s.mu.Lock()
 	back := s.down
-	s.down = false
+	s.down, s.failures, s.skip = false, 0, time.Time{}
 	s.mu.Unlock()
 	if back && s.opts.OnRecovered != nil {
 		s.opts.OnRecovered()

@@ -159,9 +159,8 @@ func TestFailureRetriedThenFallback(t *testing.T) {
 	var log bytes.Buffer
 	var errs []error
 	var mu sync.Mutex
-	s := NewSpeaker(v, SpeakerOptions{Retries: 2, Backoff: time.Millisecond,
-		Fallback: NewTextVoice(&log),
-		OnError:  func(err error) { mu.Lock(); errs = append(errs, err); mu.Unlock() }})
+	s := NewSpeaker(v, SpeakerOptions{Retries: 2, Fallback: NewTextVoice(&log),
+		OnError: func(err error) { mu.Lock(); errs = append(errs, err); mu.Unlock() }})
 	defer s.Close()
 	boom := errors.New("device gone")
 	s.Say(words("one"), Move)
@@ -228,30 +227,6 @@ type cannotVoice struct{ calls int }
 func (v *cannotVoice) Speak(ctx context.Context, u Utterance) error {
 	v.calls++
 	return fmt.Errorf("test: %w", ErrCannotSay)
-}
-
-// TestCooldown: after the voice failed all retries, the next utterances go
-// to the fallback without waiting for the voice again.
-func TestCooldown(t *testing.T) {
-	var log bytes.Buffer
-	v := &cannotVoice{}
-	s := NewSpeaker(failVoice{v}, SpeakerOptions{Retries: 2, Backoff: time.Millisecond, Cooldown: time.Hour,
-		Fallback: NewTextVoice(&log)})
-	defer s.Close()
-	s.Say(words("one"), Move)
-	s.Say(words("two"), Move)
-	waitIdle(t, s)
-	if v.calls != 2 || log.String() != "one\ntwo\n" {
-		t.Fatalf("voice tried %d times, fallback %q", v.calls, log.String())
-	}
-}
-
-// failVoice fails every utterance with a transient error.
-type failVoice struct{ v *cannotVoice }
-
-func (f failVoice) Speak(ctx context.Context, u Utterance) error {
-	f.v.calls++
-	return errors.New("test: daemon not answering")
 }
 
 // TestCannotSayGoesStraightToFallback: a word the voice has no sound for

@@ -74,9 +74,9 @@ type Config struct {
 // Speech is what Open found: a voice for each output and the path in use.
 type Speech struct {
 	Player, Opponent speech.Voice
-	// Fallback says what the voices keep failing on, or stall on: the
-	// clips on the default device behind speech-dispatcher when there are
-	// any, else nil (Outputs adds text).
+	// Fallback says what the voices fail on, or stall on: the clips on
+	// the player's device behind speech-dispatcher (found, or named in
+	// Config.Voice) when there is a device, else nil (Outputs adds text).
 	Fallback speech.Voice
 	// Voice is the voice in use: Speechd, Clips, Espeak or Text.
 	Voice string
@@ -133,7 +133,12 @@ func Open(ctx context.Context, cfg Config) (*Speech, error) {
 	}
 	switch cfg.Voice {
 	case Speechd:
-		return openSpeechd(ctx, cfg)
+		s, err := openSpeechd(ctx, cfg)
+		if err != nil {
+			return nil, err
+		}
+		s.Fallback, s.closers = clipsBehind(cfg, s.closers)
+		return s, nil
 	case Clips, Espeak:
 		return openPCM(cfg)
 	case Text:
@@ -168,10 +173,11 @@ func openBest(ctx context.Context, cfg Config) *Speech {
 	return s
 }
 
-// clipsBehind opens the clips on the default device as the fallback
-// behind speech-dispatcher, when there is a device.
+// clipsBehind opens the clips on the player's device (the default one
+// unless named) as the fallback behind speech-dispatcher, chosen or found,
+// when there is a device.
 func clipsBehind(cfg Config, closers []func() error) (speech.Voice, []func() error) {
-	cfg.Voice, cfg.Device, cfg.OpponentDevice = Clips, "", ""
+	cfg.Voice, cfg.OpponentDevice = Clips, ""
 	fb, err := openPCM(cfg)
 	if err != nil {
 		return nil, closers

@@ -13,6 +13,7 @@ import (
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/clips"
 	"github.com/tactuschess/tactus/speech/espeak"
 	"github.com/tactuschess/tactus/speech/malgo"
 	"github.com/tactuschess/tactus/speech/speechd"
@@ -121,6 +122,29 @@ func TestPrefersSpeechd(t *testing.T) {
 	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestNamedSpeechdKeepsTheBuiltInVoice: with speech-dispatcher chosen by
+// name, the embedded voice is still the fallback, as when it was found:
+// what speech-dispatcher fails on is heard, not only printed.
+func TestNamedSpeechdKeepsTheBuiltInVoice(t *testing.T) {
+	if _, err := malgo.Devices("null"); errors.Is(err, speech.ErrNotInBuild) {
+		t.Skip("no cgo: no sound device for the embedded voice")
+	}
+	for _, voice := range []string{"", Speechd} {
+		d := speechtest.NewDaemon(t)
+		s, err := Open(context.Background(), Config{Voice: voice, Backend: "null",
+			Getenv: env(map[string]string{"SPEECHD_ADDRESS": "unix_socket:" + d.Path})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := s.Fallback.(clips.Voice); s.Voice != Speechd || !ok {
+			t.Errorf("voice %q: %q with fallback %T, want speechd with the embedded voice", voice, s.Voice, s.Fallback)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

@@ -8,11 +8,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/ssip"
 	"github.com/tactuschess/tactus/speech/wav"
@@ -121,48 +123,65 @@ func TestCancel(t *testing.T) {
 	}
 }
 
-// TestDaemonKilledMidGame kills speech-dispatcher while utterances are
-// queued and starts it again: every utterance is spoken, none is lost.
-func TestDaemonKilledMidGame(t *testing.T) {
+// TestDaemonRestartedMidGame: speech-dispatcher killed in the middle of a
+// game and started again. Every move is said by one voice or the other,
+// never by neither: the moves while it is down by the fallback (the first
+// of them after the voice tried the dead daemon, the next ones straight
+// away while it keeps failing, for the backoff), and the first move after
+// the backoff by the daemon again; a daemon back after a single failure
+// says the very next move. What the daemon said is read from its own log.
+func TestDaemonRestartedMidGame(t *testing.T) {
 	dir := makeDaemonDir(t)
 	d := startDaemon(t, dir)
 	ctx := testCtx(t)
-	rec := newRecorder()
-	v, err := New(ctx, Options{Address: d.address(), OnEvent: rec.on, Timeout: 2 * time.Second})
+	v, err := New(ctx, Options{Address: d.address(), Timeout: 2 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer v.Close()
-	failed := make(chan error, 100)
-	var log bytes.Buffer
-	sp := speech.NewSpeaker(v, speech.SpeakerOptions{Retries: 1000, Backoff: 10 * time.Millisecond,
-		Fallback: speech.NewTextVoice(&log), OnError: func(err error) { failed <- err }})
+	clock := speechtest.NewClock()
+	var fallback bytes.Buffer
+	var mu sync.Mutex
+	var degraded, recovered int
+	sp := speech.NewSpeaker(v, speech.SpeakerOptions{Clock: clock, Backoff: time.Second, MaxBackoff: 2 * time.Second,
+		Fallback:    speech.NewTextVoice(&fallback),
+		OnDegraded:  func(error) { mu.Lock(); degraded++; mu.Unlock() },
+		OnRecovered: func() { mu.Lock(); recovered++; mu.Unlock() }})
 	defer sp.Close()
-	sp.Say(phrase("Eva zwei Eva vier"), speech.Move)
-	if err := sp.Wait(ctx); err != nil {
-		t.Fatal(err)
-	}
-	d.kill()
-	sp.Say(phrase("Eva sieben Eva fuenf"), speech.Move)
-	sp.Say(phrase("five minutes"), speech.Clock)
-	select {
-	case err := <-failed:
-		if !errors.Is(err, speech.ErrUnavailable) && !errors.Is(err, ssip.ErrClosed) {
-			t.Fatalf("failure: %v", err)
+	say := func(moves ...string) {
+		t.Helper()
+		for _, m := range moves {
+			sp.Say(phrase(m), speech.Move)
+			if err := sp.Wait(ctx); err != nil {
+				t.Fatal(err)
+			}
 		}
-	case <-ctx.Done():
-		t.Fatal("the dead daemon was not noticed")
 	}
-	startDaemon(t, dir)
-	if err := sp.Wait(ctx); err != nil {
-		t.Fatal(err)
+	say("Eva zwei Eva vier", "Eva sieben Eva fuenf")
+	d.kill()
+	say("Springer Gustav eins Felix drei") // the voice tries the dead daemon: the fallback says it
+	say("Lange Rochade")                   // tried again, fails again: two in a row
+	say("Dame Hans fuenf Schach")          // within the backoff: straight to the fallback
+	d = startDaemon(t, dir)
+	say("Laeufer Cäsar vier") // still within the backoff: the fallback
+	clock.Advance(time.Second)
+	say("Koenig Eva sieben", "Turm Anton eins")
+	d.kill()
+	say("Dame Dora acht Matt") // one failure
+	d = startDaemon(t, dir)
+	say("Partie beendet") // no time passes: the daemon says it
+	spoken := d.Spoken() // the daemons' log, which each restart in dir appends to
+	if got, want := fallback.String(), "Springer Gustav eins Felix drei\nLange Rochade\nDame Hans fuenf Schach\nLaeufer Cäsar vier\nDame Dora acht Matt\n"; got != want {
+		t.Errorf("the fallback said %q, want %q", got, want)
 	}
-	ends := 0
-	for _, c := range rec.count() {
-		ends += c[ssip.End]
+	want := []string{"Eva zwei Eva vier", "Eva sieben Eva fünf", "König Eva sieben", "Turm Anton eins", "Partie beendet"}
+	if !slices.Equal(spoken, want) {
+		t.Errorf("the daemons said %q, want %q", spoken, want)
 	}
-	if ends != 3 || log.Len() != 0 {
-		t.Fatalf("%d END events, want 3; fallback printed %q", ends, log.String())
+	mu.Lock()
+	defer mu.Unlock()
+	if degraded != 2 || recovered != 2 {
+		t.Errorf("told %d failures and %d recoveries, want 2 each", degraded, recovered)
 	}
 }
 

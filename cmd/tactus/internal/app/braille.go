@@ -53,9 +53,11 @@ func toucher(d *display.Display) func(*game.Game, []game.Output) {
 	return func(g *game.Game, outs []game.Output) {
 		t := g.Tactile()
 		f := display.Frame{Board: t.Board, Clocks: t.Clocks, Flip: t.Flip, Input: t.Input}
-		var msg []string
+		var msg, notes []string
 		for _, o := range outs {
 			switch {
+			case o.Aside:
+				notes = append(notes, strings.TrimSuffix(o.Text, "."))
 			case o.Move && !o.Ending:
 				// the first line shows the move in the chess code
 				f.Top, msg = true, nil
@@ -68,6 +70,9 @@ func toucher(d *display.Display) func(*game.Game, []game.Output) {
 		d.Set(f)
 		if len(msg) > 0 {
 			d.Show(strings.Join(msg, "; "))
+		}
+		for _, n := range notes {
+			d.Note(n) // after what the cells show (the result), not instead
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"sync"
-	"time"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
@@ -31,9 +30,9 @@ type SpeechConfig struct {
 	Quiet bool
 	// UI is the ui setting; "" takes the language from the environment.
 	UI string
-	// Cooldown is how long a voice that failed is passed over before it is
-	// tried again; 0 means the speech package's (30 s).
-	Cooldown time.Duration
+	// Clock times how long a voice that keeps failing is passed over; nil
+	// means the system's.
+	Clock speech.TimeSource
 }
 
 // SpeechOpener opens the speech path; the default opens speech/setup,
@@ -88,7 +87,7 @@ func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv
 		if s.Fallback != nil {
 			failed = v.ui.App.VoiceToBuiltIn
 		}
-		outs := s.Outputs(io.Discard, speech.SpeakerOptions{Rate: cfg.Rate, Cooldown: cfg.Cooldown,
+		outs := s.Outputs(io.Discard, speech.SpeakerOptions{Rate: cfg.Rate, Clock: cfg.Clock,
 			OnDegraded:  func(error) { v.setFailed(true, failed) },
 			OnRecovered: func() { v.setFailed(false, v.ui.App.VoiceBack) }})
 		v.attach(&outs, func() error { outs.Close(); return s.Close() })
@@ -190,6 +189,8 @@ func route(out speech.Outputs, o game.Output, quiet bool) {
 		p = announce.Phrase{{Kind: announce.Text, Text: o.Text}}
 	}
 	switch {
+	case o.Aside:
+		out.Player.SayAside(p, speech.Clock)
 	case o.Move && quiet:
 		out.Player.Say(p, speech.Move)
 	case o.Move:
@@ -206,21 +207,29 @@ func route(out speech.Outputs, o game.Output, quiet bool) {
 
 // notice queues one sentence for the view.
 func (v *voice) notice(text string) {
+	v.send(game.Output{Kind: game.Notice, Text: text})
+}
+
+// send queues an output for the view; a full queue drops it rather than
+// block speech.
+func (v *voice) send(o game.Output) {
 	select {
-	case v.notices <- game.Output{Kind: game.Notice, Text: text}:
+	case v.notices <- o:
 	default:
 	}
 }
 
 // setFailed tells, once each way, that the voice failed (and what speaks
 // instead) or is back: a voice that keeps failing is not told of again.
+// The sentence is an aside: the fallback voice says it (the failed voice
+// might not), and the Braille display adds it to what its cells show.
 func (v *voice) setFailed(failed bool, sentence string) {
 	v.mu.Lock()
 	changed := v.failed != failed
 	v.failed = failed
 	v.mu.Unlock()
 	if changed {
-		v.notice(sentence)
+		v.send(game.Output{Kind: game.Notice, Text: sentence, Aside: true})
 	}
 }
 

@@ -3,12 +3,14 @@ package app
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/setup"
 )
@@ -117,46 +119,63 @@ func TestVoiceTellsOnceWhenSpeechIsMissing(t *testing.T) {
 
 // TestVoiceToldOnceGoneAndOnceBack: a voice that fails is told of once,
 // with what speaks instead, however often it fails, and once when it is
-// back.
+// back. The notice is an aside: the built-in voice says it (the failed
+// voice is not asked to), and every utterance is said by one voice or the
+// other. Time moves only on a fake clock.
 func TestVoiceToldOnceGoneAndOnceBack(t *testing.T) {
 	h, builtIn := &heard{fail: true}, &heard{}
 	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: h, Opponent: h, Fallback: builtIn, Path: "speech: fake"}, nil
 	}
-	v := startVoice(context.Background(), open, SpeechConfig{Cooldown: time.Millisecond}, nil)
+	clock := speechtest.NewClock()
+	v := startVoice(context.Background(), open, SpeechConfig{Clock: clock}, nil)
 	defer v.Close()
-	next := func() string {
+	next := func() game.Output {
 		t.Helper()
 		select {
 		case n := <-v.notices:
-			return n.Text
+			return n
 		case <-time.After(10 * time.Second):
 			t.Fatal("no notice")
-			return ""
+			return game.Output{}
+		}
+	}
+	idle := func() {
+		t.Helper()
+		v.mu.Lock()
+		out := v.out
+		v.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := out.Player.Wait(ctx); err != nil {
+			t.Fatal(err)
 		}
 	}
 	v.Say(game.Output{Kind: game.Event, Text: "one"})
-	if got := next(); got != "The voice failed; the built-in voice speaks until it is back." {
-		t.Fatalf("notice %q", got)
+	n := next()
+	if n.Text != "The voice failed; the built-in voice speaks until it is back." || !n.Aside {
+		t.Fatalf("notice %+v", n)
 	}
+	v.Say(n)                                        // as the app does with every notice
 	for _, text := range []string{"two", "three"} { // still failing: nothing more is told
-		time.Sleep(5 * time.Millisecond) // past the cooldown, so the voice is tried again
 		v.Say(game.Output{Kind: game.Event, Text: text})
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for len(builtIn.list()) < 3 && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
-	if got := builtIn.list(); len(got) != 3 {
-		t.Fatalf("the built-in voice said %q, want one, two and three", got)
+	idle()
+	want := []string{"clock one", "clock The voice failed; the built-in voice speaks until it is back.", "clock two", "clock three"}
+	if got := builtIn.list(); !slices.Equal(got, want) {
+		t.Fatalf("the built-in voice said %q, want %q", got, want)
 	}
 	h.mu.Lock()
 	h.fail = false
 	h.mu.Unlock()
-	time.Sleep(5 * time.Millisecond)
+	clock.Advance(time.Minute) // past any backoff
 	v.Say(game.Output{Kind: game.Event, Text: "four"})
-	if got := next(); got != "The voice is back." {
-		t.Fatalf("notice %q", got)
+	if n := next(); n.Text != "The voice is back." || !n.Aside {
+		t.Fatalf("notice %+v", n)
+	}
+	idle()
+	if got := h.list(); !slices.Equal(got, []string{"clock four"}) {
+		t.Fatalf("the voice said %q", got)
 	}
 	select {
 	case n := <-v.notices:

@@ -86,15 +86,17 @@ type Display struct {
 	lost    bool // told that the display is gone, not yet that it is back
 	widthOK bool
 	last    []byte // the cells written last
+	base    string // the text of the message showing, which notices go after
 
 	mu     sync.Mutex
 	writes int // cells written, for tests and benchmarks
 }
 
-// update is a frame or a message for the loop.
+// update is a frame or a message (or a notice) for the loop.
 type update struct {
 	frame *Frame
 	msg   string
+	note  bool
 }
 
 // Open starts using the display in the background and returns at once.
@@ -143,6 +145,11 @@ func (d *Display) Set(f Frame) { d.send(update{frame: &f}) }
 // Show puts a message on the cells (a refused move, an answer, the result)
 // until the reader moves.
 func (d *Display) Show(msg string) { d.send(update{msg: msg}) }
+
+// Note shows a notice from outside the game (the voice failed) without
+// taking the place of the message on the cells: the notice goes after it
+// (the result of the game stays), and alone when there is none.
+func (d *Display) Note(msg string) { d.send(update{msg: msg, note: true}) }
 
 // send queues an update; when the loop is far behind the oldest updates
 // are dropped, since each frame replaces the one before.
@@ -247,7 +254,23 @@ func (d *Display) apply(u update) {
 		}
 		return
 	}
-	d.view.Show(braille.Message(u.msg))
+	if u.note && d.view.Showing() && d.base != "" {
+		// a notice from outside goes after the message, never instead
+		d.view.Show(braille.Message(d.base + "; " + u.msg))
+		return
+	}
+	base := u.msg
+	if u.note {
+		base = "" // a later notice replaces this one
+	}
+	d.put(base, braille.Message(u.msg))
+}
+
+// put puts msg on the cells; base is its text when a later notice is
+// added to it (see Note), "" when a notice may replace it.
+func (d *Display) put(base string, msg braille.Line) {
+	d.base = base
+	d.view.Show(msg)
 }
 
 // lines are the frame's lines, with the square selected by a routing key

@@ -290,3 +290,28 @@ func TestCloseWithAHungBRLTTY(t *testing.T) {
 		})
 	}
 }
+
+// TestNoteGoesAfterTheMessage: a notice from outside the game (the voice
+// failed) never takes the place of the message on the cells: it follows
+// the result, a later notice replaces the earlier one behind it, and with
+// no message showing the notice is shown alone.
+func TestNoteGoesAfterTheMessage(t *testing.T) {
+	r := newRig(t, 40)
+	r.set(true, "")
+	n := r.srv.Count()
+	r.d.Show("Checkmate, White wins")
+	r.wait(n, shown("Checkmate, White wins"))
+	n = r.srv.Count()
+	r.d.Note("The voice failed")
+	r.wait(n, shown("Checkmate, White wins; The voice failed"))
+	n = r.srv.Count()
+	r.d.Note("The voice is back")
+	r.wait(n, shown("Checkmate, White wins; The voice is back"))
+	r.press(keyLineDown, "⠦") // the reader moves on: the message is gone
+	n = r.srv.Count()
+	r.d.Note("The voice failed")
+	r.wait(n, shown("The voice failed"))
+	n = r.srv.Count()
+	r.d.Note("The voice is back") // a notice replaces a notice
+	r.wait(n, shown("The voice is back"))
+}

@@ -77,6 +77,10 @@ type Output struct {
 	// Question: the game asks and waits (a side, or yes to a read-back);
 	// the next line answers it (see Pending).
 	Question bool
+	// Aside marks a notice from outside the game (the voice failed): the
+	// fallback voice says it, and the Braille display adds it to what its
+	// cells show instead of replacing it.
+	Aside bool
 }
 
 // Options are what a game needs from the program's edge.
