@@ -170,7 +170,7 @@ func TestDaemonRestartedMidGame(t *testing.T) {
 	say("Dame Dora acht Matt") // one failure
 	d = startDaemon(t, dir)
 	say("Partie beendet") // no time passes: the daemon says it
-	spoken := d.Spoken() // the daemons' log, which each restart in dir appends to
+	spoken := d.Spoken()  // the daemons' log, which each restart in dir appends to
 	if got, want := fallback.String(), "Springer Gustav eins Felix drei\nLange Rochade\nDame Hans fuenf Schach\nLaeufer Cäsar vier\nDame Dora acht Matt\n"; got != want {
 		t.Errorf("the fallback said %q, want %q", got, want)
 	}
