@@ -23,9 +23,9 @@ var (
 	ErrCannotSay = errors.New("speech: cannot say")
 	// ErrStalled reports a voice that took an utterance but did not begin
 	// it, or did not finish it, in time (a speech service without a
-	// working sound device): a Speaker does not retry it, hands the
-	// utterance to its fallback at once and skips the voice for its
-	// cooldown.
+	// working sound device): a Speaker does not retry it and hands the
+	// utterance to its fallback at once; the next utterance tries the
+	// voice again.
 	ErrStalled = errors.New("speech: voice stalled")
 	// ErrNotInBuild reports a voice or sink this build of tactus does not
 	// have (no cgo, no build tag); it wraps ErrUnavailable.
