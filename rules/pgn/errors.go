@@ -69,6 +69,9 @@ var (
 	// ErrNoMoves: a tag section without moves, the next game's tags
 	// following it after a blank line, is read as a game of its own.
 	ErrNoMoves = errors.New("tag section without moves")
+	// ErrCut: a tag value longer than MaxTagValue or a comment longer
+	// than MaxComment is cut (the Warning's Text says how long it was).
+	ErrCut = errors.New("tag value or comment cut")
 )
 
 // Warning is a flaw the reader read past: the game is kept, read as best

@@ -67,6 +67,9 @@ func (lx *lexer) nextLine() bool { return lx.readLine(true) }
 // readLine reads the next line; escapes says whether lines starting with %
 // are escape lines (not inside a comment).
 func (lx *lexer) readLine(escapes bool) bool {
+	if cap(lx.long) > bigBuffer {
+		lx.long = nil // a huge line keeps no memory once read
+	}
 	for {
 		if lx.eof {
 			lx.line, lx.pos = nil, 0
@@ -180,6 +183,9 @@ func (lx *lexer) next() (token, error) {
 // become spaces.
 func (lx *lexer) braceComment(t token) (token, error) {
 	t.kind = tokComment
+	if cap(lx.text) > bigBuffer {
+		lx.text = nil
+	}
 	if i := bytes.IndexByte(lx.line[lx.pos:], '}'); i >= 0 {
 		t.text = lx.line[lx.pos : lx.pos+i]
 		lx.pos += i + 1
@@ -206,6 +212,9 @@ var errOpenValue = errors.New("tag value not closed with '\"' on its line")
 // same line.
 func (lx *lexer) str(t token) (token, error) {
 	t.kind = tokString
+	if cap(lx.text) > bigBuffer {
+		lx.text = nil
+	}
 	lx.text = lx.text[:0]
 	for lx.pos < len(lx.line) {
 		c := lx.line[lx.pos]

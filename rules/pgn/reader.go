@@ -5,12 +5,27 @@ import (
 	"io"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/rules"
 )
 
 // maxDepth bounds the nesting of variations.
 const maxDepth = 64
+
+// The longest tag value and comment a game keeps, in bytes: longer ones
+// (a hostile or broken file's 50 MB line) are cut at a character boundary,
+// end with "…" and get a Warning of kind ErrCut, so that a game holds no
+// more than a page of text for each.
+const (
+	MaxTagValue = 4 << 10
+	MaxComment  = 64 << 10
+)
+
+// bigBuffer is the capacity beyond which the lexer's buffers are dropped
+// after use rather than kept for the next line: one huge line does not
+// keep its memory for the rest of the file.
+const bigBuffer = 1 << 20
 
 // Reader reads the games of a PGN stream one at a time, holding only the
 // current game in memory.
@@ -20,6 +35,8 @@ type Reader struct {
 	skip     bool // the last game was bad: skip its remains first
 	inMoves  bool // the bad game failed in its movetext
 	finished bool // the bad game's termination marker was read
+
+	g *Game // the game being read
 }
 
 // NewReader returns a Reader reading from r.
@@ -83,6 +100,8 @@ func (e readError) Error() string { return e.err.Error() }
 
 // game reads one game into g: its tag section and its movetext.
 func (r *Reader) game(g *Game) (*Game, error) {
+	r.g = g
+	defer func() { r.g = nil }()
 	tt, noMoves, err := r.tags(g)
 	if err != nil {
 		return nil, err
@@ -260,7 +279,21 @@ func (r *Reader) next() (token, error) {
 		}
 		return t, r.errorAt(t, ErrSyntax, err)
 	}
+	if t.kind == tokComment && len(t.text) > MaxComment && r.g != nil {
+		n := len(t.text)
+		t.text = append(cut(t.text, MaxComment), "…"...)
+		r.warn(r.g, t, ErrCut, "A comment of %d bytes is cut to its first %d.", n, len(t.text)-len("…"))
+	}
 	return t, nil
+}
+
+// cut returns the first bytes of b, at most n, ending at a character
+// boundary, in a new slice.
+func cut(b []byte, n int) []byte {
+	for n > 0 && n < len(b) && !utf8.RuneStart(b[n]) {
+		n--
+	}
+	return append([]byte(nil), b[:min(n, len(b))]...)
 }
 
 // skipGame skips what is left of a bad game: up to its termination

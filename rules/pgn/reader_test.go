@@ -3,6 +3,7 @@ package pgn
 import (
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -306,7 +307,9 @@ func TestZeroGame(t *testing.T) {
 	}
 }
 
-// TestLongLines reads lines far longer than the reader's buffer.
+// TestLongLines reads lines far longer than the reader's buffer; a tag
+// value longer than MaxTagValue and a comment longer than MaxComment are
+// cut, with a warning each.
 func TestLongLines(t *testing.T) {
 	long := strings.Repeat("word ", 40000) // 200 KB
 	text := "[Event \"" + strings.Repeat("e", 100000) + "\"]\r\n\r\n1. e4 {" + long + "} " +
@@ -316,11 +319,16 @@ func TestLongLines(t *testing.T) {
 		t.Fatalf("%d games", len(games))
 	}
 	g := games[0]
-	if v, _ := g.Tag("Event"); len(v) != 100000 {
+	if v, _ := g.Tag("Event"); v != strings.Repeat("e", MaxTagValue)+"…" {
 		t.Errorf("Event has %d bytes", len(v))
 	}
-	if len(g.Moves) != 6 || len(g.Moves[0].Comments) != 1 || g.Moves[0].Comments[0] != strings.TrimSpace(long) {
-		t.Errorf("moves %d, comment lost", len(g.Moves))
+	if len(g.Moves) != 6 || len(g.Moves[0].Comments) != 1 || g.Moves[0].Comments[0] != long[:MaxComment]+"…" {
+		t.Errorf("moves %d, comment not cut", len(g.Moves))
+	}
+	want := []Warning{{Line: 1, Column: 1, Kind: ErrCut, Text: "The tag Event is 100000 bytes long; it is cut to its first 4096."},
+		{Line: 3, Column: 7, Kind: ErrCut, Text: "A comment of 200000 bytes is cut to its first 65536."}}
+	if !slices.Equal(g.Warnings, want) {
+		t.Errorf("warnings %+v, want %+v", g.Warnings, want)
 	}
 	roundTrip(t, "long lines", games)
 }
@@ -378,5 +386,54 @@ func TestFromGame(t *testing.T) {
 	}
 	if g := FromGame(rules.NewGame(rules.StartPosition())); g.Result != "*" || len(g.Moves) != 0 {
 		t.Errorf("empty game: %q, %d moves", g.Result, len(g.Moves))
+	}
+}
+
+// TestCutLongValues: tag values and comments at the bounds are kept whole,
+// one byte more is cut at a character boundary with a warning; a cut
+// never splits a character.
+func TestCutLongValues(t *testing.T) {
+	e := func(n int) string { return strings.Repeat("e", n) }
+	tests := []struct {
+		name, text, tag, comment string
+		cut                      bool
+	}{
+		{name: "tag at the bound", text: `[White "` + e(MaxTagValue) + "\"]\n\n1. e4 *", tag: e(MaxTagValue)},
+		{name: "tag past the bound", text: `[White "` + e(MaxTagValue+1) + "\"]\n\n1. e4 *", tag: e(MaxTagValue) + "…", cut: true},
+		{name: "tag cut before a character", text: `[White "` + e(MaxTagValue-1) + "é\"]\n\n1. e4 *", tag: e(MaxTagValue-1) + "…", cut: true},
+		{name: "broken tag past the bound", text: `[White "` + e(MaxTagValue+9) + "\n\n1. e4 *", tag: e(MaxTagValue) + "…", cut: true},
+		{name: "comment at the bound", text: "1. e4 {" + e(MaxComment) + "} *", comment: e(MaxComment)},
+		{name: "comment past the bound", text: "1. e4 {" + e(MaxComment+1) + "} *", comment: e(MaxComment) + "…", cut: true},
+		{name: "comment over lines", text: "1. e4 {" + e(MaxComment/2) + "\n" + e(MaxComment/2) + "} *", comment: e(MaxComment/2) + " " + e(MaxComment/2-1) + "…", cut: true},
+		{name: "line comment", text: "1. e4 ;" + e(3*MaxComment) + "\n*", comment: e(MaxComment) + "…", cut: true},
+		{name: "comment cut before a character", text: "1. e4 {" + e(MaxComment-1) + "ü} *", comment: e(MaxComment-1) + "…", cut: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			games := readAll(t, strings.NewReader(tt.text))
+			if len(games) != 1 {
+				t.Fatalf("%d games", len(games))
+			}
+			g := games[0]
+			if v, _ := g.Tag("White"); v != tt.tag {
+				t.Errorf("White tag of %d bytes, want %d", len(v), len(tt.tag))
+			}
+			var c string
+			if len(g.Moves) > 0 && len(g.Moves[0].Comments) > 0 {
+				c = g.Moves[0].Comments[0]
+			}
+			if c != tt.comment {
+				t.Errorf("comment of %d bytes, want %d", len(c), len(tt.comment))
+			}
+			cuts := 0
+			for _, w := range g.Warnings {
+				if w.Kind == ErrCut {
+					cuts++
+				}
+			}
+			if (cuts == 1) != tt.cut || cuts > 1 {
+				t.Errorf("warnings %+v, want a cut: %v", g.Warnings, tt.cut)
+			}
+		})
 	}
 }

@@ -163,7 +163,7 @@ func TestReviewBadGameInTheMiddle(t *testing.T) {
 }
 
 // TestReviewLongLines: lines far longer than any buffer, in comments,
-// tags and movetext.
+// tags and movetext; the tag value and the comment are cut.
 func TestReviewLongLines(t *testing.T) {
 	long := strings.Repeat("x", 300_000)
 	var moves strings.Builder
@@ -189,11 +189,11 @@ func TestReviewLongLines(t *testing.T) {
 	if len(res) != 2 || res[0].err != nil || res[1].err != nil {
 		t.Fatalf("%d results, error %v", len(res), firstErr(res))
 	}
-	if v, _ := res[0].g.Tag("Event"); v != long {
-		t.Errorf("long tag value lost (%d bytes)", len(v))
+	if v, _ := res[0].g.Tag("Event"); v != long[:pgn.MaxTagValue]+"…" {
+		t.Errorf("long tag value not cut to MaxTagValue (%d bytes)", len(v))
 	}
-	if len(res[0].g.Comments) != 1 || res[0].g.Comments[0] != long {
-		t.Errorf("long comment lost")
+	if len(res[0].g.Comments) != 1 || res[0].g.Comments[0] != long[:pgn.MaxComment]+"…" {
+		t.Errorf("long comment not cut to MaxComment")
 	}
 	if res[0].g.Final() != pos {
 		t.Errorf("final position differs")

@@ -45,6 +45,11 @@ func (r *Reader) tag(open token, g *Game) error {
 	default:
 		return err
 	}
+	if len(value) > MaxTagValue {
+		n := len(value)
+		value = string(cut([]byte(value), MaxTagValue)) + "…"
+		r.warn(g, open, ErrCut, "The tag %s is %d bytes long; it is cut to its first %d.", name, n, len(value)-len("…"))
+	}
 	if clean, changed := cleanValue(value); changed {
 		value = clean
 		r.warn(g, open, ErrTagControl, "The tag %s holds control characters, read as spaces.", name)
