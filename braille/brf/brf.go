@@ -147,32 +147,109 @@ func (w Written) Note() string {
 
 // WriteGames writes each game's scoresheet, every game from a new page:
 // its headings, a blank line, one line per move number in the chess code,
-// and the result line. The headings of all games are translated at once.
-// A game whose moves cannot be played is left out and listed in
-// Written.Skipped; the others are written. The error is for bad options
-// (wrapping ErrBadOptions) or a failed write.
+// and the result line. A game whose moves cannot be played is left out
+// and listed in Written.Skipped; the others are written. The error is for
+// bad options (wrapping ErrBadOptions) or a failed write. It writes
+// through a Writer.
 func WriteGames(ctx context.Context, w io.Writer, code *braille.Code, games []Game, opts Options) (Written, error) {
-	o, err := opts.withDefaults()
+	bw, err := NewWriter(ctx, w, code, opts)
 	if err != nil {
 		return Written{}, err
 	}
-	heads, fallback := headings(ctx, games, o.Headings)
+	for _, g := range games {
+		if err := bw.Add(g); err != nil {
+			return Written{}, err
+		}
+	}
+	written, err := bw.Close()
+	if err != nil {
+		return Written{}, err
+	}
+	return written, nil
+}
+
+// batchSize is how many games a Writer holds: their headings are
+// translated together (one liblouis run for each batch).
+const batchSize = 256
+
+// Writer writes scoresheets as WriteGames does, a game at a time: it holds
+// one batch of games, whose headings it translates together, and writes
+// their pages before it takes the next, so that any number of games takes
+// the memory of one batch. The page numbers run on across batches.
+type Writer struct {
+	ctx     context.Context
+	w       io.Writer
+	code    *braille.Code
+	o       Options
+	batch   []Game
+	added   int
+	written Written
+	err     error
+}
+
+// NewWriter returns a Writer writing to w; the error is for bad options
+// (wrapping ErrBadOptions).
+func NewWriter(ctx context.Context, w io.Writer, code *braille.Code, opts Options) (*Writer, error) {
+	o, err := opts.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	return &Writer{ctx: ctx, w: w, code: code, o: o}, nil
+}
+
+// Add takes the next game; it writes the pages of the games before it
+// when a batch is full. The error is a failed write, after which Add and
+// Close fail with it.
+func (w *Writer) Add(g Game) error {
+	if w.err != nil {
+		return w.err
+	}
+	w.batch = append(w.batch, g)
+	w.added++
+	if len(w.batch) >= batchSize {
+		return w.flush()
+	}
+	return nil
+}
+
+// Close writes the games not written yet and says what was written in
+// all; Skipped numbers the games from 1 in the order added.
+func (w *Writer) Close() (Written, error) {
+	if err := w.flush(); err != nil {
+		return Written{}, err
+	}
+	return w.written, nil
+}
+
+// flush writes the pages of the batch's games.
+func (w *Writer) flush() error {
+	if w.err != nil || len(w.batch) == 0 {
+		return w.err
+	}
+	heads, fallback := headings(w.ctx, w.batch, w.o.Headings)
+	if fallback != nil && w.written.Fallback == nil {
+		w.written.Fallback = fallback
+	}
+	first := w.added - len(w.batch)
 	var pages [][]braille.Cells
-	var skipped []Skipped
-	for i, g := range games {
-		lines, err := scoresheet(code, g, heads[:len(g.Title)], heads[len(g.Title)])
+	for i, g := range w.batch {
+		lines, err := scoresheet(w.code, g, heads[:len(g.Title)], heads[len(g.Title)])
 		heads = heads[len(g.Title)+1:]
 		var bad *badMove
 		if errors.As(err, &bad) {
-			skipped = append(skipped, Skipped{Game: i + 1, Move: bad.move, Side: bad.side, Err: err})
+			w.written.Skipped = append(w.written.Skipped, Skipped{Game: first + i + 1, Move: bad.move, Side: bad.side, Err: err})
 			continue
 		}
-		pages = append(pages, paginate(lines, o, len(pages)+1)...)
+		pages = append(pages, paginate(lines, w.o, w.written.Pages+len(pages)+1)...)
 	}
-	if err := write(w, pages, o); err != nil {
-		return Written{}, err
+	clear(w.batch)
+	w.batch = w.batch[:0]
+	if err := write(w.w, pages, w.o); err != nil {
+		w.err = err
+		return err
 	}
-	return Written{Pages: len(pages), Fallback: fallback, Skipped: skipped}, nil
+	w.written.Pages += len(pages)
+	return nil
 }
 
 // headings translates every game's title lines and result line, in that

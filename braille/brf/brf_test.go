@@ -320,3 +320,68 @@ func TestNullMove(t *testing.T) {
 		t.Errorf("null move in check: %+v, %v", w, err)
 	}
 }
+
+// countingTranslator counts its runs (liblouis's, in production) and
+// translates with Grade1.
+type countingTranslator struct{ runs *int }
+
+func (c countingTranslator) Translate(ctx context.Context, lines []string) ([]braille.Cells, error) {
+	*c.runs++
+	return Grade1{}.Translate(ctx, lines)
+}
+
+// TestWriterAcrossBatches: a Writer given more games than a batch holds
+// writes what WriteGames would in one go: the page numbers run on, a game
+// left out is numbered among all the games added, and the headings are
+// translated once a batch.
+func TestWriterAcrossBatches(t *testing.T) {
+	good := game(t, "d4", "d5")
+	good.Title = []string{"Smith - Jones"}
+	bad := game(t, "e4")
+	bad.Moves = append(bad.Moves, bad.Moves[0])
+	n := 2*batchSize + 3
+	var games []Game
+	for i := 1; i <= n; i++ {
+		if i == batchSize+1 {
+			games = append(games, bad)
+		} else {
+			games = append(games, good)
+		}
+	}
+	runs := 0
+	var out bytes.Buffer
+	w, err := NewWriter(context.Background(), &out, braille.UK2015(), Options{Headings: countingTranslator{&runs}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range games {
+		if err := w.Add(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	written, err := w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if written.Pages != n-1 || len(written.Skipped) != 1 || written.Skipped[0].Game != batchSize+1 || runs != 3 {
+		t.Fatalf("pages %d, skipped %+v, translations %d; want %d pages, game %d left out, 3 runs",
+			written.Pages, written.Skipped, runs, n-1, batchSize+1)
+	}
+	pages := strings.Split(strings.TrimSuffix(out.String(), "\f"), "\f")
+	if len(pages) != n-1 {
+		t.Fatalf("%d pages written", len(pages))
+	}
+	for _, i := range []int{1, batchSize, batchSize + 1, n - 1} { // page numbers across the batches
+		num, err := braille.EncodeBRF(pageNumber(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lines := strings.Split(strings.TrimSuffix(pages[i-1], "\r\n"), "\r\n"); !strings.HasSuffix(lines[len(lines)-1], upperBRF(num)) {
+			t.Errorf("page %d ends %q, want its number %q", i, lines[len(lines)-1], upperBRF(num))
+		}
+	}
+	var whole bytes.Buffer
+	if _, err := WriteGames(context.Background(), &whole, braille.UK2015(), games, Options{Headings: Grade1{}}); err != nil || whole.String() != out.String() {
+		t.Errorf("WriteGames wrote otherwise (%v)", err)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
@@ -121,6 +122,13 @@ func flagProblem(u *ui.UI, err error) string {
 				}
 				if ctl, err := strconv.Unquote(v); name == "control" && err == nil {
 					why = controlProblem(ctl, errors.New(why)) // the last reason, not the parser's chain
+				}
+				if raw, err := strconv.Unquote(v); err == nil {
+					if (name == "white" || name == "black") && utf8.RuneCountInString(raw) > settings.MaxName {
+						return u.F(u.Front.NameTooLong, name, settings.MaxName)
+					}
+					v = settings.Quoted(raw) // a hostile value is named, not repeated
+					why = strings.ReplaceAll(why, strconv.Quote(raw), v)
 				}
 				return badValue(u, name, v, why)
 			}

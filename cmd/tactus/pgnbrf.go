@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/tactuschess/tactus/braille/brf"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/export"
@@ -37,63 +38,97 @@ func runPGNBRF(e *env, args []string) error {
 	if *width < 1 || *lines < 1 {
 		return usagef("pgn brf: --width and --lines must be positive")
 	}
-	games, numbers, left, err := readPGNGames(e, files[0])
-	if err != nil {
-		return err
-	}
 	var headings brf.Translator = brf.Louis{Table: *table}
 	if *builtin {
 		headings = brf.Grade1{}
 	}
 	opts := brf.Options{LineLength: *width, PageLength: *lines, NoPageNumbers: *noNumbers, Headings: headings}
-	written, err := export.WriteBRFGames(context.Background(), e.stdout, games, opts)
+	bw, err := export.NewBRFWriter(context.Background(), e.stdout, opts)
 	if errors.Is(err, brf.ErrBadOptions) {
 		return usagef("pgn brf: --width must be 12 to 200 cells and --lines 2 to 1000 (1 with --no-page-numbers)")
 	}
 	if err != nil {
 		return fmt.Errorf("pgn brf: %w", err)
 	}
+	leftOut, err := eachPGNGame(e, files[0], func(n int, g *pgn.Game) error {
+		if long := export.LongTags(g); len(long) > 0 {
+			fmt.Fprintf(e.stderr, "Game %d: %s too long for a heading; cut to %d characters.\n", n, tagList(long), export.MaxHeading)
+		}
+		return bw.Add(g)
+	})
+	if err != nil {
+		return fmt.Errorf("pgn brf: %w", err)
+	}
+	written, err := bw.Close()
+	if err != nil {
+		return fmt.Errorf("pgn brf: %w", err)
+	}
 	for _, s := range written.Skipped {
-		fmt.Fprintf(e.stderr, "Game %d is left out: its move %d for %s cannot be played.\n", numbers[s.Game-1], s.Move, s.Side)
+		fmt.Fprintf(e.stderr, "Game %d is left out: its move %d for %s cannot be played.\n", fileNumber(s.Game, leftOut), s.Move, s.Side)
 	}
 	if note := written.Note(); note != "" {
 		fmt.Fprintln(e.stderr, note)
 	}
-	if written.Pages == 0 && left+len(written.Skipped) > 0 {
+	if written.Pages == 0 && len(leftOut)+len(written.Skipped) > 0 {
 		return errors.New("pgn brf: no game could be written")
 	}
 	return nil
 }
 
-// readPGNGames reads the games of a file ("-" for standard input) with
-// their numbers in the file. A game that cannot be read is left out with a
-// warning on standard error: "FILE:LINE:COLUMN: game N: why: it is left
-// out."
-func readPGNGames(e *env, name string) (games []*pgn.Game, numbers []int, left int, err error) {
+// tagList names tags for a sentence: "The tag White is", "The tags White
+// and Black are".
+func tagList(names []string) string {
+	if len(names) == 1 {
+		return "the tag " + names[0] + " is"
+	}
+	return "the tags " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are"
+}
+
+// fileNumber is the number in the file of the i-th game read well (from
+// 1), given the numbers of the games left out, in order.
+func fileNumber(i int, leftOut []int) int {
+	n := i
+	for _, l := range leftOut {
+		if l > n {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// eachPGNGame reads the games of a file ("-" for standard input) one at a
+// time and hands each to f with its number in the file, holding one game
+// in memory. A game that cannot be read is left out with a warning on
+// standard error ("FILE:LINE:COLUMN: game N: why: it is left out.") and
+// its number returned among leftOut.
+func eachPGNGame(e *env, name string, f func(n int, g *pgn.Game) error) (leftOut []int, err error) {
 	var in io.Reader = e.stdin
 	if name != "-" {
-		f, err := os.Open(name)
+		file, err := os.Open(name)
 		if err != nil {
-			return nil, nil, 0, fmt.Errorf("pgn: %w", err)
+			return nil, fmt.Errorf("pgn: %w", err)
 		}
-		defer f.Close()
-		in = f
+		defer file.Close()
+		in = file
 	}
 	r := pgn.NewReader(in)
 	for n := 1; ; n++ {
 		g, err := r.Next()
 		if err == io.EOF {
-			return games, numbers, left, nil
+			return leftOut, nil
 		}
 		var perr *pgn.Error
 		if errors.As(err, &perr) {
 			fmt.Fprintf(e.stderr, "%s:%d:%d: game %d: %v: it is left out.\n", name, perr.Line, perr.Column, perr.Game, perr.Kind)
-			left++
+			leftOut = append(leftOut, n)
 			continue
 		}
 		if err != nil {
-			return nil, nil, 0, fmt.Errorf("%s: %w", name, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		games, numbers = append(games, g), append(numbers, n)
+		if err := f(n, g); err != nil {
+			return nil, err
+		}
 	}
 }

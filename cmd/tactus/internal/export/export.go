@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brf"
@@ -78,29 +79,91 @@ func WriteBRFGames(ctx context.Context, w io.Writer, games []*pgn.Game, opts brf
 }
 
 func writeBRF(ctx context.Context, w io.Writer, games []*pgn.Game, opts brf.Options) (brf.Written, error) {
-	sheets := make([]brf.Game, len(games))
-	for i, g := range games {
-		sheets[i] = brf.Game{Title: Title(g), Start: g.StartPosition(), Moves: g.MainLine(), Result: ResultLine(g)}
+	bw, err := NewBRFWriter(ctx, w, opts)
+	if err != nil {
+		return brf.Written{}, err
 	}
+	for _, g := range games {
+		if err := bw.Add(g); err != nil {
+			return brf.Written{}, err
+		}
+	}
+	return bw.Close()
+}
+
+// BRFWriter writes games as WriteBRFGames does, one at a time as they are
+// read (a brf.Writer): a file of any number of games takes the memory of
+// one batch of them.
+type BRFWriter struct{ w *brf.Writer }
+
+// NewBRFWriter returns a BRFWriter writing to w; bad options wrap
+// brf.ErrBadOptions.
+func NewBRFWriter(ctx context.Context, w io.Writer, opts brf.Options) (*BRFWriter, error) {
 	if opts.Headings == nil {
 		opts.Headings = brf.Louis{}
 	}
-	written, err := brf.WriteGames(ctx, w, braille.UK2015(), sheets, opts)
+	bw, err := brf.NewWriter(ctx, w, braille.UK2015(), opts)
+	if err != nil {
+		return nil, err
+	}
+	return &BRFWriter{w: bw}, nil
+}
+
+// Add takes the next game (its heading fields cut as Title cuts them).
+func (b *BRFWriter) Add(g *pgn.Game) error {
+	err := b.w.Add(brf.Game{Title: Title(g), Start: g.StartPosition(), Moves: g.MainLine(), Result: ResultLine(g)})
+	if err != nil {
+		return fmt.Errorf("export: cannot write the Braille scoresheet: %w", err)
+	}
+	return nil
+}
+
+// Close writes the rest and says what was written; Skipped numbers the
+// games from 1 in the order added.
+func (b *BRFWriter) Close() (brf.Written, error) {
+	written, err := b.w.Close()
 	if err != nil {
 		return written, fmt.Errorf("export: cannot write the Braille scoresheet: %w", err)
 	}
 	return written, nil
 }
 
+// MaxHeading is the most characters of a tag a scoresheet's heading shows:
+// a longer value (a hostile file's 70,000-character name) is cut to it and
+// ends with "…" (LongTags names the tags so cut).
+const MaxHeading = 200
+
+// LongTags returns the names of g's tags that a heading shows and cuts to
+// MaxHeading, in the order Title uses them.
+func LongTags(g *pgn.Game) []string {
+	var long []string
+	for _, name := range []string{"White", "Black", "Event", "Site", "Date", "Round"} {
+		if v, _ := g.Tag(name); utf8.RuneCountInString(v) > MaxHeading {
+			long = append(long, name)
+		}
+	}
+	return long
+}
+
+// heading is v cut to MaxHeading characters.
+func heading(v string) string {
+	if utf8.RuneCountInString(v) <= MaxHeading {
+		return v
+	}
+	r := []rune(v)
+	return string(r[:MaxHeading]) + "…"
+}
+
 // Title is the heading of a game's scoresheet in print: the players, then
-// the event, the site, and the date and round, each when known.
+// the event, the site, and the date and round, each when known, each cut
+// to MaxHeading characters.
 func Title(g *pgn.Game) []string {
 	tag := func(name string) string {
 		v, _ := g.Tag(name)
 		if v == "?" || v == "-" || strings.Trim(v, "?.") == "" {
 			return ""
 		}
-		return v
+		return heading(v)
 	}
 	var title []string
 	if w, b := tag("White"), tag("Black"); w != "" || b != "" {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/rules/pgn"
 )
@@ -142,12 +143,25 @@ func (b *builder) tags(rec *record, g *pgn.Game) {
 		fRound: "Round", fResult: "Result", fECO: "ECO", fOpening: "Opening"}
 	for i, name := range names {
 		v, _ := g.Tag(name)
-		rec.tags[i] = b.intern(v)
+		rec.tags[i] = b.intern(shown(v))
 	}
 	if res := string(g.Result); res != "" {
 		rec.tags[fResult] = b.intern(res)
 	}
 	rec.plies = uint32(len(g.Moves))
+}
+
+// MaxShown is the most characters of a tag the list shows and keeps: a
+// longer value (a hostile file's 70,000-character name) is cut to it and
+// ends with "…"; the game itself, opened, says how long it was.
+const MaxShown = 200
+
+// shown is v cut to MaxShown characters.
+func shown(v string) string {
+	if utf8.RuneCountInString(v) <= MaxShown {
+		return v
+	}
+	return string([]rune(v)[:MaxShown]) + "…"
 }
 
 // intern returns the index of s in the string table, adding it once.

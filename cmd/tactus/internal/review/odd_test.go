@@ -95,3 +95,33 @@ func openOdd(t *testing.T) *review.Index {
 	}
 	return ix
 }
+
+// TestLongTagsAndComments: a 70,000-character player name is cut to
+// MaxShown characters in the list, and the game, opened, says it was cut;
+// a 50 MB comment is cut by the reader and said so too, and the game is
+// reviewed as any other.
+func TestLongTagsAndComments(t *testing.T) {
+	name := strings.Repeat("A", 70000)
+	text := "[White \"" + name + "\"]\n[Black \"Jones\"]\n\n1. e4 {" + strings.Repeat("c", 50<<20) + "} e5 *\n\n1. d4 *\n"
+	ix, err := review.Build(strings.NewReader(text), int64(len(text)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e, ok := ix.Entry(1); !ok || e.White != name[:review.MaxShown]+"…" || e.Black != "Jones" {
+		t.Fatalf("entry White of %d bytes, Black %q", len(e.White), e.Black)
+	}
+	r := review.New(review.Options{Index: ix})
+	got := texts(r.Open(1))
+	for _, want := range []string{"The tag White is 70000 bytes long; it is cut to its first 4096",
+		"a comment of 52428800 bytes is cut to its first 65536"} {
+		if !strings.Contains(strings.ToLower(got), strings.ToLower(want)) {
+			t.Errorf("game 1 opens with %.600q, which does not say %q", got, want)
+		}
+	}
+	if strings.Count(got, "A") > 5000 {
+		t.Errorf("opening game 1 shows %d letters of the name", strings.Count(got, "A"))
+	}
+	if got := texts(r.Do(context.Background(), "next")); !strings.Contains(got, "e4") && !strings.Contains(got, "Eva") {
+		t.Errorf("next says %.300q", got)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 
@@ -101,8 +102,13 @@ func (e *FileError) reason(u *ui.UI) string {
 		return u.F(c.TooDeep, MaxDepth)
 	case BadValue:
 		k, _ := lookup(e.Key)
+		if k.toml == "white" || k.toml == "black" {
+			if utf8.RuneCountInString(e.Value) > MaxName {
+				return u.F(c.NameTooLong, MaxName)
+			}
+		}
 		values, closed := Accepted(k.flag)
-		v := strconv.Quote(e.Value)
+		v := Quoted(e.Value)
 		switch {
 		case len(values) == 0:
 			return u.F(c.BadValue, v, e.Why)
@@ -113,6 +119,15 @@ func (e *FileError) reason(u *ui.UI) string {
 		}
 	}
 	return e.Why
+}
+
+// Quoted is v in quotes for a sentence, its first 40 characters and "…"
+// when it is longer: a hostile value is named, not repeated.
+func Quoted(v string) string {
+	if utf8.RuneCountInString(v) > 40 {
+		v = string([]rune(v)[:40]) + "…"
+	}
+	return strconv.Quote(v)
 }
 
 // List joins values for a sentence of u's language: "a, b or c".
@@ -179,6 +194,7 @@ func (s *Settings) Load(path, text string) error {
 			first = &FileError{Path: path, Line: lines[name], Key: name, Why: why, Reason: reason}
 			if reason == BadValue {
 				first.Value, _ = raw[name].(string)
+				first.Why = strings.ReplaceAll(why, strconv.Quote(first.Value), Quoted(first.Value))
 			}
 		}
 	}

@@ -37,8 +37,8 @@ func boolean(toml, flagName, usage string, f func(*Settings) *bool) key {
 
 // keys lists every setting, in the order help shows them.
 var keys = []key{
-	str("white", "white", "White's `name`", func(s *Settings) *string { return &s.White }, nil),
-	str("black", "black", "Black's `name`", func(s *Settings) *string { return &s.Black }, nil),
+	str("white", "white", "White's `name`", func(s *Settings) *string { return &s.White }, checkName),
+	str("black", "black", "Black's `name`", func(s *Settings) *string { return &s.Black }, checkName),
 	str("blind", "blind", "the visually impaired player's `side`: white, black, both or none",
 		func(s *Settings) *string { return &s.Blind }, checkSides),
 	str("assistant", "assistant", "the `side` that has an assistant (D.2.10): white, black, both or none",

@@ -123,3 +123,48 @@ func ExampleFileError_In() {
 	// config.toml line 2, key blind: "left" is not white, black, both or none
 	// config.toml Zeile 2, Schlüssel blind: "left" ist kein gültiger Wert; möglich sind white, black, both oder none
 }
+
+// TestNameTooLong: a name of more than MaxName characters (a hostile
+// file's 70,000) is refused in one short sentence in every language,
+// without repeating it; MaxName characters, however many bytes, are a
+// name.
+func TestNameTooLong(t *testing.T) {
+	s := Defaults()
+	if err := s.Load("config.toml", "white = \""+strings.Repeat("é", MaxName)+"\"\n"); err != nil || s.White != strings.Repeat("é", MaxName) {
+		t.Fatalf("a name of %d characters: %v", MaxName, err)
+	}
+	s = Defaults()
+	var fe *FileError
+	if err := s.Load("config.toml", "black = \""+strings.Repeat("A", 70000)+"\"\n"); !errors.As(err, &fe) || !errors.Is(ErrNameTooLong, ErrInvalid) {
+		t.Fatalf("Load = %v", err)
+	}
+	if s.Black != "Black" {
+		t.Errorf("the long name was kept")
+	}
+	want := map[string]string{
+		"en": "config.toml line 1, key black: a name is at most 200 characters",
+		"de": "config.toml Zeile 1, Schlüssel black: ein Name hat höchstens 200 Zeichen",
+		"sk": "config.toml riadok 1, kľúč black: meno má najviac 200 znakov",
+	}
+	for _, u := range ui.All() {
+		got := fe.In(u)
+		if w, ok := want[u.Tag]; ok && got != w {
+			t.Errorf("%s: %q, want %q", u.Tag, got, w)
+		}
+		if len(got) > 200 || strings.Contains(got, "AAAA") {
+			t.Errorf("%s: %q repeats the name", u.Tag, got)
+		}
+	}
+	if got := fe.Error(); got != want["en"] {
+		t.Errorf("Error %q, want %q", got, want["en"])
+	}
+	if err := s.Load("config.toml", "blind = \""+strings.Repeat("x", 5000)+"\"\n"); !errors.As(err, &fe) {
+		t.Fatalf("Load = %v", err)
+	} else {
+		for _, got := range []string{fe.In(ui.For("de")), fe.Error()} {
+			if len(got) > 300 || !strings.Contains(got, `"`+strings.Repeat("x", 40)+`…"`) {
+				t.Errorf("a long bad value is named as %.400q", got)
+			}
+		}
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/braille/brlapi"
@@ -222,6 +223,21 @@ func (s *Settings) NotationIn(u *ui.UI) (notation.Language, error) {
 		return 0, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
 	return l, nil
+}
+
+// MaxName is the most characters a player's name may have: a name is
+// spoken, shown on the Braille display and written with every record of
+// the game's journal.
+const MaxName = 200
+
+// ErrNameTooLong is wrapped by the error about a name longer than MaxName.
+var ErrNameTooLong = fmt.Errorf("%w: a name is at most %d characters", ErrInvalid, MaxName)
+
+func checkName(v string) error {
+	if utf8.RuneCountInString(v) > MaxName {
+		return ErrNameTooLong
+	}
+	return nil
 }
 
 func checkSides(v string) error { _, err := Sides(v); return err }

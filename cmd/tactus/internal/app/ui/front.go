@@ -28,6 +28,9 @@ type Front struct {
 	FlagError  string
 	NotAFlag   string // the flag's name
 	NeedsValue string // the flag's name
+	// NameTooLong: the flag's name (white, black), the most characters a
+	// name may have.
+	NameTooLong string
 	// BadValue: the flag's name, the value quoted, the English reason.
 	BadValue string
 	// BadChoice: BadValue's arguments, then the values it takes ("white,
@@ -56,6 +59,7 @@ type Config struct {
 	Unreadable, NotTOML, UnknownKey, WantBool, WantText string
 	Syntax                                              string // the TOML reader's reason, in English
 	TooDeep                                             string // the deepest nesting allowed
+	NameTooLong                                         string // the most characters a name may have
 	// BadValue, BadChoice and BadExample: the value quoted, the English
 	// reason, then (BadChoice, BadExample) the values or examples.
 	BadValue, BadChoice, BadExample string
@@ -95,6 +99,7 @@ var englishFront = Front{
 	FlagError:      "%s: %s; %s -h lists the flags",
 	NotAFlag:       "--%s is not a flag",
 	NeedsValue:     "--%s needs a value",
+	NameTooLong:    "--%s: a name is at most %d characters",
 	BadValue:       "--%s %s: %s",
 	BadChoice:      "--%s %s: %s%.0s",
 	BadExample:     "--%s %s: %s%.0s",
@@ -104,8 +109,9 @@ var englishFront = Front{
 	Config: Config{
 		Line: "%s line %d", Key: "%s, key %s", Why: "%s: %s",
 		Unreadable: "cannot be read", NotTOML: "not a TOML file", UnknownKey: "no such setting",
-		TooDeep:  "nests tables, lists or dotted keys more than %d deep",
-		WantBool: "want true or false", WantText: "want text in quotes", Syntax: "%s",
+		TooDeep:     "nests tables, lists or dotted keys more than %d deep",
+		NameTooLong: "a name is at most %d characters",
+		WantBool:    "want true or false", WantText: "want text in quotes", Syntax: "%s",
 		BadValue: "%.0s%s", BadChoice: "%.0s%s%.0s", BadExample: "%.0s%s%.0s",
 		Skipped: "%s; starting with the default settings.", Kept: "%s; that setting keeps its default.",
 	},
@@ -129,6 +135,7 @@ var germanFront = Front{
 	FlagError:      "%s: %s; %s -h zeigt die Optionen",
 	NotAFlag:       "--%s ist keine Option",
 	NeedsValue:     "--%s braucht einen Wert",
+	NameTooLong:    "--%s: ein Name hat höchstens %d Zeichen",
 	BadValue:       "--%s: %s ist kein gültiger Wert%.0s",
 	BadChoice:      "--%s: %s ist kein gültiger Wert%.0s; möglich sind %s",
 	BadExample:     "--%s: %s ist kein gültiger Wert%.0s; schreib zum Beispiel %s",
@@ -138,8 +145,9 @@ var germanFront = Front{
 	Config: Config{
 		Line: "%s Zeile %d", Key: "%s, Schlüssel %s", Why: "%s: %s",
 		Unreadable: "kann nicht gelesen werden", NotTOML: "ist keine TOML-Datei", UnknownKey: "diese Einstellung gibt es nicht",
-		TooDeep:  "verschachtelt Tabellen, Listen oder Punktschlüssel tiefer als %d Ebenen",
-		WantBool: "erwartet true oder false", WantText: "erwartet Text in Anführungszeichen", Syntax: "hier stimmt die TOML-Schreibweise nicht%.0s",
+		TooDeep:     "verschachtelt Tabellen, Listen oder Punktschlüssel tiefer als %d Ebenen",
+		NameTooLong: "ein Name hat höchstens %d Zeichen",
+		WantBool:    "erwartet true oder false", WantText: "erwartet Text in Anführungszeichen", Syntax: "hier stimmt die TOML-Schreibweise nicht%.0s",
 		BadValue:   "%s ist kein gültiger Wert%.0s",
 		BadChoice:  "%s ist kein gültiger Wert%.0s; möglich sind %s",
 		BadExample: "%s ist kein gültiger Wert%.0s; schreib zum Beispiel %s",
@@ -165,6 +173,7 @@ var spanishFront = Front{
 	FlagError:      "%s: %s; %s -h muestra las opciones",
 	NotAFlag:       "--%s no es una opción",
 	NeedsValue:     "--%s necesita un valor",
+	NameTooLong:    "--%s: un nombre tiene como máximo %d caracteres",
 	BadValue:       "--%s: %s no es un valor válido%.0s",
 	BadChoice:      "--%s: %s no es un valor válido%.0s; valores posibles: %s",
 	BadExample:     "--%s: %s no es un valor válido%.0s; escribe por ejemplo %s",
@@ -174,8 +183,9 @@ var spanishFront = Front{
 	Config: Config{
 		Line: "%s línea %d", Key: "%s, clave %s", Why: "%s: %s",
 		Unreadable: "no se puede leer", NotTOML: "no es un archivo TOML", UnknownKey: "ese ajuste no existe",
-		TooDeep:  "anida tablas, listas o claves con puntos a más de %d niveles",
-		WantBool: "se espera true o false", WantText: "se espera texto entre comillas", Syntax: "aquí la sintaxis TOML no es correcta%.0s",
+		TooDeep:     "anida tablas, listas o claves con puntos a más de %d niveles",
+		NameTooLong: "un nombre tiene como máximo %d caracteres",
+		WantBool:    "se espera true o false", WantText: "se espera texto entre comillas", Syntax: "aquí la sintaxis TOML no es correcta%.0s",
 		BadValue:   "%s no es un valor válido%.0s",
 		BadChoice:  "%s no es un valor válido%.0s; valores posibles: %s",
 		BadExample: "%s no es un valor válido%.0s; escribe por ejemplo %s",
@@ -201,6 +211,7 @@ var portugueseFront = Front{
 	FlagError:      "%s: %s; %s -h mostra as opções",
 	NotAFlag:       "--%s não é uma opção",
 	NeedsValue:     "--%s precisa de um valor",
+	NameTooLong:    "--%s: um nome tem no máximo %d caracteres",
 	BadValue:       "--%s: %s não é um valor válido%.0s",
 	BadChoice:      "--%s: %s não é um valor válido%.0s; valores possíveis: %s",
 	BadExample:     "--%s: %s não é um valor válido%.0s; escreva por exemplo %s",
@@ -210,8 +221,9 @@ var portugueseFront = Front{
 	Config: Config{
 		Line: "%s linha %d", Key: "%s, chave %s", Why: "%s: %s",
 		Unreadable: "não pode ser lido", NotTOML: "não é um arquivo TOML", UnknownKey: "essa configuração não existe",
-		TooDeep:  "aninha tabelas, listas ou chaves com pontos em mais de %d níveis",
-		WantBool: "espera-se true ou false", WantText: "espera-se texto entre aspas", Syntax: "aqui a sintaxe TOML não está correta%.0s",
+		TooDeep:     "aninha tabelas, listas ou chaves com pontos em mais de %d níveis",
+		NameTooLong: "um nome tem no máximo %d caracteres",
+		WantBool:    "espera-se true ou false", WantText: "espera-se texto entre aspas", Syntax: "aqui a sintaxe TOML não está correta%.0s",
 		BadValue:   "%s não é um valor válido%.0s",
 		BadChoice:  "%s não é um valor válido%.0s; valores possíveis: %s",
 		BadExample: "%s não é um valor válido%.0s; escreva por exemplo %s",
@@ -237,6 +249,7 @@ var slovakFront = Front{
 	FlagError:      "%s: %s; %s -h ukáže prepínače",
 	NotAFlag:       "--%s nie je prepínač",
 	NeedsValue:     "--%s potrebuje hodnotu",
+	NameTooLong:    "--%s: meno má najviac %d znakov",
 	BadValue:       "--%s: %s nie je platná hodnota%.0s",
 	BadChoice:      "--%s: %s nie je platná hodnota%.0s; možné sú %s",
 	BadExample:     "--%s: %s nie je platná hodnota%.0s; napíš napríklad %s",
@@ -246,8 +259,9 @@ var slovakFront = Front{
 	Config: Config{
 		Line: "%s riadok %d", Key: "%s, kľúč %s", Why: "%s: %s",
 		Unreadable: "sa nedá prečítať", NotTOML: "nie je súbor TOML", UnknownKey: "také nastavenie neexistuje",
-		TooDeep:  "vnára tabuľky, zoznamy alebo kľúče s bodkami hlbšie ako %d úrovní",
-		WantBool: "čaká sa true alebo false", WantText: "čaká sa text v úvodzovkách", Syntax: "tu nie je správny zápis TOML%.0s",
+		TooDeep:     "vnára tabuľky, zoznamy alebo kľúče s bodkami hlbšie ako %d úrovní",
+		NameTooLong: "meno má najviac %d znakov",
+		WantBool:    "čaká sa true alebo false", WantText: "čaká sa text v úvodzovkách", Syntax: "tu nie je správny zápis TOML%.0s",
 		BadValue:   "%s nie je platná hodnota%.0s",
 		BadChoice:  "%s nie je platná hodnota%.0s; možné sú %s",
 		BadExample: "%s nie je platná hodnota%.0s; napíš napríklad %s",
