@@ -1,15 +1,21 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/setup"
@@ -251,5 +257,45 @@ func TestVoiceUnusablePressesAtOnce(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("the press of an announcement no voice can say never came")
+	}
+}
+
+// TestVoiceNoticeAfterTheResult: the notice that the voice failed, an
+// aside, goes on the Braille display after the result of the game, never
+// in its place.
+func TestVoiceNoticeAfterTheResult(t *testing.T) {
+	srv, err := brltest.NewServer(200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	d := openDisplay(context.Background(), srv.Address(), nil, ui.English())
+	defer d.Close()
+	touch := toucher(d)
+	s := settings.Defaults()
+	s.White, s.Black = "Ana", "Bo"
+	g, _, err := game.New(game.Options{Settings: s, Dir: t.TempDir(),
+		Since: func() time.Duration { return 0 }, Wall: time.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Quit()
+	touch(g, nil)
+	srv.WaitCells(t, 0, func([]byte) bool { return true })
+	n := srv.Count()
+	outs := g.Do("resign")
+	if !slices.ContainsFunc(outs, func(o game.Output) bool { return o.Ending }) {
+		t.Fatalf("resign gave %+v", outs)
+	}
+	touch(g, outs)
+	result := braille.Message(strings.TrimSuffix(outs[0].Text, ".")).Cells.Bytes()
+	srv.WaitCells(t, n, func(c []byte) bool { return bytes.HasPrefix(c, result) })
+	n = srv.Count()
+	note := "The voice failed; the built-in voice speaks until it is back."
+	touch(g, []game.Output{{Kind: game.Notice, Text: note, Aside: true}})
+	aside := braille.Message(strings.TrimSuffix(note, ".")).Cells.Bytes()
+	cells := srv.WaitCells(t, n, func(c []byte) bool { return bytes.Contains(c, aside) })
+	if !bytes.HasPrefix(cells, result) {
+		t.Errorf("after the notice the cells are %v, want the result %v and then the notice", cells, result)
 	}
 }
