@@ -1,0 +1,7 @@
+//go:build !windows
+
+package main
+
+import "errors"
+
+func answer(string) (uintptr, error) { return 0, errors.New("DLLs are for Windows") }
