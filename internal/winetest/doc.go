@@ -17,6 +17,11 @@
 //	exe := winetest.Build(t, "github.com/tactuschess/tactus/cmd/tactus")
 //	out, err := w.Command(ctx, exe, "play", "--plain").CombinedOutput()
 //
+// Build and TestBinary add one file to Go's own internal/syscall/windows
+// (go build -overlay): Wine 8.0 lacks the file deletion Go 1.26 tries first,
+// so os.RemoveAll (and every t.TempDir cleanup) would fail; the file makes
+// Go take the path it keeps for older Windows.
+//
 // BuildDLL compiles other stand-in DLLs (a screen reader's controller client,
 // say) from C source, for a test to place beside the program it runs.
 //

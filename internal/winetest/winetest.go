@@ -2,6 +2,7 @@ package winetest
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -93,12 +94,37 @@ func TestBinary(tb testing.TB, pkg string, extra ...string) string {
 	return exe
 }
 
+// deleteFallback is added to Go's internal/syscall/windows (through go
+// build -overlay) in every build for Wine: Go 1.26 deletes files with
+// FileDispositionInformationEx, which Wine 8.0 answers "not implemented"
+// (os.RemoveAll, and so every t.TempDir cleanup, fails with "Invalid
+// function"); the fallback Go keeps for older Windows works under Wine.
+const deleteFallback = "package windows\n\nfunc init() { TestDeleteatFallback = true }\n"
+
 func goCommand(tb testing.TB, args ...string) {
 	tb.Helper()
 	gotool, err := exec.LookPath("go")
 	if err != nil {
 		require(tb, "the go command")
 	}
+	goroot, err := exec.Command(gotool, "env", "GOROOT").Output()
+	if err != nil {
+		tb.Fatalf("winetest: go env GOROOT: %v", err)
+	}
+	dir := tb.TempDir()
+	src := filepath.Join(dir, "deletefallback.go")
+	target := filepath.Join(strings.TrimSpace(string(goroot)), "src", "internal", "syscall", "windows", "zz_winetest_deletefallback.go")
+	overlay, err := json.Marshal(map[string]map[string]string{"Replace": {target: src}})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(src, []byte(deleteFallback), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "overlay.json"), overlay, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	args = append([]string{args[0], "-overlay", filepath.Join(dir, "overlay.json")}, args[1:]...)
 	cmd := exec.Command(gotool, args...)
 	cmd.Env = append(os.Environ(), "GOOS=windows", "GOARCH=amd64", "CGO_ENABLED=0")
 	if out, err := cmd.CombinedOutput(); err != nil {
