@@ -8,7 +8,9 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/user"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -69,7 +71,7 @@ func Create(path string) (*Journal, error) {
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
-	defer os.Remove(tmp.Name())
+	defer os.Remove(tmp.Name()) // on the error paths; after the link it is gone already
 	if _, err := tmp.WriteString(Header() + "\n"); err != nil {
 		tmp.Close()
 		return nil, fmt.Errorf("journal: writing %s: %w", path, err)
@@ -89,6 +91,12 @@ func Create(path string) (*Journal, error) {
 		return nil, fmt.Errorf("journal: %w", err)
 	} else if err != nil {
 		return createInPlace(path) // a file system without links (FAT on a stick)
+	}
+	// The temporary name goes before the journal is opened: Windows refuses
+	// to remove a name of a file that is open, and would leave it beside
+	// the game.
+	if err := os.Remove(tmp.Name()); err != nil {
+		return nil, fmt.Errorf("journal: %w", err)
 	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0) // RDWR: LockFileEx needs read or write access, and append-only is neither
 	if err != nil {
@@ -140,19 +148,6 @@ func lockFile(f *os.File, path string) error {
 			return fmt.Errorf("%s: %w", path, ErrInUse)
 		}
 		return fmt.Errorf("journal: locking %s: %w", path, err)
-	}
-	return nil
-}
-
-// syncDir syncs a directory so a new file's name survives a power cut.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return fmt.Errorf("journal: %w", err)
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil {
-		return fmt.Errorf("journal: syncing %s: %w", dir, err)
 	}
 	return nil
 }
@@ -510,17 +505,53 @@ func ReadFile(path string) ([]session.Action, *Torn, error) {
 	return actions, torn, nil
 }
 
-// Dir returns the folder for game journals: $XDG_DATA_HOME/tactus/games, or
-// ~/.local/share/tactus/games. getenv is os.Getenv in the program.
+// Dir returns the folder for game journals: $XDG_DATA_HOME/tactus/games
+// when XDG_DATA_HOME is set, else the platform's place (see dirFor). getenv
+// is os.Getenv in the program.
 func Dir(getenv func(string) string) (string, error) {
+	return dirFor(runtime.GOOS, getenv, documents, homeDir)
+}
+
+// dirFor returns the journals' folder on goos: $XDG_DATA_HOME/tactus/games
+// when set; else on Windows the user's Documents\tactus, where people find
+// their scoresheets (docs names the Documents folder: the known folder,
+// which may be moved or synced elsewhere, else %USERPROFILE%\Documents); on
+// macOS ~/Library/Application Support/tactus/games (no privacy prompt, as
+// Documents would ask for); elsewhere ~/.local/share/tactus/games. home is
+// asked when HOME is not set: a missing HOME is no reason to fail.
+func dirFor(goos string, getenv func(string) string, docs, home func() (string, error)) (string, error) {
 	if d := getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
 		return filepath.Join(d, "tactus", "games"), nil
 	}
-	home := getenv("HOME")
-	if home == "" {
-		return "", errors.New("journal: neither XDG_DATA_HOME nor HOME is set")
+	if goos == "windows" {
+		if d, err := docs(); err == nil && d != "" {
+			return filepath.Join(d, "tactus"), nil
+		}
+		if p := getenv("USERPROFILE"); p != "" {
+			return filepath.Join(p, "Documents", "tactus"), nil
+		}
+		return "", errors.New("journal: no Documents folder and USERPROFILE is not set")
 	}
-	return filepath.Join(home, ".local", "share", "tactus", "games"), nil
+	h := getenv("HOME")
+	if h == "" {
+		var err error
+		if h, err = home(); err != nil || h == "" {
+			return "", errors.New("journal: neither XDG_DATA_HOME nor HOME is set, and the user has no home folder")
+		}
+	}
+	if goos == "darwin" {
+		return filepath.Join(h, "Library", "Application Support", "tactus", "games"), nil
+	}
+	return filepath.Join(h, ".local", "share", "tactus", "games"), nil
+}
+
+// homeDir returns the user's home folder from the user database.
+func homeDir() (string, error) {
+	u, err := user.Current()
+	if err != nil {
+		return "", err
+	}
+	return u.HomeDir, nil
 }
 
 // Name returns a file name for a new game's journal: its start time and

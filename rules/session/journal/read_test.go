@@ -461,19 +461,53 @@ func TestMissingFile(t *testing.T) {
 
 func TestDirAndName(t *testing.T) {
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
-	if d, err := Dir(env(map[string]string{"XDG_DATA_HOME": "/data", "HOME": "/home/a"})); err != nil || d != "/data/tactus/games" {
+	data := t.TempDir() // absolute on every platform
+	if d, err := Dir(env(map[string]string{"XDG_DATA_HOME": data, "HOME": "/home/a"})); err != nil || d != filepath.Join(data, "tactus", "games") {
 		t.Errorf("Dir with XDG_DATA_HOME = %q, %v", d, err)
-	}
-	if d, err := Dir(env(map[string]string{"XDG_DATA_HOME": "relative", "HOME": "/home/a"})); err != nil || d != "/home/a/.local/share/tactus/games" {
-		t.Errorf("Dir with a relative XDG_DATA_HOME = %q, %v", d, err)
-	}
-	if _, err := Dir(env(nil)); err == nil {
-		t.Error("Dir with no HOME succeeded")
 	}
 	start := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 	got := Name(session.Config{White: "Ana/Lee", Black: " "}, start)
 	if want := "2026-11-22T10-00-00 Ana_Lee - ?.journal"; got != want {
 		t.Errorf("Name = %q, want %q", got, want)
+	}
+}
+
+// TestDirOnEachPlatform: XDG_DATA_HOME when set (and absolute) on every
+// platform; else Windows's Documents\tactus (the known folder, else under
+// USERPROFILE), macOS's Application Support, ~/.local/share elsewhere; a
+// missing HOME falls back on the user database instead of failing.
+func TestDirOnEachPlatform(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	docs := func() (string, error) { return filepath.Join("/C", "Users", "ana", "OneDrive", "Documents"), nil }
+	noDocs := func() (string, error) { return "", errors.ErrUnsupported }
+	home := func() (string, error) { return "/home/from-passwd", nil }
+	noHome := func() (string, error) { return "", errors.New("no such user") }
+	data := t.TempDir() // absolute on every platform
+	tests := []struct {
+		goos       string
+		env        map[string]string
+		docs, home func() (string, error)
+		want       string // "" for an error
+	}{
+		{"linux", map[string]string{"XDG_DATA_HOME": data, "HOME": "/home/a"}, noDocs, home, data + "/tactus/games"},
+		{"windows", map[string]string{"XDG_DATA_HOME": data}, docs, noHome, data + "/tactus/games"},
+		{"darwin", map[string]string{"XDG_DATA_HOME": data, "HOME": "/Users/a"}, noDocs, home, data + "/tactus/games"},
+		{"linux", map[string]string{"XDG_DATA_HOME": "relative", "HOME": "/home/a"}, noDocs, home, "/home/a/.local/share/tactus/games"},
+		{"linux", nil, noDocs, home, "/home/from-passwd/.local/share/tactus/games"},
+		{"linux", nil, noDocs, noHome, ""},
+		{"darwin", map[string]string{"HOME": "/Users/a"}, noDocs, home, "/Users/a/Library/Application Support/tactus/games"},
+		{"windows", nil, docs, noHome, "/C/Users/ana/OneDrive/Documents/tactus"},
+		{"windows", map[string]string{"USERPROFILE": "/C/Users/ana", "HOME": "/ignored"}, noDocs, noHome, "/C/Users/ana/Documents/tactus"},
+		{"windows", nil, noDocs, home, ""},
+	}
+	for _, tt := range tests {
+		got, err := dirFor(tt.goos, env(tt.env), tt.docs, tt.home)
+		switch {
+		case tt.want == "" && err == nil:
+			t.Errorf("%s %v: %q, want an error", tt.goos, tt.env, got)
+		case tt.want != "" && (err != nil || got != filepath.FromSlash(tt.want)):
+			t.Errorf("%s %v: %q, %v; want %q", tt.goos, tt.env, got, err, tt.want)
+		}
 	}
 }
 

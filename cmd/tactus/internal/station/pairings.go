@@ -228,16 +228,3 @@ func writePairings(path string, text []byte) error {
 	}
 	return syncDir(filepath.Dir(path))
 }
-
-// syncDir syncs a directory, so that a rename in it survives a power cut.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return fmt.Errorf("station: pairings: %w", err)
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, errors.ErrUnsupported) {
-		return fmt.Errorf("station: pairings: %w", err)
-	}
-	return nil
-}

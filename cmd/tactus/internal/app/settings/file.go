@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -138,11 +139,34 @@ func List(u *ui.UI, values []string) string {
 	return strings.Join(values[:len(values)-1], ", ") + " " + u.Or + " " + values[len(values)-1]
 }
 
-// Path returns the config file's path: $XDG_CONFIG_HOME/tactus/config.toml,
-// or ~/.config/tactus/config.toml; "" when neither variable is set.
+// Path returns the config file's path: $XDG_CONFIG_HOME/tactus/config.toml
+// when XDG_CONFIG_HOME is set; else the platform's config folder, as
+// os.UserConfigDir names it (see pathFor); "" when there is none.
 func Path(getenv func(string) string) string {
+	return pathFor(runtime.GOOS, getenv)
+}
+
+// pathFor returns the config file's path on goos: $XDG_CONFIG_HOME/tactus
+// when set; else %AppData%\tactus on Windows (which sets no HOME), ~/Library/
+// Application Support/tactus on macOS, ~/.config/tactus elsewhere.
+func pathFor(goos string, getenv func(string) string) string {
 	if d := getenv("XDG_CONFIG_HOME"); d != "" && filepath.IsAbs(d) {
 		return filepath.Join(d, "tactus", "config.toml")
+	}
+	switch goos {
+	case "windows":
+		if d := getenv("AppData"); d != "" {
+			return filepath.Join(d, "tactus", "config.toml")
+		}
+		if d := getenv("USERPROFILE"); d != "" {
+			return filepath.Join(d, "AppData", "Roaming", "tactus", "config.toml")
+		}
+		return ""
+	case "darwin":
+		if h := getenv("HOME"); h != "" {
+			return filepath.Join(h, "Library", "Application Support", "tactus", "config.toml")
+		}
+		return ""
 	}
 	if h := getenv("HOME"); h != "" {
 		return filepath.Join(h, ".config", "tactus", "config.toml")

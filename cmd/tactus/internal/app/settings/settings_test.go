@@ -100,20 +100,35 @@ func TestLoadFile(t *testing.T) {
 	}
 }
 
+// TestPath: XDG_CONFIG_HOME when set (and absolute) on every platform;
+// else Windows's %AppData% (which Windows sets, and no HOME), macOS's
+// Application Support, ~/.config elsewhere.
 func TestPath(t *testing.T) {
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	x := t.TempDir() // absolute on every platform
 	tests := []struct {
+		goos string
 		env  map[string]string
 		want string
 	}{
-		{map[string]string{"XDG_CONFIG_HOME": "/x", "HOME": "/h"}, "/x/tactus/config.toml"},
-		{map[string]string{"XDG_CONFIG_HOME": "rel", "HOME": "/h"}, "/h/.config/tactus/config.toml"},
-		{map[string]string{"HOME": "/h"}, "/h/.config/tactus/config.toml"},
-		{map[string]string{}, ""},
+		{"linux", map[string]string{"XDG_CONFIG_HOME": x, "HOME": "/h"}, x + "/tactus/config.toml"},
+		{"windows", map[string]string{"XDG_CONFIG_HOME": x, "AppData": "/C/Users/a/AppData/Roaming"}, x + "/tactus/config.toml"},
+		{"darwin", map[string]string{"XDG_CONFIG_HOME": x, "HOME": "/Users/a"}, x + "/tactus/config.toml"},
+		{"linux", map[string]string{"XDG_CONFIG_HOME": "rel", "HOME": "/h"}, "/h/.config/tactus/config.toml"},
+		{"linux", map[string]string{"HOME": "/h"}, "/h/.config/tactus/config.toml"},
+		{"linux", map[string]string{}, ""},
+		{"windows", map[string]string{"AppData": "/C/Users/a/AppData/Roaming", "HOME": "/h"}, "/C/Users/a/AppData/Roaming/tactus/config.toml"},
+		{"windows", map[string]string{"USERPROFILE": "/C/Users/a"}, "/C/Users/a/AppData/Roaming/tactus/config.toml"},
+		{"windows", map[string]string{"HOME": "/h"}, ""},
+		{"darwin", map[string]string{"HOME": "/Users/a"}, "/Users/a/Library/Application Support/tactus/config.toml"},
 	}
 	for _, tt := range tests {
-		if got := Path(env(tt.env)); got != tt.want {
-			t.Errorf("Path(%v) = %q, want %q", tt.env, got, tt.want)
+		want := tt.want
+		if want != "" {
+			want = filepath.FromSlash(want)
+		}
+		if got := pathFor(tt.goos, env(tt.env)); got != want {
+			t.Errorf("%s: Path(%v) = %q, want %q", tt.goos, tt.env, got, want)
 		}
 	}
 }
