@@ -1,10 +1,11 @@
+//go:build linux
+
 package main
 
 import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -148,17 +149,6 @@ func killApp(t *testing.T, pid int) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-}
-
-// freePort returns a port nothing listens on now.
-func freePort(t *testing.T) int {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
 }
 
 // TestStationInTheBrowser plays the sighted side of a short game on the

@@ -1,5 +1,0 @@
-//go:build (linux && oto && cgo) || darwin || windows
-
-package oto
-
-const built = true
