@@ -11,6 +11,7 @@ import (
 
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/malgo"
+	"github.com/tactuschess/tactus/speech/oto"
 )
 
 // audioHelp describes the audio subcommands.
@@ -40,6 +41,12 @@ func runAudio(e *env, args []string) error {
 		return err
 	}
 	devs, err := malgo.Devices(*backend)
+	if errors.Is(err, speech.ErrNotInBuild) && oto.InBuild && *backend == "" {
+		// macOS, and Windows built without cgo: oto plays, on the default
+		// device, and cannot list devices
+		fmt.Fprintln(e.stdout, "This build of tactus plays on the default device only.")
+		return nil
+	}
 	if err != nil {
 		return fmt.Errorf("audio devices: %s", soundProblem(err))
 	}
@@ -58,6 +65,9 @@ func runAudio(e *env, args []string) error {
 
 // soundProblem words why the sound devices cannot be listed.
 func soundProblem(err error) string {
+	if errors.Is(err, speech.ErrNotInBuild) && oto.InBuild {
+		return "this build of tactus plays on the default device only"
+	}
 	if errors.Is(err, speech.ErrNotInBuild) {
 		return "this build of tactus has no sound output"
 	}

@@ -35,7 +35,7 @@ func runJoin(e *env, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	say, notices, closeVoice := app.Voice(ctx, app.SetupSpeech, s, os.Getenv)
+	say, notices, closeVoice := app.Voice(ctx, app.SpeechOn(e.oto), s, os.Getenv)
 	defer closeVoice()
 	lines := plain.NewLines(e.stdin)
 	defer lines.Stop()

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/speech/oto"
 )
 
 func main() {
@@ -26,6 +27,10 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// oto is the process's one oto context (the default device on macOS
+	// and cgo-free Windows builds), shared by the first-run setup and the
+	// game: oto refuses a second one.
+	oto *oto.Device
 }
 
 // command is one subcommand of tactus.
@@ -72,7 +77,7 @@ func usagef(format string, a ...any) error {
 // run executes one invocation and returns the exit status. A panic inside a
 // subcommand is reported as an internal error, never as a stack trace.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, oto: oto.NewDevice(oto.Options{})}
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "tactus: internal error: %v\n", r)

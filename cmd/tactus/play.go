@@ -58,7 +58,7 @@ func loadSettings(e *env, args []string) (s settings.Settings, path string) {
 // edges: the standard streams, the environment, the wall clock.
 func appOptions(e *env, s settings.Settings, start app.Start) app.Options {
 	o := app.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
-		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: app.SetupSpeech, Devices: deviceList}
+		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: app.SpeechOn(e.oto), Devices: deviceList}
 	o.Plain = s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
 		!isTerminal(e.stdin) || !isTerminal(e.stdout)
 	t0 := time.Now()

@@ -184,7 +184,7 @@ func reviewVoice(ctx context.Context, e *env, s settings.Settings) (review.Say, 
 		return nil, func() {}
 	}
 	s.OpponentHears = false
-	say, notices, closer := app.Voice(ctx, app.SetupSpeech, s, os.Getenv)
+	say, notices, closer := app.Voice(ctx, app.SpeechOn(e.oto), s, os.Getenv)
 	go func() {
 		for n := range notices {
 			fmt.Fprintln(e.stderr, "tactus: "+n.Text)

@@ -1,9 +1,12 @@
 // Package oto plays speech through github.com/ebitengine/oto/v3: the sink
 // on macOS and Windows (pure Go there), and on Linux when built with
 // `-tags oto` (needs cgo and libasound2-dev). It plays on the default
-// device only; oto allows one Sink per process.
+// device only. oto allows one context per process: a program that opens
+// sound more than once (the first-run setup, then the game) makes one
+// Device and opens every Sink through it.
 //
-//	sink, err := oto.Open(oto.Options{})
+//	dev := oto.NewDevice(oto.Options{}) // once per process
+//	sink, err := dev.Open()
 //	if err != nil { /* no sound: fall back */ }
 //	err = sink.Play(ctx, pcm)
 //
@@ -20,8 +23,11 @@ import (
 // ErrDeviceLost reports that the audio device failed while playing.
 var ErrDeviceLost = errors.New("oto: audio device failed")
 
-// DefaultBuffer is the device buffer oto is asked for.
-const DefaultBuffer = 20 * time.Millisecond
+// DefaultBuffer is the device buffer oto is asked for. Smaller buffers
+// chop speech: under Wine's WASAPI 20 ms left a 10 ms hole every 30 ms and
+// 60 ms left gaps, 100 ms none (oto's own Windows default is 50 ms). A
+// tenth of a second later is nothing for a spoken move.
+const DefaultBuffer = 100 * time.Millisecond
 
 // Options configures the sink.
 type Options struct {

@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"sync"
 	"time"
 
 	eoto "github.com/ebitengine/oto/v3"
@@ -14,18 +15,67 @@ import (
 	"github.com/tactuschess/tactus/speech"
 )
 
+// InBuild reports whether this build plays through oto (macOS, Windows,
+// Linux with -tags oto and cgo).
+const InBuild = true
+
 // Sink plays on the default device through oto. It is safe for concurrent
 // use, though utterances should be played one at a time.
 type Sink struct {
 	opts Options
 	ctx  *eoto.Context
+	dev  *Device
+	once sync.Once
 }
 
-// Open creates oto's context and waits until the device is ready. oto
-// reports a missing sound card only after it is ready (ctx.Err), and a
-// player would then hang: Open checks and fails instead.
-func Open(opts Options) (*Sink, error) {
-	opts = opts.withDefaults()
+// Device is the process's one oto context, which oto allows to be created
+// once: the first Open creates it, later Opens (after the first Sink was
+// closed, or while it is open) resume and share it. Create one Device per
+// process and open every Sink through it (the first-run setup and the game
+// that follows it, say). Its zero value is not usable: use NewDevice.
+type Device struct {
+	opts Options
+	mu   sync.Mutex
+	ctx  *eoto.Context
+	err  error // why the context could not be created; oto cannot try again
+	open int   // Sinks not yet closed
+}
+
+// NewDevice returns the holder of the process's oto context, with opts for
+// the context it will create (the format and buffer of every Sink).
+func NewDevice(opts Options) *Device { return &Device{opts: opts.withDefaults()} }
+
+// Open creates oto's context and waits until the device is ready: one
+// Device's Open, for a program that opens one Sink.
+func Open(opts Options) (*Sink, error) { return NewDevice(opts).Open() }
+
+// Open returns a Sink on the device: the first call creates oto's context
+// and waits until the device is ready (oto reports a missing sound card
+// only then, through ctx.Err, and a player would hang: Open fails
+// instead); later calls share that context, resumed. When the first call
+// failed, every later one fails the same way.
+func (d *Device) Open() (*Sink, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.err != nil {
+		return nil, d.err
+	}
+	if d.ctx == nil {
+		d.ctx, d.err = newContext(d.opts)
+		if d.err != nil {
+			return nil, d.err
+		}
+	} else if d.open == 0 {
+		if err := d.ctx.Resume(); err != nil {
+			return nil, fmt.Errorf("oto: %w: %w", speech.ErrUnavailable, err)
+		}
+	}
+	d.open++
+	return &Sink{opts: d.opts, ctx: d.ctx, dev: d}, nil
+}
+
+// newContext creates oto's context and waits until it is ready.
+func newContext(opts Options) (*eoto.Context, error) {
 	if err := opts.Format.Validate(); err != nil {
 		return nil, fmt.Errorf("oto: %w", err)
 	}
@@ -44,7 +94,7 @@ func Open(opts Options) (*Sink, error) {
 	if err := c.Err(); err != nil {
 		return nil, fmt.Errorf("oto: %w: %w", speech.ErrUnavailable, err)
 	}
-	return &Sink{opts: opts, ctx: c}, nil
+	return c, nil
 }
 
 func (o Options) withDefaults() Options {
@@ -93,11 +143,21 @@ func (s *Sink) Play(ctx context.Context, pcm []int16) error {
 	return speech.Sleep(ctx, s.opts.Buffer) // what is still in the device buffer
 }
 
-// Close suspends the context. oto cannot create a second context in the
-// same process.
+// Close releases the Sink; when it was the device's last open one, the
+// context is suspended (oto keeps it for the process: a later Open of the
+// same Device resumes it). Closing twice does nothing more.
 func (s *Sink) Close() error {
-	if err := s.ctx.Suspend(); err != nil {
-		return fmt.Errorf("oto: %w", err)
-	}
-	return nil
+	var err error
+	s.once.Do(func() {
+		d := s.dev
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		d.open--
+		if d.open == 0 {
+			if e := d.ctx.Suspend(); e != nil {
+				err = fmt.Errorf("oto: %w", e)
+			}
+		}
+	})
+	return err
 }

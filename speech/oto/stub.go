@@ -9,8 +9,21 @@ import (
 	"github.com/tactuschess/tactus/speech"
 )
 
+// InBuild reports whether this build plays through oto (macOS, Windows,
+// Linux with -tags oto and cgo).
+const InBuild = false
+
 // Sink is unavailable in this build.
 type Sink struct{}
+
+// Device is unavailable in this build.
+type Device struct{}
+
+// NewDevice returns a Device whose Open fails.
+func NewDevice(Options) *Device { return &Device{} }
+
+// Open fails: build with -tags oto (and cgo) on Linux.
+func (d *Device) Open() (*Sink, error) { return Open(Options{}) }
 
 // Open fails: build with -tags oto (and cgo) on Linux.
 func Open(opts Options) (*Sink, error) {

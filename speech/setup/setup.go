@@ -56,6 +56,12 @@ type Config struct {
 	Device, OpponentDevice string
 	// Backend is malgo's backend ("" for the platform's order).
 	Backend string
+	// Oto is the process's oto context, for the default device when malgo
+	// is not in the build (macOS, Windows without cgo). oto allows one
+	// context per process: a program that opens speech more than once (the
+	// first-run setup, then the game) passes the same Device each time;
+	// nil makes one for this Open only.
+	Oto *oto.Device
 	// Text receives announcements on the text path (and words no voice
 	// can say).
 	Text io.Writer
@@ -219,7 +225,7 @@ func openPCM(cfg Config) (*Speech, error) {
 		return nil, esErr
 	}
 	s := &Speech{Voice: cfg.Voice}
-	player, name, err := openSink(cfg.Backend, cfg.Device)
+	player, name, err := openSink(cfg.Oto, cfg.Backend, cfg.Device)
 	if err != nil {
 		return nil, err
 	}
@@ -227,7 +233,7 @@ func openPCM(cfg Config) (*Speech, error) {
 	s.Player = voiceOn(cfg, player, es)
 	s.Opponent, s.Path = s.Player, fmt.Sprintf("Speaking with %s on %s.", voiceName(cfg.Voice), name)
 	if cfg.OpponentDevice != "" && cfg.OpponentDevice != cfg.Device {
-		opp, oname, err := openSink(cfg.Backend, cfg.OpponentDevice)
+		opp, oname, err := openSink(cfg.Oto, cfg.Backend, cfg.OpponentDevice)
 		if err != nil {
 			s.Close()
 			return nil, err
@@ -263,8 +269,9 @@ func voiceOn(cfg Config, sink speech.Sink, es *espeak.Renderer) speech.Voice {
 // openSink opens a chosen device with malgo, or the default device with
 // malgo and then oto, and returns it with its name for people. An error
 // says why no device could be opened: the build's when neither sink is
-// built, else the sink's that is.
-func openSink(backend, device string) (speech.Sink, string, error) {
+// built, else the sink's that is. dev is the process's oto context (nil:
+// one of this call's own, which works once a process).
+func openSink(dev *oto.Device, backend, device string) (speech.Sink, string, error) {
 	s, err := malgo.Open(malgo.Options{Backend: backend, Device: device})
 	if err == nil {
 		if s.Device() == "" {
@@ -275,7 +282,10 @@ func openSink(backend, device string) (speech.Sink, string, error) {
 	if device != "" || backend != "" {
 		return nil, "", err
 	}
-	o, err2 := oto.Open(oto.Options{})
+	if dev == nil {
+		dev = oto.NewDevice(oto.Options{})
+	}
+	o, err2 := dev.Open()
 	switch {
 	case err2 == nil:
 		return o, "the default device", nil

@@ -11,6 +11,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/oto"
 	"github.com/tactuschess/tactus/speech/setup"
 )
 
@@ -44,8 +45,18 @@ type SpeechOpener func(ctx context.Context, cfg SpeechConfig, getenv func(string
 // already runs (it is started only when cfg.Spawn asks), else the embedded
 // voice on the device, else nothing (the lines are printed anyway).
 func SetupSpeech(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
-	return setup.Open(ctx, setup.Config{Voice: cfg.Voice, Device: cfg.Device, OpponentDevice: cfg.OpponentDevice,
-		Spawn: cfg.Spawn, Text: io.Discard, Getenv: getenv})
+	return SpeechOn(nil)(ctx, cfg, getenv)
+}
+
+// SpeechOn returns SetupSpeech playing through dev, the process's one oto
+// context (the default device on macOS and cgo-free Windows builds): the
+// program passes the same opener to the first-run setup and the game,
+// since oto refuses a second context and the first game would be mute.
+func SpeechOn(dev *oto.Device) SpeechOpener {
+	return func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+		return setup.Open(ctx, setup.Config{Voice: cfg.Voice, Device: cfg.Device, OpponentDevice: cfg.OpponentDevice,
+			Spawn: cfg.Spawn, Text: io.Discard, Getenv: getenv, Oto: dev})
+	}
 }
 
 // voice speaks outputs once the speech path is open; outputs that come
