@@ -22,13 +22,14 @@ const DefaultAddress = ":0"
 
 // Address is a parsed BrlAPI host specification.
 type Address struct {
-	Host   string // empty for a local (unix socket) server
+	Host   string // empty for a local server (a Unix socket; a named pipe on Windows)
 	Number int    // server number: port offset or socket name
 }
 
 // ParseAddress parses an address as BRLTTY writes them: "host:N" is TCP
 // port 4101+N on host, a bare "host" is port 4101, ":N" is the local socket
-// named N, and "" means DefaultAddress. An IPv6 host is written in
+// named N (on Windows the named pipe BrlAPI<N>), and "" means
+// DefaultAddress. An IPv6 host is written in
 // brackets ("[::1]:1").
 func ParseAddress(s string) (Address, error) {
 	if s == "" {
@@ -54,7 +55,8 @@ func ParseAddress(s string) (Address, error) {
 	return Address{Host: host, Number: n}, nil
 }
 
-// Local reports whether the address names a local (unix socket) server.
+// Local reports whether the address names a local server (a Unix socket,
+// or a named pipe on Windows).
 func (a Address) Local() bool { return a.Host == "" }
 
 // TCP returns the host:port to dial for a remote server.
@@ -71,6 +73,10 @@ func (a Address) SocketPaths(dirs []string) []string {
 	}
 	return p
 }
+
+// PipePath returns the named pipe of a local server on Windows, where
+// BRLTTY listens on \\.\pipe\BrlAPI<N> instead of a Unix socket.
+func (a Address) PipePath() string { return `\\.\pipe\BrlAPI` + strconv.Itoa(a.Number) }
 
 // String writes the address back in BRLTTY's form.
 func (a Address) String() string {

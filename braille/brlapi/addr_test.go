@@ -131,3 +131,13 @@ func FuzzParseAuth(f *testing.F) {
 		}
 	})
 }
+
+// TestPipePath: BRLTTY for Windows names server N's pipe BrlAPI<N>.
+func TestPipePath(t *testing.T) {
+	for in, want := range map[string]string{"": `\\.\pipe\BrlAPI0`, ":0": `\\.\pipe\BrlAPI0`, ":12": `\\.\pipe\BrlAPI12`} {
+		a, err := ParseAddress(in)
+		if err != nil || a.PipePath() != want {
+			t.Errorf("ParseAddress(%q).PipePath() = %q, %v; want %q", in, a.PipePath(), err, want)
+		}
+	}
+}

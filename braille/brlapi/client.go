@@ -26,7 +26,8 @@ type Options struct {
 	// ReadFile reads the key file; nil means os.ReadFile.
 	ReadFile func(string) ([]byte, error)
 	// SocketDirs are searched for local sockets; nil means
-	// DefaultSocketDirs().
+	// DefaultSocketDirs(). Windows has no such sockets: a local server
+	// there is the named pipe \\.\pipe\BrlAPI<N> (Address.PipePath).
 	SocketDirs []string
 }
 
@@ -158,8 +159,8 @@ func Dial(addr string, opts Options) (*Client, error) {
 	return DialContext(context.Background(), addr, opts)
 }
 
-// dialAddress opens the connection: TCP for a remote address, the first
-// existing socket for a local one.
+// dialAddress opens the connection: TCP for a remote address, else the
+// local server (dialLocal: a Unix socket, or a named pipe on Windows).
 func dialAddress(ctx context.Context, a Address, o *Options) (net.Conn, error) {
 	d := net.Dialer{Timeout: o.timeout()}
 	if !a.Local() {
@@ -169,21 +170,5 @@ func dialAddress(ctx context.Context, a Address, o *Options) (net.Conn, error) {
 		}
 		return conn, nil
 	}
-	dirs := o.SocketDirs
-	if dirs == nil {
-		dirs = DefaultSocketDirs()
-	}
-	var firstErr error
-	for _, p := range a.SocketPaths(dirs) {
-		if _, err := os.Stat(p); err != nil {
-			firstErr = errors.Join(firstErr, err)
-			continue
-		}
-		conn, err := d.DialContext(ctx, "unix", p)
-		if err == nil {
-			return conn, nil
-		}
-		firstErr = errors.Join(firstErr, err)
-	}
-	return nil, fmt.Errorf("brlapi: dial %s: no local server: %w", a, firstErr)
+	return dialLocal(ctx, a, o)
 }

@@ -12,8 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -398,14 +396,9 @@ func readLineErr(r io.Reader) (string, error) {
 	}
 }
 
-// brlttyRuns reports whether BRLTTY's local BrlAPI socket is there.
+// brlttyRuns reports whether BRLTTY's local BrlAPI server 0 is there.
 func brlttyRuns() bool {
-	for _, dir := range brlapi.DefaultSocketDirs() {
-		if _, err := os.Stat(filepath.Join(dir, "0")); err == nil {
-			return true
-		}
-	}
-	return false
+	return brlapi.LocalServer(brlapi.Address{}, nil) // server 0: a socket, or a named pipe on Windows
 }
 
 // yes reports whether an answer is yes.
