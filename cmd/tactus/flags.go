@@ -68,11 +68,15 @@ func flagUI(fs *flag.FlagSet, args []string, getenv func(string) string) *ui.UI 
 // frontUI returns the UI language of what tactus prints around a game:
 // the last --ui in args (--ui de, --ui=de) that names one, else cfg (the
 // config file's ui), else the first of LANGUAGE, LC_ALL, LC_MESSAGES and
-// LANG that names one, else English.
+// LANG that names one, else the user's choice in the Windows or macOS
+// settings (ui.System), else English.
 func frontUI(args []string, cfg string, getenv func(string) string) *ui.UI {
 	tags := append(argUI(args), cfg)
 	for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
 		tags = append(tags, getenv(v))
+	}
+	if !ui.Named(tags...) {
+		tags = ui.System()
 	}
 	return ui.For(tags...)
 }

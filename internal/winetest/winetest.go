@@ -138,6 +138,14 @@ func goCommand(tb testing.TB, args ...string) {
 // The test fails, with the binary's output, when any Windows test fails.
 func (w *Wine) RunTests(tb testing.TB, dir string, args ...string) {
 	tb.Helper()
+	w.RunTestsEnv(tb, dir, nil, args...)
+}
+
+// RunTestsEnv is RunTests with env (KEY=value) added to the environment
+// of Wine and the test binary (Wine passes it on): LC_ALL=de_DE.UTF-8, say,
+// gives Windows programs a German user.
+func (w *Wine) RunTestsEnv(tb testing.TB, dir string, env []string, args ...string) {
+	tb.Helper()
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		tb.Fatal(err)
@@ -145,6 +153,7 @@ func (w *Wine) RunTests(tb testing.TB, dir string, args ...string) {
 	exe := TestBinary(tb, abs)
 	cmd := w.Command(context.Background(), exe, append([]string{"-test.v"}, args...)...)
 	cmd.Dir = abs
+	cmd.Env = append(cmd.Env, env...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		tb.Fatalf("winetest: the Windows tests in %s failed under Wine: %v\n%s", dir, err, out)

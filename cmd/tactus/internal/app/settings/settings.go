@@ -191,12 +191,17 @@ func (s *Settings) Announcer() (announce.Announcer, error) {
 
 // Language returns the user interface language: the UI setting (flag or
 // config file) when set, else the first the environment names (LANGUAGE,
-// LC_ALL, LC_MESSAGES, LANG; getenv may be nil), else English.
+// LC_ALL, LC_MESSAGES, LANG; getenv may be nil), else the user's choice in
+// the Windows or macOS settings (ui.System; not asked when getenv is nil),
+// else English.
 func (s *Settings) Language(getenv func(string) string) *ui.UI {
 	tags := []string{s.UI}
 	if getenv != nil {
 		for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
 			tags = append(tags, getenv(v))
+		}
+		if !ui.Named(tags...) {
+			tags = ui.System() // only asked when nothing else names a language
 		}
 	}
 	return ui.For(tags...)
