@@ -78,7 +78,11 @@ func ToWindows(p string) string {
 // the .exe in a temporary folder. Extra arguments go to go build (-tags …).
 func Build(tb testing.TB, pkg string, extra ...string) string {
 	tb.Helper()
-	exe := filepath.Join(tb.TempDir(), filepath.Base(pkg)+".exe")
+	name := filepath.Base(pkg)
+	if abs, err := filepath.Abs(pkg); err == nil && strings.HasPrefix(pkg, ".") {
+		name = filepath.Base(abs) // "." is the folder's program
+	}
+	exe := filepath.Join(tb.TempDir(), name+".exe")
 	args := append([]string{"build", "-o", exe}, extra...)
 	goCommand(tb, append(args, pkg)...)
 	return exe
