@@ -1,0 +1,21 @@
+//go:build linux
+
+package setup
+
+import (
+	"testing"
+
+	"github.com/tactuschess/tactus/internal/winetest"
+)
+
+// TestUnderWine runs speech/setup's tests built for Windows (cgo-free: oto
+// on the default device, no malgo) under Wine, where there is no sound
+// card: every path degrades to text, none hangs or fails. TestPrefersSpeechd
+// is left out: its stand-in speech-dispatcher listens on a Unix socket,
+// which Wine cannot make.
+func TestUnderWine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the Windows tests under Wine")
+	}
+	winetest.New(t).RunTests(t, ".", "-test.skip", "^TestPrefersSpeechd$")
+}
