@@ -53,10 +53,10 @@ func run(ctx context.Context, out, only, version string, noticesOnly bool) error
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(NoticesFile, []byte(text), 0o644); err != nil {
-		return fmt.Errorf("release: %w", err)
-	}
 	if noticesOnly {
+		if err := os.WriteFile(NoticesFile, []byte(text), 0o644); err != nil {
+			return fmt.Errorf("release: %w", err)
+		}
 		return nil
 	}
 	chosen, err := pick(all, only)
@@ -70,7 +70,7 @@ func run(ctx context.Context, out, only, version string, noticesOnly bool) error
 		return fmt.Errorf("release: %w", err)
 	}
 	for _, t := range chosen {
-		path, err := Release(ctx, t, version, out)
+		path, err := Release(ctx, t, version, text, out)
 		if err != nil {
 			return err
 		}

@@ -51,9 +51,10 @@ func Targets(hostOS, hostArch string) []Target {
 }
 
 // Release builds tactus for t and writes its archive into dir: the
-// program, README.md, LICENSE and THIRD_PARTY_NOTICES (from the working
-// folder, the repository's root). It returns the archive's path.
-func Release(ctx context.Context, t Target, version, dir string) (string, error) {
+// program, README.md and LICENSE (from the working folder, the
+// repository's root) and THIRD_PARTY_NOTICES holding notices. It returns
+// the archive's path.
+func Release(ctx context.Context, t Target, version, notices, dir string) (string, error) {
 	tmp, err := os.MkdirTemp("", "tactus-release-")
 	if err != nil {
 		return "", fmt.Errorf("release: %w", err)
@@ -68,7 +69,10 @@ func Release(ctx context.Context, t Target, version, dir string) (string, error)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("release: building for %s: %w\n%s", t, err, out)
 	}
-	files := []string{filepath.Join(tmp, exe), "README.md", "LICENSE", NoticesFile}
+	if err := os.WriteFile(filepath.Join(tmp, NoticesFile), []byte(notices), 0o644); err != nil {
+		return "", fmt.Errorf("release: %w", err)
+	}
+	files := []string{filepath.Join(tmp, exe), "README.md", "LICENSE", filepath.Join(tmp, NoticesFile)}
 	name := fmt.Sprintf("tactus-%s-%s-%s", version, t.GOOS, t.GOARCH)
 	if t.GOOS == "windows" {
 		path := filepath.Join(dir, name+".zip")

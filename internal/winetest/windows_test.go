@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestOnWindows is what TestRunTests runs under Wine: a test binary built
+// TestOnWindows is what TestRunTestsUnderWine runs under Wine: a test binary built
 // for Windows finds its package's folder as its working folder.
 func TestOnWindows(t *testing.T) {
 	if _, err := os.Stat("testdata/hello/main.go"); err != nil {

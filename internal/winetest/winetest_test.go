@@ -10,10 +10,10 @@ import (
 	"github.com/tactuschess/tactus/internal/winetest"
 )
 
-// TestProgramStarts checks that a Go program built for Windows starts under
+// TestProgramStartsUnderWine checks that a Go program built for Windows starts under
 // the prepared prefix (it needs the ProcessPrng stand-in for its random
 // bytes), sees Windows, and can call a DLL built by BuildDLL.
-func TestProgramStarts(t *testing.T) {
+func TestProgramStartsUnderWine(t *testing.T) {
 	w := winetest.New(t)
 	exe := winetest.Build(t, "./testdata/hello")
 	dll := w.BuildDLL(t, "answer", "__declspec(dllexport) long long Answer(long long x) { return x * 7; }\n", []string{"Answer"})
@@ -28,8 +28,8 @@ func TestProgramStarts(t *testing.T) {
 	}
 }
 
-// TestRunTests runs this package's Windows-only test under Wine.
-func TestRunTests(t *testing.T) {
+// TestRunTestsUnderWine runs this package's Windows-only test under Wine.
+func TestRunTestsUnderWine(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("already on Windows")
 	}
