@@ -3,8 +3,12 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,33 +28,11 @@ func TestPlainGameUnderWine(t *testing.T) {
 	}
 	w := winetest.New(t)
 	exe := winetest.Build(t, ".")
-	all, err := filepath.Glob(filepath.Join(w.Prefix, "drive_c", "users", "*", "Documents"))
-	var docs []string
-	for _, d := range all {
-		if filepath.Base(filepath.Dir(d)) != "Public" {
-			docs = append(docs, d)
-		}
-	}
-	if err != nil || len(docs) != 1 {
-		t.Fatalf("the prefix's Documents folder: %v, %v", docs, err)
-	}
-	games := filepath.Join(docs[0], "tactus")
-	os.RemoveAll(games) // a game left by an earlier run would be the one resumed
-	t.Cleanup(func() { os.RemoveAll(games) })
+	games := wineGames(t, w)
 
 	run := func(stdin string, args ...string) string {
 		t.Helper()
-		cmd := w.Command(context.Background(), exe, args...)
-		env := cmd.Env[:0:0]
-		for _, kv := range cmd.Env {
-			k, _, _ := strings.Cut(kv, "=")
-			switch k {
-			case "HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "ACCESSIBLE", "BRLAPI_HOST":
-				continue
-			}
-			env = append(env, kv)
-		}
-		cmd.Env = append(env, "LANG=C") // Wine's own language: English
+		cmd := wineTactus(w, exe, args...)
 		cmd.Stdin = strings.NewReader(stdin)
 		out, err := cmd.CombinedOutput()
 		if err != nil {
@@ -90,6 +72,107 @@ func TestPlainGameUnderWine(t *testing.T) {
 	}
 	if journals := gameFiles(t, games); len(journals) != 1 {
 		t.Errorf("Documents\\tactus holds journals %q after resume, want the one", journals)
+	}
+}
+
+// wineTactus returns the command running tactus.exe under Wine as a
+// Windows user has it: no HOME, no XDG folders, no language variables
+// (Wine's own language is English).
+func wineTactus(w *winetest.Wine, exe string, args ...string) *exec.Cmd {
+	cmd := w.Command(context.Background(), exe, args...)
+	env := cmd.Env[:0:0]
+	for _, kv := range cmd.Env {
+		k, _, _ := strings.Cut(kv, "=")
+		switch k {
+		case "HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "ACCESSIBLE", "BRLAPI_HOST":
+			continue
+		}
+		env = append(env, kv)
+	}
+	cmd.Env = append(env, "LANG=C")
+	return cmd
+}
+
+// wineGames returns the Wine user's Documents\tactus, emptied (a game left
+// by an earlier run would be the one resumed) now and when the test ends.
+func wineGames(t *testing.T, w *winetest.Wine) string {
+	t.Helper()
+	all, err := filepath.Glob(filepath.Join(w.Prefix, "drive_c", "users", "*", "Documents"))
+	var docs []string
+	for _, d := range all {
+		if filepath.Base(filepath.Dir(d)) != "Public" {
+			docs = append(docs, d)
+		}
+	}
+	if err != nil || len(docs) != 1 {
+		t.Fatalf("the prefix's Documents folder: %v, %v", docs, err)
+	}
+	games := filepath.Join(docs[0], "tactus")
+	os.RemoveAll(games)
+	t.Cleanup(func() { os.RemoveAll(games) })
+	return games
+}
+
+// TestSecondTactusRefusedUnderWine: while one tactus.exe plays a game,
+// a second one's resume is refused by the journal's LockFileEx lock, with
+// the sentence that the game is open in another tactus, and the journal
+// is left as it was.
+func TestSecondTactusRefusedUnderWine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds tactus.exe and plays under Wine")
+	}
+	w := winetest.New(t)
+	exe := winetest.Build(t, ".")
+	games := wineGames(t, w)
+	first := wineTactus(w, exe, "play", "--plain", "--voice", "none", "--brlapi", "none", "--white", "Ana", "--black", "Bo", "--control", "90m+30s")
+	in, err := first.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := first.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		in.Close()
+		_ = first.Wait()
+	}()
+	if _, err := in.Write([]byte("e2e4\n")); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	for sc.Scan() && !strings.Contains(sc.Text(), "announces") {
+	}
+	go func() { // keep the first one's output flowing
+		for sc.Scan() {
+		}
+	}()
+	journals := gameFiles(t, games)
+	if len(journals) != 1 {
+		t.Fatalf("journals %q, want one", journals)
+	}
+	before, err := os.ReadFile(filepath.Join(games, journals[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := wineTactus(w, exe, "resume", "--plain", "--voice", "none", "--brlapi", "none")
+	second.Stdin = strings.NewReader("e7e5\nquit\n")
+	var stderr bytes.Buffer
+	second.Stderr = &stderr
+	stdout, err := second.Output()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+		t.Errorf("the second tactus.exe: %v, want exit status 1\n%s%s", err, stdout, stderr.String())
+	}
+	want := "tactus: The game Ana - Bo is open in another tactus; go on with it there, or close it there first.\n"
+	if got := strings.ReplaceAll(stderr.String(), "\r\n", "\n"); got != want {
+		t.Errorf("the second tactus.exe says\n%q, want\n%q", got, want)
+	}
+	if after, _ := os.ReadFile(filepath.Join(games, journals[0])); !bytes.Equal(after, before) {
+		t.Errorf("the second tactus.exe changed the journal:\n%s", after)
 	}
 }
 
