@@ -69,7 +69,7 @@ var keys = []key{
 		func(s *Settings) *bool { return &s.Large }),
 	boolean("contrast", "contrast", "high contrast in full-screen mode: bold text, reverse video for the cursor and the last move",
 		func(s *Settings) *bool { return &s.Contrast }),
-	str("journal_dir", "journal-dir", "`folder` of the game journals (default $XDG_DATA_HOME/tactus/games)",
+	str("journal_dir", "journal-dir", "`folder` of the game journals (default $XDG_DATA_HOME/tactus/games; on Windows Documents\\tactus)",
 		func(s *Settings) *string { return &s.JournalDir }, nil),
 	str("voice", "voice", "`voice`: clips, speechd, espeak, text or none (default: the best available)",
 		func(s *Settings) *string { return &s.Voice }, checkVoice),

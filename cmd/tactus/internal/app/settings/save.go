@@ -43,7 +43,7 @@ func (s *Settings) Format() string {
 // old file or the new one, never half of one.
 func (s *Settings) SaveFile(path string) error {
 	if path == "" {
-		return fmt.Errorf("settings: no place for the config file (set HOME or XDG_CONFIG_HOME)")
+		return fmt.Errorf("settings: no place for the config file (set XDG_CONFIG_HOME, or HOME; AppData on Windows)")
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("settings: %w", err)
