@@ -11,6 +11,7 @@ require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/ebitengine/oto/v3 v3.4.0
 	github.com/gen2brain/malgo v0.11.24
+	github.com/go-ole/go-ole v1.3.0
 	golang.org/x/sys v0.47.0
 	rsc.io/qr v0.2.0
 )

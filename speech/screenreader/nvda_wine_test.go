@@ -17,7 +17,7 @@ import (
 // built for Windows, and runs the Windows NVDA tests under Wine: what
 // tactus sends NVDA through the real DLL boundary (words, marks, cancels,
 // priorities, the Braille message), and what it does when NVDA is absent,
-// old, or fails mid-game.
+// old, or fails mid-game; and the COM plumbing of JAWS and SAPI.
 func TestNVDAUnderWine(t *testing.T) {
 	w := winetest.New(t)
 	src, err := os.ReadFile("testdata/nvdastub.c")
@@ -35,7 +35,7 @@ func TestNVDAUnderWine(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(filepath.Dir(exe), ClientDLL), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tests := []string{"TestNVDADLL", "TestNVDAOnlyFromOwnFolder", "TestDetectNVDA"}
+	tests := []string{"TestNVDADLL", "TestNVDAOnlyFromOwnFolder", "TestDetectNVDA", "TestCOMUnderWine"}
 	cmd := w.Command(context.Background(), exe, "-test.v", "-test.run", "^("+strings.Join(tests, "|")+")$")
 	cmd.Env = append(cmd.Env, "TACTUS_WINE_NVDA=1")
 	out, err := cmd.CombinedOutput()
