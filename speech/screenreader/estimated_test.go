@@ -36,9 +36,11 @@ func (l *callLog) lines() []string {
 
 type fakeJAWS struct{ callLog }
 
-func (f *fakeJAWS) SayString(text string, flush bool) error { return f.add("SayString %q %v", text, flush) }
-func (f *fakeJAWS) StopSpeech() error                       { return f.add("StopSpeech") }
-func (f *fakeJAWS) RunFunction(call string) error           { return f.add("RunFunction %s", call) }
+func (f *fakeJAWS) SayString(text string, flush bool) error {
+	return f.add("SayString %q %v", text, flush)
+}
+func (f *fakeJAWS) StopSpeech() error             { return f.add("StopSpeech") }
+func (f *fakeJAWS) RunFunction(call string) error { return f.add("RunFunction %s", call) }
 
 type fakeSAPI struct{ callLog }
 
