@@ -1,7 +1,11 @@
 // Package setup picks the best way to speak on this machine and degrades,
 // never fails: speech-dispatcher when it is running, else the embedded
 // clips on a sound device (malgo, then oto), else text for a screen
-// reader. It never starts speech-dispatcher unless Config.Spawn asks. What
+// reader. With Config.Reader and ReaderVoice, the player hears their own
+// screen reader (NVDA, JAWS, VoiceOver; Orca through speech-dispatcher)
+// and tactus's voice speaks the moves to the opponent; SAPI (Windows) and
+// say (macOS) are voices to name. It never starts speech-dispatcher unless
+// Config.Spawn asks. What
 // it found is typed (Speech.Voice, Speech.Degraded) and told in one short
 // sentence (Speech.Path).
 //
@@ -29,6 +33,7 @@ import (
 	"github.com/tactuschess/tactus/speech/espeak"
 	"github.com/tactuschess/tactus/speech/malgo"
 	"github.com/tactuschess/tactus/speech/oto"
+	"github.com/tactuschess/tactus/speech/screenreader"
 	"github.com/tactuschess/tactus/speech/speechd"
 	"github.com/tactuschess/tactus/speech/ssip"
 )
@@ -39,6 +44,10 @@ const (
 	Speechd = "speechd"
 	Espeak  = "espeak"
 	Text    = "text"
+	// SAPI is Windows's own voice (SAPI 5).
+	SAPI = "sapi"
+	// Say is macOS's say program.
+	Say = "say"
 )
 
 // ErrUnknownVoice reports a voice name setup does not know.
@@ -75,6 +84,16 @@ type Config struct {
 	// Clock times speech-dispatcher's messages; nil means
 	// speech.SystemClock.
 	Clock speech.TimeSource
+	// Reader is the player's screen reader (screenreader.Detect, or the
+	// one the settings name); None has tactus's voice speak to everyone.
+	Reader screenreader.Kind
+	// ReaderVoice sends the player's outputs to Reader (its voice and
+	// Braille: NVDA, JAWS, VoiceOver; Orca through speech-dispatcher), and
+	// tactus's own voice speaks the moves to the opponent only.
+	ReaderVoice bool
+	// OpenReader opens a screen reader's voice; nil means
+	// screenreader.Open (tests pass a fake).
+	OpenReader func(ctx context.Context, k screenreader.Kind, opts screenreader.Options) (speech.Voice, func() error, error)
 }
 
 // Speech is what Open found: a voice for each output and the path in use.
@@ -91,8 +110,14 @@ type Speech struct {
 	Degraded error
 	// Path is one short sentence for the user naming the path in use and,
 	// when it degraded, why.
-	Path    string
-	closers []func() error
+	Path string
+	// Reader is the screen reader the player hears, None when tactus's
+	// voice speaks to the player.
+	Reader screenreader.Kind
+	// ReaderErr says why the screen reader's voice is not used although
+	// Config asked for it (it wraps speech.ErrUnavailable), else nil.
+	ReaderErr error
+	closers   []func() error
 }
 
 // Close releases devices and connections.
@@ -137,22 +162,90 @@ func Open(ctx context.Context, cfg Config) (*Speech, error) {
 	if cfg.Getenv == nil {
 		cfg.Getenv = func(string) string { return "" }
 	}
+	var s *Speech
+	var err error
 	switch cfg.Voice {
 	case Speechd:
-		s, err := openSpeechd(ctx, cfg)
+		s, err = openSpeechd(ctx, cfg)
+		if err == nil {
+			s.Fallback, s.closers = clipsBehind(cfg, s.closers)
+		}
+	case Clips, Espeak:
+		s, err = openPCM(cfg)
+	case SAPI, Say:
+		s, err = openPlatform(ctx, cfg)
+	case Text:
+		s = textOnly(cfg, nil)
+	case "":
+		s = openBest(ctx, cfg)
+	default:
+		return nil, fmt.Errorf("%w %q (want %s, %s, %s, %s, %s or %s)", ErrUnknownVoice, cfg.Voice, Clips, Speechd, Espeak, SAPI, Say, Text)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if cfg.ReaderVoice && cfg.Reader != screenreader.None {
+		withReader(ctx, cfg, s)
+	}
+	return s, nil
+}
+
+// withReader has the player hear the screen reader: its voice becomes the
+// player's, and what it fails on goes to tactus's voice for the player;
+// the opponent keeps tactus's voice. Orca speaks through
+// speech-dispatcher: the player keeps it, and the opponent gets the
+// embedded voice when there is a device. When the screen reader's voice
+// cannot be had, s is left as it was and ReaderErr says why.
+func withReader(ctx context.Context, cfg Config, s *Speech) {
+	if cfg.Reader == screenreader.Orca {
+		if s.Voice != Speechd {
+			s.ReaderErr = fmt.Errorf("setup: Orca without speech-dispatcher: %w", speech.ErrUnavailable)
+			return
+		}
+		if s.Fallback != nil {
+			s.Opponent = s.Fallback
+		}
+		s.Reader = screenreader.Orca
+		s.Path = "Speaking to you through speech-dispatcher, as Orca does."
+		return
+	}
+	open := cfg.OpenReader
+	if open == nil {
+		open = screenreader.Open
+	}
+	v, closer, err := open(ctx, cfg.Reader, screenreader.Options{Clock: cfg.Clock})
+	if err != nil {
+		s.ReaderErr = err
+		return
+	}
+	s.closers = append(s.closers, closer)
+	if s.Voice != Text { // text is added by Outputs anyway
+		fb := s.Player
+		if s.Fallback != nil {
+			fb = speech.Chain{s.Player, s.Fallback}
+		}
+		s.Fallback = fb
+	}
+	s.Player, s.Reader = v, cfg.Reader
+	s.Path = fmt.Sprintf("Speaking to you through %s. %s", cfg.Reader.Name(), s.Path)
+}
+
+// openPlatform opens the platform's own voice: SAPI on Windows, say on
+// macOS.
+func openPlatform(ctx context.Context, cfg Config) (*Speech, error) {
+	if cfg.Voice == Say {
+		v, err := screenreader.NewSay(ctx, nil)
 		if err != nil {
 			return nil, err
 		}
-		s.Fallback, s.closers = clipsBehind(cfg, s.closers)
-		return s, nil
-	case Clips, Espeak:
-		return openPCM(cfg)
-	case Text:
-		return textOnly(cfg, nil), nil
-	case "":
-		return openBest(ctx, cfg), nil
+		return &Speech{Player: v, Opponent: v, Voice: Say, Path: "Speaking with the say voices."}, nil
 	}
-	return nil, fmt.Errorf("%w %q (want %s, %s, %s or %s)", ErrUnknownVoice, cfg.Voice, Clips, Speechd, Espeak, Text)
+	v, closer, err := screenreader.OpenSAPIVoice(screenreader.Options{Clock: cfg.Clock})
+	if err != nil {
+		return nil, err
+	}
+	return &Speech{Player: v, Opponent: v, Voice: SAPI, Path: "Speaking with the Windows voice.",
+		closers: []func() error{closer}}, nil
 }
 
 // openBest tries speech-dispatcher (unless a device was chosen: it
