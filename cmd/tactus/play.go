@@ -16,6 +16,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
 // runPlay is `tactus play [flags]`: a new game at once.
@@ -59,11 +60,22 @@ func loadSettings(e *env, args []string) (s settings.Settings, path string) {
 func appOptions(e *env, s settings.Settings, start app.Start) app.Options {
 	o := app.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
 		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: app.SpeechOn(e.oto), Devices: deviceList}
+	o.Reader = screenReader(s)
 	o.Plain = s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
-		!isTerminal(e.stdin) || !isTerminal(e.stdout)
+		!isTerminal(e.stdin) || !isTerminal(e.stdout) || s.ReaderPlain && o.Reader != screenreader.None
 	t0 := time.Now()
 	o.Since = func() time.Duration { return time.Since(t0) }
 	return o
+}
+
+// screenReader returns the player's screen reader: the one the settings
+// name, else the one running here (NVDA, JAWS, VoiceOver, Orca).
+func screenReader(s settings.Settings) screenreader.Kind {
+	return s.Reader(func() screenreader.Kind {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		return screenreader.Detect(ctx, screenreader.Env{})
+	})
 }
 
 // looksLikeAddr reports whether arg, after a bare --station, is the

@@ -23,6 +23,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review/tui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
+	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
 // runReview is `tactus review FILE.pgn [--game N] [play's flags]`: the
@@ -107,7 +108,7 @@ func runReview(e *env, args []string) error {
 	touch, closeDisplay := reviewDisplay(ctx, s.BrlAPI, app.DisplayMessages(u))
 	defer closeDisplay()
 	plain := s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
-		!isTerminal(e.stdin) || !isTerminal(e.stdout)
+		!isTerminal(e.stdin) || !isTerminal(e.stdout) || s.ReaderPlain && screenReader(s) != screenreader.None
 	if !plain {
 		m := tui.New(ctx, r, *game, tui.Options{Say: speak, Touch: touch})
 		_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(e.stdin), tea.WithOutput(e.stdout)).Run()

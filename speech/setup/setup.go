@@ -5,9 +5,8 @@
 // screen reader (NVDA, JAWS, VoiceOver; Orca through speech-dispatcher)
 // and tactus's voice speaks the moves to the opponent; SAPI (Windows) and
 // say (macOS) are voices to name. It never starts speech-dispatcher unless
-// Config.Spawn asks. What
-// it found is typed (Speech.Voice, Speech.Degraded) and told in one short
-// sentence (Speech.Path).
+// Config.Spawn asks. What it found is typed (Speech.Voice, Speech.Degraded,
+// Speech.Reader) and told in one short sentence (Speech.Path).
 //
 //	s, err := setup.Open(ctx, setup.Config{Text: os.Stdout, Getenv: os.Getenv})
 //	if err != nil { … } // only a voice named in Config can fail

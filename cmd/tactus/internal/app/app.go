@@ -25,6 +25,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/screen"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/rules/session/journal"
+	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
 // Start says how Run begins.
@@ -59,8 +60,11 @@ type Options struct {
 	// Journal is the journal to resume (ResumeLatest); "" the latest.
 	Journal string
 	// Plain: plain mode (decided at the edge: --plain, ACCESSIBLE, TERM=dumb,
-	// or a stream that is not a terminal).
-	Plain    bool
+	// or a stream that is not a terminal, or a screen reader).
+	Plain bool
+	// Reader is the player's screen reader (decided at the edge: the
+	// screen_reader setting, or detection).
+	Reader   screenreader.Kind
 	In       io.Reader
 	Out, Err io.Writer
 	Getenv   func(string) string
@@ -115,7 +119,9 @@ func Run(ctx context.Context, o Options) error {
 	notices := make(chan game.Output, 8)
 	out.notices = notices
 	if o.OpenSpeech != nil && o.Settings.Voice != "none" {
-		v := startVoice(ctx, o.OpenSpeech, speechConfig(o.Settings), o.Getenv)
+		cfg := speechConfig(o.Settings)
+		cfg.Reader = o.Reader
+		v := startVoice(ctx, o.OpenSpeech, cfg, o.Getenv)
 		defer v.Close()
 		out.say, out.said = v.Say, v.said
 		g.PressAfterSpeech() // the automatic press follows the spoken announcement
@@ -181,7 +187,7 @@ func Run(ctx context.Context, o Options) error {
 func speechConfig(s settings.Settings) SpeechConfig {
 	rate, _ := strconv.Atoi(s.Rate)
 	return SpeechConfig{Voice: s.Voice, Device: s.Device, OpponentDevice: s.OpponentDevice,
-		Spawn: s.SpawnSpeechd, Rate: rate, Quiet: !s.OpponentHears, UI: s.UI}
+		Spawn: s.SpawnSpeechd, Rate: rate, Quiet: !s.OpponentHears, UI: s.UI, ReaderVoice: s.ReaderVoice}
 }
 
 // outlets are the ways out of the app besides its lines, and the lines

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -12,6 +13,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/oto"
+	"github.com/tactuschess/tactus/speech/screenreader"
 	"github.com/tactuschess/tactus/speech/setup"
 )
 
@@ -34,6 +36,11 @@ type SpeechConfig struct {
 	// Clock times how long a voice that keeps failing is passed over; nil
 	// means the system's.
 	Clock speech.TimeSource
+	// Reader is the player's screen reader, None for none.
+	Reader screenreader.Kind
+	// ReaderVoice: the player hears Reader, and tactus's voice speaks the
+	// moves to the opponent only.
+	ReaderVoice bool
 }
 
 // SpeechOpener opens the speech path; the default opens speech/setup,
@@ -55,7 +62,8 @@ func SetupSpeech(ctx context.Context, cfg SpeechConfig, getenv func(string) stri
 func SpeechOn(dev *oto.Device) SpeechOpener {
 	return func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return setup.Open(ctx, setup.Config{Voice: cfg.Voice, Device: cfg.Device, OpponentDevice: cfg.OpponentDevice,
-			Spawn: cfg.Spawn, Text: io.Discard, Getenv: getenv, Oto: dev})
+			Spawn: cfg.Spawn, Text: io.Discard, Getenv: getenv, Oto: dev,
+			Reader: cfg.Reader, ReaderVoice: cfg.ReaderVoice})
 	}
 }
 
@@ -91,19 +99,42 @@ func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv
 			v.unsaid()
 			return
 		}
-		if s.Voice == setup.Text && cfg.Voice != setup.Text {
+		if s.Voice == setup.Text && cfg.Voice != setup.Text && s.Reader == screenreader.None {
 			v.notice(v.ui.App.NoVoice)
 		}
+		v.readerNotice(s, cfg.Reader)
 		failed := v.ui.App.VoiceFailed
 		if s.Fallback != nil {
 			failed = v.ui.App.VoiceToBuiltIn
 		}
 		outs := s.Outputs(io.Discard, speech.SpeakerOptions{Rate: cfg.Rate, Clock: cfg.Clock,
-			OnDegraded:  func(error) { v.setFailed(true, failed) },
+			OnDegraded: func(err error) {
+				if errors.Is(err, screenreader.ErrRefused) {
+					v.setFailed(true, v.ui.App.ReaderRefused)
+					return
+				}
+				v.setFailed(true, failed)
+			},
 			OnRecovered: func() { v.setFailed(false, v.ui.App.VoiceBack) }})
 		v.attach(&outs, func() error { outs.Close(); return s.Close() })
 	}()
 	return v
+}
+
+// readerNotice tells, in one sentence, that the player's screen reader
+// speaks to them, or why it cannot.
+func (v *voice) readerNotice(s *setup.Speech, wanted screenreader.Kind) {
+	switch {
+	case s.Reader != screenreader.None:
+		v.notice(fmt.Sprintf(v.ui.App.ReaderSpeaks, s.Reader.Name()))
+	case errors.Is(s.ReaderErr, screenreader.ErrNoClient):
+		v.notice(v.ui.App.ReaderNoClient)
+	case errors.Is(s.ReaderErr, screenreader.ErrRefused):
+		v.notice(v.ui.App.ReaderRefused)
+	case s.ReaderErr != nil && !errors.Is(s.ReaderErr, screenreader.ErrNoVoice):
+		// (a screen reader without a voice of its own reads the lines)
+		v.notice(fmt.Sprintf(v.ui.App.ReaderUnusable, wanted.Name()))
+	}
 }
 
 // attach sets the outputs and says what came before them.

@@ -71,7 +71,7 @@ var keys = []key{
 		func(s *Settings) *bool { return &s.Contrast }),
 	str("journal_dir", "journal-dir", "`folder` of the game journals (default $XDG_DATA_HOME/tactus/games; on Windows Documents\\tactus)",
 		func(s *Settings) *string { return &s.JournalDir }, nil),
-	str("voice", "voice", "`voice`: clips, speechd, espeak, text or none (default: the best available)",
+	str("voice", "voice", "`voice`: clips, speechd, espeak, sapi (Windows), say (macOS), text or none (default: the best available)",
 		func(s *Settings) *string { return &s.Voice }, checkVoice),
 	str("device", "device", "the player's sound `device` (see tactus audio devices)",
 		func(s *Settings) *string { return &s.Device }, nil),
@@ -83,6 +83,12 @@ var keys = []key{
 		func(s *Settings) *string { return &s.Rate }, checkRate),
 	boolean("spawn_speechd", "spawn-speechd", "start speech-dispatcher when it does not run (off: never started by tactus)",
 		func(s *Settings) *bool { return &s.SpawnSpeechd }),
+	str("screen_reader", "screen-reader", "the player's screen `reader`: auto (detected), none, nvda, jaws, voiceover or orca",
+		func(s *Settings) *string { return &s.ScreenReader }, checkReader),
+	boolean("reader_voice", "reader-voice", "with a screen reader, the player hears it and tactus's voice speaks the moves to the opponent only",
+		func(s *Settings) *bool { return &s.ReaderVoice }),
+	boolean("reader_plain", "reader-plain", "plain mode when a screen reader is used",
+		func(s *Settings) *bool { return &s.ReaderPlain }),
 	str("brlapi", "brlapi", "the Braille display's BrlAPI `address` (:0, host:1, or auto for $BRLAPI_HOST or :0); none for no display",
 		func(s *Settings) *string { return &s.BrlAPI }, checkBrlAPI),
 	secret(str("arbiter_pin", "arbiter-pin", "the arbiter's `PIN` (4 to 64 characters): typing arbiter PIN opens the arbiter's commands at this keyboard; kept hashed, never shown",
@@ -166,6 +172,8 @@ func Accepted(flagName string) (values []string, closed bool) {
 		return []string{"long", "short"}, true
 	case "voice":
 		return append([]string(nil), voices...), true
+	case "screen-reader":
+		return append([]string(nil), readers...), true
 	case "rate":
 		return []string{"-20", "0", "50"}, false
 	case "brlapi":

@@ -15,6 +15,7 @@ package settings
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -27,6 +28,7 @@ import (
 	"github.com/tactuschess/tactus/rules/clock"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
+	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
 // ErrInvalid is wrapped by every error about a setting's value.
@@ -98,6 +100,16 @@ type Settings struct {
 	// SpawnSpeechd lets tactus start speech-dispatcher when it is not
 	// running (off by default: a daemon without a sound device hangs).
 	SpawnSpeechd bool
+	// ScreenReader is the player's screen reader: "" or auto (detected),
+	// none (use none), or nvda, jaws, voiceover, orca.
+	ScreenReader string
+	// ReaderVoice: when a screen reader is used, the player's answers and
+	// announcements go to it (its voice, its Braille) and tactus's own
+	// voice speaks the moves to the opponent only; off, tactus's voice
+	// speaks to both.
+	ReaderVoice bool
+	// ReaderPlain: plain mode when a screen reader is used.
+	ReaderPlain bool
 	// BrlAPI is the Braille display's BrlAPI address ("host:N", ":N");
 	// "" or "none" is no display, "auto" is $BRLAPI_HOST or BRLTTY's
 	// default.
@@ -122,11 +134,35 @@ func Defaults() Settings {
 	return Settings{
 		White: "White", Black: "Black", Blind: "white", Assistant: "none",
 		Control: "-", Lang: "", Vocab: "appendix-d", Style: "long", AutoPress: true, OpponentHears: true,
+		ReaderVoice: true, ReaderPlain: true,
 	}
 }
 
 // Voices lists the values Voice accepts besides "".
-var voices = []string{"clips", "speechd", "espeak", "text", "none"}
+var voices = []string{"clips", "speechd", "espeak", "sapi", "say", "text", "none"}
+
+// readers lists the values ScreenReader accepts besides "".
+var readers = []string{"auto", "none", "nvda", "jaws", "voiceover", "orca"}
+
+// Reader returns the screen reader the settings name, calling detect when
+// they leave it to detection ("" or auto); none is screenreader.None.
+func (s *Settings) Reader(detect func() screenreader.Kind) screenreader.Kind {
+	switch strings.ToLower(s.ScreenReader) {
+	case "", "auto":
+		return detect()
+	case "none":
+		return screenreader.None
+	}
+	return screenreader.Kind(strings.ToLower(s.ScreenReader))
+}
+
+// checkReader checks a screen_reader value.
+func checkReader(v string) error {
+	if v == "" || slices.Contains(readers, strings.ToLower(v)) {
+		return nil
+	}
+	return fmt.Errorf("%w: %q is not %s", ErrInvalid, v, strings.Join(readers, ", "))
+}
 
 // Validate checks every value and says what is wrong with the first bad
 // one, naming its key.

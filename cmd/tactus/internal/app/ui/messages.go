@@ -250,6 +250,12 @@ type App struct {
 	VoiceFailed    string
 	VoiceToBuiltIn string
 	VoiceBack      string
+	// ReaderSpeaks: the player's screen reader (its name) speaks to them;
+	// ReaderUnusable: it cannot be reached (its name), tactus's voice
+	// speaks; ReaderNoClient: NVDA runs but its controller client is not
+	// beside tactus; ReaderRefused: macOS refused the control of
+	// VoiceOver.
+	ReaderSpeaks, ReaderUnusable, ReaderNoClient, ReaderRefused string
 	// BrailleGone: why, in English (the display package's reasons); a
 	// translation leaves it out with %.0s.
 	BrailleGone string
