@@ -9,6 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/speech"
 )
 
 // stubDir returns the folder of the test binary when the stand-in
@@ -99,4 +102,31 @@ func tempDir(t *testing.T) string {
 	}
 	t.Cleanup(func() { _ = os.RemoveAll(dir) })
 	return dir
+}
+
+// TestOpenNVDA opens NVDA's voice as the app does (the controller client
+// beside the program), and fails when NVDA does not run.
+func TestOpenNVDA(t *testing.T) {
+	stubDir(t)
+	logFile := filepath.Join(tempDir(t), "calls.log")
+	t.Setenv("NVDA_STUB_LOG", logFile)
+	v, closer, err := Open(context.Background(), NVDA, Options{BeginTimeout: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closer()
+	if err := v.Speak(context.Background(), speech.Utterance{Phrase: move(), Priority: speech.Move}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(logFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `<mark name="t1w1"/>Springer`) || !strings.Contains(string(b), "brailleMessage Blancas: Springer Gustav eins Felix drei") {
+		t.Errorf("calls:\n%s\nwant the move as SSML and on the Braille display", b)
+	}
+	t.Setenv("NVDA_STUB_ABSENT", "1")
+	if _, _, err := Open(context.Background(), NVDA, Options{}); !errors.Is(err, ErrNotRunning) {
+		t.Errorf("Open with NVDA absent: %v, want ErrNotRunning", err)
+	}
 }

@@ -35,7 +35,7 @@ func TestNVDAUnderWine(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(filepath.Dir(exe), ClientDLL), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tests := []string{"TestNVDADLL", "TestNVDAOnlyFromOwnFolder", "TestDetectNVDA", "TestCOMUnderWine"}
+	tests := []string{"TestNVDADLL", "TestNVDAOnlyFromOwnFolder", "TestDetectNVDA", "TestCOMUnderWine", "TestOpenNVDA"}
 	cmd := w.Command(context.Background(), exe, "-test.v", "-test.run", "^("+strings.Join(tests, "|")+")$")
 	cmd.Env = append(cmd.Env, "TACTUS_WINE_NVDA=1")
 	out, err := cmd.CombinedOutput()
