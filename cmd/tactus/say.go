@@ -34,7 +34,7 @@ type sayFlags struct {
 func runSay(e *env, args []string) error {
 	fs := newFlagSet("say")
 	var f sayFlags
-	fs.StringVar(&f.voice, "voice", "", "`voice`: clips, speechd, espeak or text (default: the best available)")
+	fs.StringVar(&f.voice, "voice", "", "`voice`: clips, speechd, espeak, sapi (Windows), say (macOS) or text (default: the best available)")
 	fs.StringVar(&f.out, "out", "", "render to this WAV `file` (16-bit PCM, mono) instead of playing")
 	fs.StringVar(&f.vocab, "vocab", "appendix-d", "move `vocabulary`: "+strings.Join(announce.VocabularyNames(), ", "))
 	fs.StringVar(&f.style, "style", "long", "`style`: long or short")
