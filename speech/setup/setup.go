@@ -24,6 +24,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -316,13 +317,14 @@ func openPCM(cfg Config) (*Speech, error) {
 	if cfg.Voice == Espeak && esErr != nil {
 		return nil, esErr
 	}
+	free := freeText(es)
 	s := &Speech{Voice: cfg.Voice}
 	player, name, err := openSink(cfg.Oto, cfg.Backend, cfg.Device)
 	if err != nil {
 		return nil, err
 	}
 	s.closers = append(s.closers, player.Close)
-	s.Player = voiceOn(cfg, player, es)
+	s.Player = voiceOn(cfg, player, es, free)
 	s.Opponent, s.Path = s.Player, fmt.Sprintf("Speaking with %s on %s.", voiceName(cfg.Voice), name)
 	if cfg.OpponentDevice != "" && cfg.OpponentDevice != cfg.Device {
 		opp, oname, err := openSink(cfg.Oto, cfg.Backend, cfg.OpponentDevice)
@@ -331,7 +333,7 @@ func openPCM(cfg Config) (*Speech, error) {
 			return nil, err
 		}
 		s.closers = append(s.closers, opp.Close)
-		s.Opponent = voiceOn(cfg, opp, es)
+		s.Opponent = voiceOn(cfg, opp, es, free)
 		s.Path = fmt.Sprintf("Speaking with %s: clock on %s, moves on %s.", voiceName(cfg.Voice), name, oname)
 	}
 	return s, nil
@@ -344,16 +346,33 @@ func voiceName(v string) string {
 	return "the embedded voice"
 }
 
+// freeText returns what renders words without a clip (a player's name):
+// espeak-ng when installed, else macOS's say there, else nil.
+func freeText(es *espeak.Renderer) speech.Renderer {
+	if es != nil {
+		return es
+	}
+	if runtime.GOOS == "darwin" {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		if say, err := screenreader.NewSay(ctx, nil); err == nil {
+			return say
+		}
+	}
+	return nil
+}
+
 // voiceOn builds the chosen PCM voice on sink; the clip voice says words
-// it has no clip for with espeak-ng when installed, else prints them.
-func voiceOn(cfg Config, sink speech.Sink, es *espeak.Renderer) speech.Voice {
+// it has no clip for with free (espeak-ng, say) on the same sink, else
+// prints them.
+func voiceOn(cfg Config, sink speech.Sink, es *espeak.Renderer, free speech.Renderer) speech.Voice {
 	if cfg.Voice == Espeak {
 		return speech.PCMVoice{Renderer: es, Sink: sink}
 	}
 	v := clips.Voice{Renderer: clips.NewRenderer(clips.Options{}), Sink: sink,
 		Fallback: speech.NewTextVoice(cfg.Text)}
-	if es != nil {
-		v.Fallback = speech.PCMVoice{Renderer: es, Sink: sink}
+	if free != nil {
+		v.Fallback = speech.PCMVoice{Renderer: free, Sink: sink}
 	}
 	return v
 }
