@@ -1,0 +1,64 @@
+package listen
+
+import (
+	"testing"
+	"time"
+)
+
+// corpusSize is how many plies each condition says: small enough for CI
+// (9 conditions, under a minute on two loaded cores).
+const corpusSize = 16
+
+// TestCorpus measures the listener on moves of real games said by
+// espeak-ng's German voice and others saying the German words, tactus's
+// clips, and with pink noise, and asserts the floor reached here (README,
+// "Moves by voice"). What matters most is the wrong-move rate: a wrong
+// move the player would have to catch in the read-back.
+func TestCorpus(t *testing.T) {
+	eng := requireEngine(t)
+	by, total := runCorpus(t, eng, corpusPlies(t, corpusSize), conditions)
+	for _, c := range conditions {
+		t.Logf("%-9s %v", c.name, by[c.name])
+	}
+	t.Logf("total     %v", total)
+	// Floors, measured (README): the German voice the dictionary is
+	// aligned to; every condition's wrong moves; all of them together.
+	de := by["de"]
+	if r := rate(de.right, de.n); r < 0.5 {
+		t.Errorf("de: %.0f %% right, floor 50 %%", 100*r)
+	}
+	for _, c := range conditions {
+		if w := rate(by[c.name].wrong, by[c.name].n); w > 0.15 {
+			t.Errorf("%s: %.0f %% wrong moves, ceiling 15 %%", c.name, 100*w)
+		}
+	}
+	if w := rate(total.wrong, total.n); w > 0.05 {
+		t.Errorf("all: %.1f %% wrong moves, ceiling 5 %%", 100*w)
+	}
+	if r := rate(total.right, total.n); r < 0.35 {
+		t.Errorf("all: %.0f %% right, floor 35 %%", 100*r)
+	}
+}
+
+func rate(k, n int) float64 { return float64(k) / float64(max(1, n)) }
+
+// BenchmarkCorpus reports accuracy per voice and noise, the wrong-move
+// rate, and the time from the end of the audio to the verdict (the
+// read-back can start then): go test -bench Corpus -run ^$ ./speech/listen.
+func BenchmarkCorpus(b *testing.B) {
+	eng := requireEngine(b)
+	plies := corpusPlies(b, corpusSize)
+	for _, c := range conditions {
+		b.Run(c.name, func(b *testing.B) {
+			var tl tally
+			for range b.N {
+				by, _ := runCorpus(b, eng, plies, []condition{c})
+				tl = *by[c.name]
+			}
+			b.ReportMetric(100*rate(tl.right, tl.n), "%right")
+			b.ReportMetric(100*rate(tl.wrong, tl.n), "%wrong")
+			b.ReportMetric(100*rate(tl.unsure+tl.notLegal+tl.nothing, tl.n), "%again")
+			b.ReportMetric(float64((tl.latency/time.Duration(max(1, tl.n))).Milliseconds()), "ms/readback")
+		})
+	}
+}

@@ -1,0 +1,234 @@
+// Package listen hears moves: a speech recogniser constrained, for each
+// position, to the phrases of the legal moves (announce.SpokenMoves) and
+// the command words, which decides between "heard X — yes?", "say again"
+// and "heard X, which is not a legal move", and never turns what it heard
+// into a nearby legal move without saying so.
+//
+//	eng, err := listen.NewSphinx(listen.SphinxOptions{}) // ErrNoEngine without pocketsphinx
+//	l := listen.Listener{Engine: eng, Vocab: announce.AppendixD()}
+//	pcm, err := listen.ReadWAV(f)                         // any rate, any channels
+//	v, err := l.Listen(ctx, &pos, pcm)
+//	switch v.Kind { case listen.Move: /* read v.Move back, wait for yes */ … }
+//
+// The engine is pocketsphinx (Debian's pocketsphinx and pocketsphinx-en-us)
+// run as a subprocess: no cgo. Its acoustic model is English; the German
+// words are spelled in English phones (pron.txt), aligned to espeak-ng's
+// German.
+package listen
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+)
+
+// Hypothesis is a recogniser's best phrase of a grammar for an utterance.
+type Hypothesis struct {
+	Words []string
+	// Score is the total log-likelihood (acoustic and grammar), Acoustic
+	// its acoustic part, in the engine's units; higher is better.
+	Score, Acoustic int
+	// Seconds is the length of the audio heard.
+	Seconds float64
+}
+
+// Text returns the words separated by single spaces.
+func (h Hypothesis) Text() string { return strings.Join(h.Words, " ") }
+
+// Engine recognises 16 kHz mono audio against grammars: the best phrase of
+// each, in the order given. Sphinx is the real one; tests use fakes.
+type Engine interface {
+	Recognise(ctx context.Context, pcm []int16, gs ...Grammar) ([]Hypothesis, error)
+}
+
+// Kind is what a Listener made of an utterance.
+type Kind uint8
+
+// The verdicts.
+const (
+	// Nothing: no speech, or nothing the grammar has.
+	Nothing Kind = iota
+	// Heard: a legal move (Verdict.Move) or a command (Verdict.Command),
+	// clear enough to be read back and confirmed.
+	Heard
+	// Unsure: the best and second best phrases are too close: say again.
+	Unsure
+	// NotLegal: a move phrase that names no legal move (Verdict.Err says
+	// why, as announce.Hear does); it is reported as heard, never replaced.
+	NotLegal
+)
+
+// String names the kind.
+func (k Kind) String() string {
+	switch k {
+	case Nothing:
+		return "nothing"
+	case Heard:
+		return "heard"
+	case Unsure:
+		return "unsure"
+	case NotLegal:
+		return "not legal"
+	}
+	return fmt.Sprintf("Kind(%d)", int(k))
+}
+
+// Verdict is what a Listener heard.
+type Verdict struct {
+	Kind Kind
+	// Heard is the phrase recognised (folded words), Second the grammar's
+	// second best when there was one.
+	Heard, Second string
+	// Move is the legal move Heard names; Command the command's name when
+	// Heard is a command phrase instead (then Move is zero).
+	Move    rules.Move
+	Command string
+	// Margin is how much better Heard scored than Second, per second of
+	// audio (engine units), +Inf when no other phrase fits the audio;
+	// Threshold the margin asked for.
+	Margin, Threshold float64
+	// Open is the best phrase of every move phrase shape, legal or not
+	// (empty when there was none, or no position).
+	Open string
+	// Err, for NotLegal, is why the heard phrase names no legal move.
+	Err error
+}
+
+// Defaults of a Listener, measured on the corpus of TestCorpus.
+const (
+	// DefaultThreshold is the margin per second between the best and the
+	// second best phrase under which the listener asks to say again.
+	DefaultThreshold = 300
+	// DefaultOpenMargin is how much better (acoustic score per second) a
+	// phrase outside the legal moves must fit than the best legal one for
+	// the listener to report it as not legal.
+	DefaultOpenMargin = 400
+)
+
+// Listener hears moves and command words. Its fields are read only.
+type Listener struct {
+	Engine Engine
+	// Vocab is the move vocabulary (default Appendix D).
+	Vocab *announce.Vocabulary
+	// Commands are the command phrases, by command name ("clock", "yes"),
+	// in the UI language.
+	Commands map[string][]Phrase
+	// Threshold and OpenMargin default to DefaultThreshold and
+	// DefaultOpenMargin when zero.
+	Threshold, OpenMargin float64
+}
+
+// Listen hears an utterance (16 kHz mono) in pos: a legal move of the side
+// to move or a command. pos may be nil: then only commands are heard.
+//
+// Three searches decide: the best phrase of the grammar (legal moves and
+// commands); the best of every move phrase shape, legal or not (the open
+// grammar), in parallel; then the best phrase of any other move or command
+// (the rival). A phrase of the open grammar that names no legal move and
+// fits clearly better (OpenMargin) is reported as NotLegal, never as the
+// legal move nearest to it. Otherwise the best is Heard when it beats the
+// rival by Threshold per second of audio and no other legal move fits
+// clearly better in the open grammar; else the verdict is Unsure.
+func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16) (Verdict, error) {
+	thr, open := l.Threshold, l.OpenMargin
+	if thr == 0 {
+		thr = DefaultThreshold
+	}
+	if open == 0 {
+		open = DefaultOpenMargin
+	}
+	v := Verdict{Threshold: thr}
+	start, end, ok := Speech(pcm)
+	if !ok {
+		return v, nil
+	}
+	pad := Rate * 3 / 10
+	pcm = pcm[max(0, start-pad):min(len(pcm), end+pad)]
+
+	vocab := l.Vocab
+	if vocab == nil {
+		vocab = announce.AppendixD()
+	}
+	var g Grammar
+	moves := map[string]rules.Move{}
+	if pos != nil {
+		g, moves = MoveGrammar(pos, vocab)
+	}
+	commands := map[string]string{}
+	for name, ps := range l.Commands {
+		for _, p := range ps {
+			if _, clash := moves[p.Text()]; !clash {
+				g.Phrases = append(g.Phrases, p)
+				commands[p.Text()] = name
+			}
+		}
+	}
+	if len(g.Phrases) == 0 {
+		return v, nil
+	}
+	gs := []Grammar{g}
+	if pos != nil && len(moves) > 0 {
+		gs = append(gs, Grammar{Open: vocab})
+	}
+	hs, err := l.Engine.Recognise(ctx, pcm, gs...)
+	if err != nil {
+		return v, err
+	}
+	best := hs[0]
+	if len(best.Words) == 0 {
+		return v, nil
+	}
+	v.Heard = best.Text()
+	v.Move, v.Command = moves[v.Heard], commands[v.Heard]
+	secs := max(best.Seconds, 0.1)
+
+	doubt := false
+	if len(hs) > 1 && len(hs[1].Words) > 0 {
+		o := hs[1]
+		v.Open = o.Text()
+		h, err := announce.NewHearer(vocab)
+		if err != nil {
+			return v, fmt.Errorf("listen: %w", err)
+		}
+		m, herr := h.Hear(pos, v.Open)
+		switch {
+		case herr != nil && float64(o.Acoustic-best.Acoustic)/secs >= open:
+			return Verdict{Kind: NotLegal, Heard: v.Open, Second: v.Heard, Open: v.Open, Threshold: thr, Err: herr}, nil
+		case herr == nil && m != v.Move && float64(o.Acoustic-best.Acoustic)/secs >= open:
+			doubt = true // another legal move, said another way, fits clearly better
+		}
+	}
+	// The rival is the best phrase of another move or command: the same
+	// move with or without "Schach", or in the other style, is none.
+	var rivals Grammar
+	for _, p := range g.Phrases {
+		t := p.Text()
+		if moves[t] != v.Move || commands[t] != v.Command {
+			rivals.Phrases = append(rivals.Phrases, p)
+		}
+	}
+	v.Margin = math.Inf(1) // no rival at all (one legal move, nothing else)
+	if len(rivals.Phrases) > 0 {
+		hs2, err := l.Engine.Recognise(ctx, pcm, rivals)
+		if err != nil {
+			return v, err
+		}
+		if v.Second = hs2[0].Text(); v.Second != "" {
+			v.Margin = float64(best.Score-hs2[0].Score) / secs
+		}
+		// else no rival phrase fits the audio to the end at all.
+	}
+	v.Kind = Unsure
+	if v.Margin >= thr && !doubt {
+		v.Kind = Heard
+	}
+	return v, nil
+}
+
+// ErrNoSpeech is returned by helpers that need an utterance and got silence.
+var ErrNoSpeech = errors.New("listen: no speech")
