@@ -1,8 +1,15 @@
 package listen
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/speech"
 )
 
 // corpusSize is how many plies each condition says: small enough for CI
@@ -58,7 +65,34 @@ func BenchmarkCorpus(b *testing.B) {
 			b.ReportMetric(100*rate(tl.right, tl.n), "%right")
 			b.ReportMetric(100*rate(tl.wrong, tl.n), "%wrong")
 			b.ReportMetric(100*rate(tl.unsure+tl.notLegal+tl.nothing, tl.n), "%again")
-			b.ReportMetric(float64((tl.latency/time.Duration(max(1, tl.n))).Milliseconds()), "ms/readback")
+			b.ReportMetric(float64((tl.latency / time.Duration(max(1, tl.n))).Milliseconds()), "ms/readback")
 		})
+	}
+}
+
+// TestWAVFileToMove goes the way of `tactus hear --audio`: a 22.05 kHz
+// WAV file of the German voice, read and resampled, heard at the start.
+func TestWAVFileToMove(t *testing.T) {
+	eng := requireEngine(t)
+	pos := rules.StartPosition()
+	m, _ := pos.ParseUCI("g1f3")
+	pcm, err := render(context.Background(), conditions[0], announce.AppendixD().Move(&pos, m, announce.Long), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "move.wav")
+	writeWAV(t, path, speech.Convert(pcm, Rate, speech.Mono(22050)), speech.Mono(22050))
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	back, err := ReadWAV(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, back)
+	if err != nil || v.Kind != Heard || v.Move != m {
+		t.Fatalf("verdict %+v, %v", v, err)
 	}
 }

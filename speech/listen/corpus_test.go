@@ -245,4 +245,3 @@ func writeWAV(t testing.TB, path string, pcm []int16, f speech.Format) {
 		t.Fatal(err)
 	}
 }
-

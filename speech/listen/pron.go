@@ -148,7 +148,7 @@ var espeakPhones = []struct{ from, to string }{
 }
 
 // espeakMarks are stress, length, tie and pause marks: no phone.
-const espeakMarks = "'.,_!|#=%;~^:-123456789 \t\r\n"
+const espeakMarks = "'.,_!|#=%;~^:-12456789 \t\r\n" // 0 and 3 are phonemes
 
 // ARPAbet maps espeak-ng's phoneme output for a word ("Spr'IN3") to
 // ARPAbet phones ("SH P R IH NG ER"). It fails, wrapping

@@ -1,0 +1,343 @@
+package listen
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/speech"
+	"github.com/tactuschess/tactus/speech/wav"
+)
+
+// fakeEngine answers each grammar with respond and records the grammars.
+type fakeEngine struct {
+	respond func(g Grammar) Hypothesis
+	calls   []Grammar
+}
+
+func (f *fakeEngine) Recognise(_ context.Context, pcm []int16, gs ...Grammar) ([]Hypothesis, error) {
+	out := make([]Hypothesis, len(gs))
+	for i, g := range gs {
+		f.calls = append(f.calls, g)
+		h := f.respond(g)
+		h.Seconds = Duration(len(pcm)).Seconds()
+		h.Score = int(float64(h.Score) * h.Seconds) // per second → total
+		h.Acoustic = int(float64(h.Acoustic) * h.Seconds)
+		out[i] = h
+	}
+	return out, nil
+}
+
+// hyp is a hypothesis with its scores per second (fakeEngine scales them).
+func hyp(text string, perSecond int) Hypothesis {
+	return Hypothesis{Words: strings.Fields(text), Score: perSecond, Acoustic: perSecond}
+}
+
+// has reports whether g lists the phrase text.
+func has(g Grammar, text string) bool {
+	for _, p := range g.Phrases {
+		if p.Text() == text {
+			return true
+		}
+	}
+	return false
+}
+
+// utterance is a second of tone between silences: speech to Speech.
+func utterance() []int16 {
+	pcm := make([]int16, Rate*16/10)
+	for i := Rate / 4; i < Rate*5/4; i++ {
+		pcm[i] = int16(8000 * math.Sin(2*math.Pi*300*float64(i)/Rate))
+	}
+	return pcm
+}
+
+func TestListenHeard(t *testing.T) {
+	pos := rules.StartPosition()
+	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
+		switch {
+		case g.Open != nil:
+			return hyp("springer gustav eins felix drei", -1000)
+		case has(g, "springer gustav eins felix drei"):
+			return hyp("springer gustav eins felix drei", -1000)
+		default: // the rival: another move
+			return hyp("springer gustav eins hector drei", -1500)
+		}
+	}}
+	l := &Listener{Engine: eng}
+	v, err := l.Listen(context.Background(), &pos, utterance())
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := pos.ParseUCI("g1f3")
+	if v.Kind != Heard || v.Move != m || v.Second != "springer gustav eins hector drei" {
+		t.Fatalf("verdict %+v", v)
+	}
+	// The rival grammar has no phrase of Nf3, in any style.
+	rivals := eng.calls[len(eng.calls)-1]
+	for _, s := range []string{"springer gustav eins felix drei", "springer felix drei"} {
+		if has(rivals, s) {
+			t.Errorf("rival grammar has %q", s)
+		}
+	}
+	if !has(rivals, "springer gustav eins hector drei") || !has(rivals, "eva zwei eva vier") {
+		t.Error("rival grammar lacks other moves")
+	}
+}
+
+func TestListenUnsure(t *testing.T) {
+	pos := rules.StartPosition()
+	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
+		if g.Open == nil && has(g, "eva zwei eva vier") {
+			return hyp("eva zwei eva vier", -1000)
+		}
+		return hyp("eva zwei eva drei", -1000-DefaultThreshold+1)
+	}}
+	v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Kind != Unsure || v.Heard != "eva zwei eva vier" || v.Second != "eva zwei eva drei" {
+		t.Fatalf("verdict %+v", v)
+	}
+}
+
+// TestListenNotLegal: "Eva zwei Eva fuenf" is no legal move at the start;
+// when it fits better than any legal move it is reported as heard, with
+// announce's reason, and never as the nearest legal move (e2-e4).
+func TestListenNotLegal(t *testing.T) {
+	pos := rules.StartPosition()
+	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
+		if g.Open != nil {
+			return hyp("eva zwei eva fuenf", -1000)
+		}
+		return hyp("eva zwei eva vier", -1000-DefaultOpenMargin-10)
+	}}
+	v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Kind != NotLegal || v.Heard != "eva zwei eva fuenf" || v.Move != 0 || !errors.Is(v.Err, announce.ErrNoSuchMove) {
+		t.Fatalf("verdict %+v", v)
+	}
+}
+
+// TestListenOtherLegalMove: the open grammar hears another legal move
+// said in a shape the grammar does not list, clearly better: unsure.
+func TestListenOtherLegalMove(t *testing.T) {
+	pos := rules.StartPosition()
+	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
+		switch {
+		case g.Open != nil:
+			return hyp("springer gustav felix drei", -1000)
+		case has(g, "springer bella eins caesar drei"):
+			return hyp("springer bella eins caesar drei", -2000)
+		}
+		return hyp("eva zwei eva vier", -3000)
+	}}
+	v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Kind != Unsure {
+		t.Fatalf("verdict %+v", v)
+	}
+}
+
+func TestListenNothing(t *testing.T) {
+	pos := rules.StartPosition()
+	eng := &fakeEngine{respond: func(Grammar) Hypothesis { return Hypothesis{} }}
+	l := &Listener{Engine: eng}
+	v, err := l.Listen(context.Background(), &pos, make([]int16, Rate))
+	if err != nil || v.Kind != Nothing || len(eng.calls) != 0 {
+		t.Fatalf("silence: %+v %v, %d searches", v, err, len(eng.calls))
+	}
+	v, err = l.Listen(context.Background(), &pos, utterance())
+	if err != nil || v.Kind != Nothing {
+		t.Fatalf("nothing recognised: %+v %v", v, err)
+	}
+}
+
+func TestListenCommands(t *testing.T) {
+	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
+		if has(g, "ja") {
+			return hyp("ja", -500)
+		}
+		return hyp("nein", -1500)
+	}}
+	l := &Listener{Engine: eng, Commands: map[string][]Phrase{
+		"yes": {{Lang: "de", Words: []string{"ja"}}}, "no": {{Lang: "de", Words: []string{"nein"}}}}}
+	v, err := l.Listen(context.Background(), nil, utterance())
+	if err != nil || v.Kind != Heard || v.Command != "yes" || v.Move != 0 {
+		t.Fatalf("verdict %+v %v", v, err)
+	}
+	for _, g := range eng.calls {
+		if g.Open != nil {
+			t.Error("an open move grammar without a position")
+		}
+	}
+}
+
+func TestMoveGrammarJSGF(t *testing.T) {
+	pos := rules.StartPosition()
+	g, moves := MoveGrammar(&pos, announce.AppendixD())
+	if len(moves) != len(g.Phrases) || len(moves) != 40 { // 20 moves, long and short
+		t.Fatalf("%d phrases, %d moves", len(g.Phrases), len(moves))
+	}
+	j := g.JSGF()
+	for _, want := range []string{"#JSGF V1.0;", "public <say> = ", "(springer gustav eins felix drei)", "(eva vier)"} {
+		if !strings.Contains(j, want) {
+			t.Errorf("JSGF lacks %q", want)
+		}
+	}
+	if strings.Contains(j, "eva fuenf") {
+		t.Error("JSGF has an illegal move")
+	}
+	open := Grammar{Open: announce.AppendixD()}.JSGF()
+	for _, want := range []string{"<castle>", "kurze rochade", "schlaegt", "en passant"} {
+		if !strings.Contains(open, want) {
+			t.Errorf("open JSGF lacks %q", want)
+		}
+	}
+	if !strings.Contains(Grammar{}.JSGF(), "<NULL>") {
+		t.Error("an empty grammar must still be valid JSGF")
+	}
+}
+
+// TestPronunciationsComplete: every word of the Appendix D grammar and
+// the German yes and no are in tactus's own table.
+func TestPronunciationsComplete(t *testing.T) {
+	p := &Pronouncer{}
+	for _, w := range append(announce.AppendixD().GrammarWords(), "ja", "nein") {
+		if _, err := p.Phones(context.Background(), "de", w); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := p.Phones(context.Background(), "de", "xylophon"); !errors.Is(err, ErrNoPronunciation) {
+		t.Errorf("unknown word: %v", err)
+	}
+}
+
+func TestARPAbet(t *testing.T) {
+	for in, want := range map[string]string{
+		"Spr'IN3": "SH P R IH NG ER", "tsv'aI": "T S V AY", "_!'axt": "AA K T",
+		"l'OYf3": "L OY F ER", "k'Y:nIC": "K ER N IH SH", "": "",
+	} {
+		got, err := ARPAbet(in)
+		if err != nil || strings.Join(got, " ") != want {
+			t.Errorf("ARPAbet(%q) = %v, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"@@?", "\x00", "é"} {
+		if _, err := ARPAbet(bad); !errors.Is(err, ErrNoPronunciation) {
+			t.Errorf("ARPAbet(%q): %v", bad, err)
+		}
+	}
+}
+
+func TestScanCMU(t *testing.T) {
+	dict := "knight N AY T\nknights N AY T S\nknight(2) K N AY T\nqueen K W IY N\n"
+	got, err := scanCMU(strings.NewReader(dict), "knight")
+	if err != nil || len(got) != 2 || strings.Join(got[1], " ") != "K N AY T" {
+		t.Fatalf("%v %v", got, err)
+	}
+}
+
+func TestParseHyp(t *testing.T) {
+	h, err := parseHyp("utt S 0 T -5913 A -5576 L -337 0 -1182 0 springer 38 -906 0 gustav 92 -10 0 (NULL) 92 -630 0 eins(2) 116 -173 -337 <sil> 245\n")
+	if err != nil || h.Text() != "springer gustav eins" || h.Score != -5913 || h.Acoustic != -5576 {
+		t.Fatalf("%+v %v", h, err)
+	}
+	if h, err := parseHyp("utt S 0 T 0 A 0 L 0 0"); err != nil || len(h.Words) != 0 {
+		t.Fatalf("empty: %+v %v", h, err)
+	}
+	for _, bad := range []string{"", "springer (utt -5)", "utt S 0 T x A 0 L 0 0", "utt S 0 T 0 A y L 0 0", "utt X 0 T 0 A 0 L 0 0"} {
+		if _, err := parseHyp(bad); !errors.Is(err, ErrEngine) {
+			t.Errorf("parseHyp(%q): %v", bad, err)
+		}
+	}
+}
+
+func FuzzParseHyp(f *testing.F) {
+	f.Add("utt S 0 T -5913 A -5576 L -337 0 -1182 0 springer 38 -906 0 gustav 245")
+	f.Add("utt S 0 T 0 A 0 L 0 0")
+	f.Fuzz(func(t *testing.T, s string) {
+		h, err := parseHyp(s)
+		if err == nil {
+			for _, w := range h.Words {
+				if w == "" || strings.HasPrefix(w, "<") {
+					t.Fatalf("word %q", w)
+				}
+			}
+		}
+	})
+}
+
+// TestNoEngine: without pocketsphinx or its model, NewSphinx says which.
+func TestNoEngine(t *testing.T) {
+	missing := func(string) (string, error) { return "", fs.ErrNotExist }
+	if _, err := NewSphinx(SphinxOptions{LookPath: missing}); !errors.Is(err, ErrNoEngine) {
+		t.Errorf("no binary: %v", err)
+	}
+	found := func(s string) (string, error) { return "/usr/bin/" + s, nil }
+	noFile := func(string) (os.FileInfo, error) { return nil, fs.ErrNotExist }
+	if _, err := NewSphinx(SphinxOptions{LookPath: found, Stat: noFile}); !errors.Is(err, ErrNoModel) {
+		t.Errorf("no model: %v", err)
+	}
+}
+
+// TestReadWAV: a stereo 44.1 kHz file comes out 16 kHz mono, as long, with
+// its tone at the same pitch.
+func TestReadWAV(t *testing.T) {
+	const in, secs, hz = 44100, 1, 500
+	pcm := make([]int16, 2*in*secs)
+	for i := range in * secs {
+		s := int16(10000 * math.Sin(2*math.Pi*hz*float64(i)/in))
+		pcm[2*i], pcm[2*i+1] = s, s
+	}
+	var b bytes.Buffer
+	if err := wav.Encode(&b, pcm, speech.Format{SampleRate: in, Channels: 2}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := ReadWAV(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != Rate*secs {
+		t.Fatalf("%d samples, want %d", len(out), Rate*secs)
+	}
+	crossings := 0
+	for i := 1; i < len(out); i++ {
+		if (out[i-1] < 0) != (out[i] < 0) {
+			crossings++
+		}
+	}
+	if crossings < 2*hz*secs-4 || crossings > 2*hz*secs+4 {
+		t.Errorf("%d zero crossings, want about %d", crossings, 2*hz*secs)
+	}
+	if _, err := ReadWAV(strings.NewReader("RIFF....WAVEjunk")); err == nil {
+		t.Error("a bad file was read")
+	}
+}
+
+func TestSpeech(t *testing.T) {
+	if _, _, ok := Speech(make([]int16, Rate)); ok {
+		t.Error("silence is speech")
+	}
+	s, e, ok := Speech(utterance())
+	if !ok || s < Rate/4-frame || s > Rate/4+frame || e < Rate*5/4-frame || e > Rate*5/4+frame {
+		t.Errorf("speech %d..%d %v, want about %d..%d", s, e, ok, Rate/4, Rate*5/4)
+	}
+	noisy := utterance()
+	addNoise(noisy, 10, 1)
+	if _, _, ok := Speech(noisy); !ok {
+		t.Error("no speech at 10 dB SNR")
+	}
+}
