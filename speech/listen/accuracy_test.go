@@ -31,8 +31,8 @@ func TestCorpus(t *testing.T) {
 	// Floors, measured (README): the German voice the dictionary is
 	// aligned to; every condition's wrong moves; all of them together.
 	de := by["de"]
-	if r := rate(de.right, de.n); r < 0.5 {
-		t.Errorf("de: %.0f %% right, floor 50 %%", 100*r)
+	if r := rate(de.right, de.n); r < 0.45 {
+		t.Errorf("de: %.0f %% right, floor 45 %%", 100*r)
 	}
 	for _, c := range conditions {
 		if w := rate(by[c.name].wrong, by[c.name].n); w > 0.15 {
@@ -42,8 +42,8 @@ func TestCorpus(t *testing.T) {
 	if w := rate(total.wrong, total.n); w > 0.05 {
 		t.Errorf("all: %.1f %% wrong moves, ceiling 5 %%", 100*w)
 	}
-	if r := rate(total.right, total.n); r < 0.35 {
-		t.Errorf("all: %.0f %% right, floor 35 %%", 100*r)
+	if r := rate(total.right, total.n); r < 0.25 {
+		t.Errorf("all: %.0f %% right, floor 25 %%", 100*r)
 	}
 }
 

@@ -2,6 +2,7 @@ package listen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
@@ -17,15 +18,15 @@ type Phrase struct {
 // Text returns the words separated by single spaces.
 func (p Phrase) Text() string { return strings.Join(p.Words, " ") }
 
-// Grammar is what a recogniser may hear: a list of phrases, or (Open set)
-// every phrase shape of a move vocabulary, legal or not.
+// Grammar is what a recogniser may hear: a list of phrases, and (Shape
+// set) every sequence that takes one word from each of Shape's sets in
+// turn.
 type Grammar struct {
 	Phrases []Phrase
-	// Open, when set, adds every move phrase shape of this vocabulary:
-	// [piece] [file] [rank] [capture] file rank [piece] [en passant]
-	// [check|mate], and the castlings. It is how an illegal move is heard
-	// as what it is rather than as the nearest legal one.
-	Open *announce.Vocabulary
+	// Shape is a phrase shape: at each place, the words that may stand
+	// there ([anna … hector] [eins … acht] …), all in ShapeLang.
+	Shape     [][]string
+	ShapeLang string
 }
 
 // Words returns every word of g with its language, each once.
@@ -43,19 +44,8 @@ func (g Grammar) Words() []Phrase {
 	for _, p := range g.Phrases {
 		add(p.Lang, p.Words)
 	}
-	if g.Open != nil {
-		add(g.Open.Lang, g.Open.GrammarWords())
-	}
-	return out
-}
-
-// Without returns g without the phrases whose text is text.
-func (g Grammar) Without(text string) Grammar {
-	out := Grammar{Open: g.Open}
-	for _, p := range g.Phrases {
-		if p.Text() != text {
-			out.Phrases = append(out.Phrases, p)
-		}
+	for _, ws := range g.Shape {
+		add(g.ShapeLang, ws)
 	}
 	return out
 }
@@ -69,22 +59,12 @@ func (g Grammar) JSGF() string {
 	for _, p := range g.Phrases {
 		alts = append(alts, "("+p.Text()+")")
 	}
-	if v := g.Open; v != nil {
-		alt := func(terms ...announce.Term) string {
-			var s []string
-			for _, t := range terms {
-				if w := announce.FoldWords(t.Text); len(w) > 0 {
-					s = append(s, "("+strings.Join(w, " ")+")")
-				}
-			}
-			return "(" + strings.Join(s, " | ") + ")"
+	if len(g.Shape) > 0 {
+		var places []string
+		for _, ws := range g.Shape {
+			places = append(places, "("+strings.Join(ws, " | ")+")")
 		}
-		fmt.Fprintf(&b, "<file> = %s;\n<rank> = %s;\n<piece> = %s;\n<end> = %s;\n",
-			alt(v.Files[:]...), alt(v.Ranks[:]...), alt(v.Pieces[rules.Knight:]...), alt(v.Check, v.Mate))
-		fmt.Fprintf(&b, "<castle> = %s;\n", alt(v.ShortCastling, v.LongCastling))
-		fmt.Fprintf(&b, "<move> = [<piece>] [<file>] [<rank>] [%s] <file> <rank> [<piece>] [%s] [<end>] | <castle> [<end>];\n",
-			alt(v.Capture), alt(v.EnPassant))
-		alts = append(alts, "<move>")
+		alts = append(alts, strings.Join(places, " "))
 	}
 	if len(alts) == 0 {
 		alts = append(alts, "<NULL>")
@@ -105,4 +85,36 @@ func MoveGrammar(pos *rules.Position, vocab *announce.Vocabulary) (Grammar, map[
 		moves[p.Text()] = s.Move
 	}
 	return g, moves
+}
+
+// ShapeOf returns the shape of a move phrase in vocab: each file, rank or
+// piece word of words replaced by all the words of its kind, every other
+// word kept. "eva sieben eva fuenf" gives [anna … hector] [eins … acht]
+// [anna … hector] [eins … acht]: 4096 phrases, almost all of them no legal
+// move, against which the heard phrase is checked.
+func ShapeOf(vocab *announce.Vocabulary, words []string) [][]string {
+	var files, ranks, pieces []string
+	for _, t := range vocab.Files {
+		files = append(files, announce.FoldWords(t.Text)...)
+	}
+	for _, t := range vocab.Ranks {
+		ranks = append(ranks, announce.FoldWords(t.Text)...)
+	}
+	for _, t := range vocab.Pieces[rules.Knight:] {
+		pieces = append(pieces, announce.FoldWords(t.Text)...)
+	}
+	out := make([][]string, len(words))
+	for i, w := range words {
+		switch {
+		case slices.Contains(files, w):
+			out[i] = files
+		case slices.Contains(ranks, w):
+			out[i] = ranks
+		case slices.Contains(pieces, w):
+			out[i] = pieces
+		default:
+			out[i] = []string{w}
+		}
+	}
+	return out
 }

@@ -2,7 +2,8 @@
 // position, to the phrases of the legal moves (announce.SpokenMoves) and
 // the command words, which decides between "heard X — yes?", "say again"
 // and "heard X, which is not a legal move", and never turns what it heard
-// into a nearby legal move without saying so.
+// into a nearby legal move without saying so. The app reads every move
+// heard back and records it only after a yes.
 //
 //	eng, err := listen.NewSphinx(listen.SphinxOptions{}) // ErrNoEngine without pocketsphinx
 //	l := listen.Listener{Engine: eng, Vocab: announce.AppendixD()}
@@ -92,8 +93,8 @@ type Verdict struct {
 	// audio (engine units), +Inf when no other phrase fits the audio;
 	// Threshold the margin asked for.
 	Margin, Threshold float64
-	// Open is the best phrase of every move phrase shape, legal or not
-	// (empty when there was none, or no position).
+	// Open is the best phrase of the heard phrase's shape, legal or not,
+	// when it differs from Heard.
 	Open string
 	// Err, for NotLegal, is why the heard phrase names no legal move.
 	Err error
@@ -104,10 +105,11 @@ const (
 	// DefaultThreshold is the margin per second between the best and the
 	// second best phrase under which the listener asks to say again.
 	DefaultThreshold = 300
-	// DefaultOpenMargin is how much better (acoustic score per second) a
-	// phrase outside the legal moves must fit than the best legal one for
-	// the listener to report it as not legal.
-	DefaultOpenMargin = 400
+	// DefaultOpenMargin is how much worse (acoustic score per second) a
+	// phrase outside the legal moves may fit than the best legal one and
+	// still be reported as heard and not legal: the two searches are not
+	// exact, and a move said for the wrong side scored 70 worse.
+	DefaultOpenMargin = 150
 )
 
 // Listener hears moves and command words. Its fields are read only.
@@ -127,13 +129,15 @@ type Listener struct {
 // to move or a command. pos may be nil: then only commands are heard.
 //
 // Three searches decide: the best phrase of the grammar (legal moves and
-// commands); the best of every move phrase shape, legal or not (the open
-// grammar), in parallel; then the best phrase of any other move or command
-// (the rival). A phrase of the open grammar that names no legal move and
-// fits clearly better (OpenMargin) is reported as NotLegal, never as the
-// legal move nearest to it. Otherwise the best is Heard when it beats the
-// rival by Threshold per second of audio and no other legal move fits
-// clearly better in the open grammar; else the verdict is Unsure.
+// commands); then, in parallel, the best phrase of any other move or
+// command (the rival) and the best phrase of the same shape as the best,
+// legal or not (every file, rank and piece word free). When the shape's
+// phrase differs and names no legal move, and fits about as well as the
+// best legal one (within OpenMargin per second), the verdict is NotLegal
+// with that phrase: what was said is never turned into the nearest legal
+// move. When it fits clearly worse or names another move, the verdict is
+// Unsure. Otherwise the best is Heard when it beats the rival by Threshold
+// per second of audio, and Unsure when not.
 func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16) (Verdict, error) {
 	thr, open := l.Threshold, l.OpenMargin
 	if thr == 0 {
@@ -171,11 +175,7 @@ func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16)
 	if len(g.Phrases) == 0 {
 		return v, nil
 	}
-	gs := []Grammar{g}
-	if pos != nil && len(moves) > 0 {
-		gs = append(gs, Grammar{Open: vocab})
-	}
-	hs, err := l.Engine.Recognise(ctx, pcm, gs...)
+	hs, err := l.Engine.Recognise(ctx, pcm, g)
 	if err != nil {
 		return v, err
 	}
@@ -187,22 +187,6 @@ func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16)
 	v.Move, v.Command = moves[v.Heard], commands[v.Heard]
 	secs := max(best.Seconds, 0.1)
 
-	doubt := false
-	if len(hs) > 1 && len(hs[1].Words) > 0 {
-		o := hs[1]
-		v.Open = o.Text()
-		h, err := announce.NewHearer(vocab)
-		if err != nil {
-			return v, fmt.Errorf("listen: %w", err)
-		}
-		m, herr := h.Hear(pos, v.Open)
-		switch {
-		case herr != nil && float64(o.Acoustic-best.Acoustic)/secs >= open:
-			return Verdict{Kind: NotLegal, Heard: v.Open, Second: v.Heard, Open: v.Open, Threshold: thr, Err: herr}, nil
-		case herr == nil && m != v.Move && float64(o.Acoustic-best.Acoustic)/secs >= open:
-			doubt = true // another legal move, said another way, fits clearly better
-		}
-	}
 	// The rival is the best phrase of another move or command: the same
 	// move with or without "Schach", or in the other style, is none.
 	var rivals Grammar
@@ -212,16 +196,39 @@ func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16)
 			rivals.Phrases = append(rivals.Phrases, p)
 		}
 	}
+	gs := []Grammar{rivals}
+	if v.Command == "" {
+		gs = append(gs, Grammar{Shape: ShapeOf(vocab, best.Words), ShapeLang: vocab.Lang})
+	}
+	hs2, err := l.Engine.Recognise(ctx, pcm, gs...)
+	if err != nil {
+		return v, err
+	}
 	v.Margin = math.Inf(1) // no rival at all (one legal move, nothing else)
-	if len(rivals.Phrases) > 0 {
-		hs2, err := l.Engine.Recognise(ctx, pcm, rivals)
+	if len(rivals.Phrases) > 0 && len(hs2[0].Words) > 0 {
+		v.Second = hs2[0].Text()
+		v.Margin = float64(best.Score-hs2[0].Score) / secs
+	} else if len(rivals.Phrases) > 0 {
+		v.Margin = 0 // no rival reached the end of the grammar: the search went wrong
+	}
+	doubt := false
+	if len(hs2) > 1 && len(hs2[1].Words) > 0 && hs2[1].Text() != v.Heard {
+		o := hs2[1]
+		v.Open = o.Text()
+		h, err := announce.NewHearer(vocab)
 		if err != nil {
-			return v, err
+			return v, fmt.Errorf("listen: %w", err)
 		}
-		if v.Second = hs2[0].Text(); v.Second != "" {
-			v.Margin = float64(best.Score-hs2[0].Score) / secs
+		m, herr := h.Hear(pos, v.Open)
+		switch {
+		case herr != nil && float64(o.Acoustic-best.Acoustic)/secs >= -open:
+			// A phrase of the same shape that names no legal move fits
+			// about as well as the best legal one, or better: say what was
+			// heard, never the legal move nearest to it.
+			return Verdict{Kind: NotLegal, Heard: v.Open, Second: v.Heard, Open: v.Open, Threshold: thr, Err: herr}, nil
+		case herr != nil || m != v.Move:
+			doubt = true
 		}
-		// else no rival phrase fits the audio to the end at all.
 	}
 	v.Kind = Unsure
 	if v.Margin >= thr && !doubt {

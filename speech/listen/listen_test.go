@@ -63,7 +63,7 @@ func TestListenHeard(t *testing.T) {
 	pos := rules.StartPosition()
 	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
 		switch {
-		case g.Open != nil:
+		case len(g.Shape) > 0:
 			return hyp("springer gustav eins felix drei", -1000)
 		case has(g, "springer gustav eins felix drei"):
 			return hyp("springer gustav eins felix drei", -1000)
@@ -81,7 +81,7 @@ func TestListenHeard(t *testing.T) {
 		t.Fatalf("verdict %+v", v)
 	}
 	// The rival grammar has no phrase of Nf3, in any style.
-	rivals := eng.calls[len(eng.calls)-1]
+	rivals := eng.calls[1] // after the whole grammar; the shape is [2]
 	for _, s := range []string{"springer gustav eins felix drei", "springer felix drei"} {
 		if has(rivals, s) {
 			t.Errorf("rival grammar has %q", s)
@@ -95,7 +95,7 @@ func TestListenHeard(t *testing.T) {
 func TestListenUnsure(t *testing.T) {
 	pos := rules.StartPosition()
 	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
-		if g.Open == nil && has(g, "eva zwei eva vier") {
+		if len(g.Shape) > 0 || has(g, "eva zwei eva vier") {
 			return hyp("eva zwei eva vier", -1000)
 		}
 		return hyp("eva zwei eva drei", -1000-DefaultThreshold+1)
@@ -110,15 +110,19 @@ func TestListenUnsure(t *testing.T) {
 }
 
 // TestListenNotLegal: "Eva zwei Eva fuenf" is no legal move at the start;
-// when it fits better than any legal move it is reported as heard, with
-// announce's reason, and never as the nearest legal move (e2-e4).
+// when it fits about as well as the best legal move it is reported as
+// heard, with announce's reason, and never as the nearest legal move
+// (e2-e4); when it fits clearly worse, the verdict is still not Heard.
 func TestListenNotLegal(t *testing.T) {
 	pos := rules.StartPosition()
 	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
-		if g.Open != nil {
+		if len(g.Shape) > 0 {
 			return hyp("eva zwei eva fuenf", -1000)
 		}
-		return hyp("eva zwei eva vier", -1000-DefaultOpenMargin-10)
+		if has(g, "eva zwei eva vier") {
+			return hyp("eva zwei eva vier", -1000)
+		}
+		return hyp("eva zwei eva drei", -3000)
 	}}
 	v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
 	if err != nil {
@@ -127,18 +131,31 @@ func TestListenNotLegal(t *testing.T) {
 	if v.Kind != NotLegal || v.Heard != "eva zwei eva fuenf" || v.Move != 0 || !errors.Is(v.Err, announce.ErrNoSuchMove) {
 		t.Fatalf("verdict %+v", v)
 	}
+	eng.respond = func(g Grammar) Hypothesis {
+		if len(g.Shape) > 0 {
+			return hyp("eva zwei eva fuenf", -1000-2*DefaultOpenMargin)
+		}
+		if has(g, "eva zwei eva vier") {
+			return hyp("eva zwei eva vier", -1000)
+		}
+		return hyp("eva zwei eva drei", -3000)
+	}
+	v, err = (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
+	if err != nil || v.Kind != Unsure {
+		t.Fatalf("verdict %+v, %v", v, err)
+	}
 }
 
-// TestListenOtherLegalMove: the open grammar hears another legal move
-// said in a shape the grammar does not list, clearly better: unsure.
+// TestListenOtherLegalMove: the shape search prefers another legal move:
+// unsure, however far the rival is behind.
 func TestListenOtherLegalMove(t *testing.T) {
 	pos := rules.StartPosition()
 	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
 		switch {
-		case g.Open != nil:
-			return hyp("springer gustav felix drei", -1000)
-		case has(g, "springer bella eins caesar drei"):
-			return hyp("springer bella eins caesar drei", -2000)
+		case len(g.Shape) > 0:
+			return hyp("springer bella eins caesar drei", -900)
+		case has(g, "springer gustav eins felix drei"):
+			return hyp("springer gustav eins felix drei", -1000)
 		}
 		return hyp("eva zwei eva vier", -3000)
 	}}
@@ -146,7 +163,7 @@ func TestListenOtherLegalMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Kind != Unsure {
+	if v.Kind != Unsure || v.Margin < 2*DefaultThreshold {
 		t.Fatalf("verdict %+v", v)
 	}
 }
@@ -179,8 +196,8 @@ func TestListenCommands(t *testing.T) {
 		t.Fatalf("verdict %+v %v", v, err)
 	}
 	for _, g := range eng.calls {
-		if g.Open != nil {
-			t.Error("an open move grammar without a position")
+		if len(g.Shape) > 0 {
+			t.Error("a move shape without a position")
 		}
 	}
 }
@@ -200,11 +217,14 @@ func TestMoveGrammarJSGF(t *testing.T) {
 	if strings.Contains(j, "eva fuenf") {
 		t.Error("JSGF has an illegal move")
 	}
-	open := Grammar{Open: announce.AppendixD()}.JSGF()
-	for _, want := range []string{"<castle>", "kurze rochade", "schlaegt", "en passant"} {
-		if !strings.Contains(open, want) {
-			t.Errorf("open JSGF lacks %q", want)
-		}
+	shape := ShapeOf(announce.AppendixD(), strings.Fields("springer gustav eins schlaegt felix drei schach"))
+	if len(shape) != 7 || len(shape[0]) != 5 || len(shape[1]) != 8 || len(shape[2]) != 8 || len(shape[3]) != 1 || len(shape[6]) != 1 {
+		t.Fatalf("shape %v", shape)
+	}
+	j = Grammar{Shape: shape, ShapeLang: "de"}.JSGF()
+	if !strings.Contains(j, "public <say> = (springer | laeufer | turm | dame | koenig) (anna | bella |") ||
+		!strings.Contains(j, " (schlaegt) ") {
+		t.Errorf("shape JSGF %s", j)
 	}
 	if !strings.Contains(Grammar{}.JSGF(), "<NULL>") {
 		t.Error("an empty grammar must still be valid JSGF")
