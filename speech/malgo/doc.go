@@ -8,7 +8,10 @@
 //	defer sink.Close()
 //	err = sink.Play(ctx, pcm)
 //
-// Without cgo, Open and Devices return an error wrapping
+// Capture records from a microphone (16 kHz mono by default, what
+// speech/listen hears), for moves by voice.
+//
+// Without cgo, Open, Devices and Capture return an error wrapping
 // speech.ErrNotInBuild.
 package malgo
 

@@ -40,3 +40,15 @@ func (s *Sink) Close() error { return nil }
 
 // Latency returns zero.
 func (s *Sink) Latency() time.Duration { return 0 }
+
+// CaptureOptions chooses the input device and format.
+type CaptureOptions struct {
+	Backend, Device string
+	Format          speech.Format
+}
+
+// Capture is unavailable without cgo: it returns an error wrapping
+// speech.ErrNotInBuild.
+func Capture(ctx context.Context, opts CaptureOptions, frames func(pcm []int16) bool) error {
+	return fmt.Errorf("malgo: built without cgo: %w", speech.ErrNotInBuild)
+}
