@@ -29,6 +29,7 @@ func german() Messages {
 		Join:     germanJoin,
 		Front:    germanFront,
 		Journal:  germanJournal,
+		Voice:    germanVoice,
 	}
 }
 

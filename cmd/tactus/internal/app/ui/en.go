@@ -29,6 +29,7 @@ func english() Messages {
 		Join:     englishJoin,
 		Front:    englishFront,
 		Journal:  englishJournal,
+		Voice:    englishVoice,
 	}
 }
 

@@ -30,6 +30,7 @@ func spanish() Messages {
 		Join:     spanishJoin,
 		Front:    spanishFront,
 		Journal:  spanishJournal,
+		Voice:    spanishVoice,
 	}
 }
 

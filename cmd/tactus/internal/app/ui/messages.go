@@ -38,6 +38,7 @@ type Messages struct {
 	Join     Join
 	Front    Front
 	Journal  Journal
+	Voice    Voice
 }
 
 // Game are the answers, refusals and notices of package game. Fields tagged

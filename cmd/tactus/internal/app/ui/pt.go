@@ -30,6 +30,7 @@ func portuguese() Messages {
 		Join:     portugueseJoin,
 		Front:    portugueseFront,
 		Journal:  portugueseJournal,
+		Voice:    portugueseVoice,
 	}
 }
 

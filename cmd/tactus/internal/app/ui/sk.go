@@ -29,6 +29,7 @@ func slovak() Messages {
 		Join:     slovakJoin,
 		Front:    slovakFront,
 		Journal:  slovakJournal,
+		Voice:    slovakVoice,
 	}
 }
 
