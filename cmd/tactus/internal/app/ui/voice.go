@@ -6,7 +6,7 @@ type Voice struct {
 	Listening string
 	// Heard reads a heard move back and asks for a yes: the move in the
 	// move vocabulary's words.
-	Heard string
+	Heard       string
 	NotRecorded string // the answer was no
 	SayAgain    string // not sure between two moves
 	// NotLegal: the phrase heard, which names no legal move.
