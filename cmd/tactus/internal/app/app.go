@@ -90,6 +90,9 @@ type Options struct {
 	// of In made for this game (tactus practice plays game after game on
 	// one standard input).
 	Lines *plain.Lines
+	// Listen replaces the microphone and the recogniser of moves by voice
+	// (the Listen setting) in tests.
+	Listen ListenEdges
 }
 
 // StationOptions say where the second station listens.
@@ -164,6 +167,14 @@ func Run(ctx context.Context, o Options) error {
 				return inner(g, line)
 			}
 			return g.Do(line)
+		}
+	}
+	if mode := o.Settings.Listen; mode != "" && mode != "off" {
+		l, why := startListening(ctx, o, g.UI(), g.Notation(), notices)
+		if l != nil {
+			out.do, inputs = l.wrap(out.do), append(inputs, l.input)
+		} else {
+			first = append(first, game.Output{Kind: game.Notice, Text: why})
 		}
 	}
 	out.touch = allOf(touches)

@@ -95,6 +95,10 @@ var keys = []key{
 		func(s *Settings) *string { return &s.ArbiterPIN }, checkPIN)),
 	boolean("casual", "casual", "a casual game without an arbiter: the players may take the arbiter's actions, each confirmed, and tactus lists legal moves and claimable draws (off: tournament mode, FIDE 11.3.1)",
 		func(s *Settings) *bool { return &s.Casual }),
+	str("listen", "listen", "moves by voice: `mode` off, push (say listen, then the move) or always; needs pocketsphinx and a microphone",
+		func(s *Settings) *string { return &s.Listen }, checkListen),
+	boolean("listen_trust", "listen-trust", "record your own moves heard clearly by voice without reading them back",
+		func(s *Settings) *bool { return &s.ListenTrust }),
 }
 
 // secret marks k as a secret.

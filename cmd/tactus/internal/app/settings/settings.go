@@ -127,6 +127,13 @@ type Settings struct {
 	// Practice: a game against an engine (tactus practice), not a key of
 	// the file: the player is their own arbiter, nothing is confirmed.
 	Practice bool
+	// Listen is moves by voice: off (the default), push (the word listen,
+	// typed or keyed, hears one utterance) or always (listens all the
+	// time). It needs pocketsphinx and a microphone.
+	Listen string
+	// ListenTrust records the player's own moves heard clearly without the
+	// read-back; the opponent's are always read back.
+	ListenTrust bool
 }
 
 // Defaults returns the settings of a first start.

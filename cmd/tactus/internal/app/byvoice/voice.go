@@ -1,15 +1,15 @@
-// Package voice is the app's flow for moves by voice: a move heard
+// Package byvoice is the app's flow for moves by voice: a move heard
 // (speech/listen) is read back in the move vocabulary's words and goes to
 // the game only after a yes — typed, keyed or spoken ("ja", "yes") —
 // unless the player chose to trust the recogniser for their own moves.
 // Nothing misheard is ever recorded silently: a phrase that is no legal
 // move is said back as heard, and an unclear one is asked again.
 //
-//	f := voice.Flow{Rec: listener, Answers: yesNo, UI: u, Vocab: v, Notation: lang}
+//	f := byvoice.Flow{Rec: listener, Answers: yesNo, UI: u, Vocab: v, Notation: lang}
 //	pos, own := g.VoiceInput()
 //	step, err := f.Hear(ctx, &pos, own, pcm)  // step.Text: "Heard Springer Gustav eins Felix drei: yes or no?"
 //	step, ok := f.Answer("ja")                // step.Line: "Sf3", for g.Do
-package voice
+package byvoice
 
 import (
 	"context"
@@ -120,16 +120,25 @@ func (f *Flow) Answer(line string) (Step, bool) {
 	return Step{}, false
 }
 
-// AnswerSpoken hears a spoken yes or no while a move waits. Anything else,
-// or nothing clear, keeps the move waiting and asks again.
+// AnswerSpoken hears a spoken yes or no while a move waits (AnswerHeard).
 func (f *Flow) AnswerSpoken(ctx context.Context, pcm []int16) (Step, error) {
-	p := f.pending
-	if p == nil {
+	if f.pending == nil {
 		return Step{}, nil
 	}
 	v, err := f.Answers.Listen(ctx, nil, pcm)
 	if err != nil {
 		return Step{}, err
+	}
+	return f.AnswerHeard(v), nil
+}
+
+// AnswerHeard takes what the answer recogniser heard while a move waits:
+// yes gives the move to the game, no drops it; anything else, or nothing
+// clear, keeps the move waiting and reads it back again.
+func (f *Flow) AnswerHeard(v listen.Verdict) Step {
+	p := f.pending
+	if p == nil {
+		return Step{}
 	}
 	if v.Kind == listen.Heard && (v.Command == "yes" || v.Command == "no") {
 		word := f.UI.YesWords[len(f.UI.YesWords)-1]
@@ -137,10 +146,10 @@ func (f *Flow) AnswerSpoken(ctx context.Context, pcm []int16) (Step, error) {
 			word = f.UI.NoWords[len(f.UI.NoWords)-1]
 		}
 		s, _ := f.Answer(word)
-		return s, nil
+		return s
 	}
 	ph := f.Vocab.Move(&p.pos, p.m, f.Style)
-	return Step{Text: f.UI.F(f.UI.Voice.Heard, ph.String()), Phrase: ph}, nil
+	return Step{Text: f.UI.F(f.UI.Voice.Heard, ph.String()), Phrase: ph}
 }
 
 // AnswerWords returns the phrases of yes and no in the UI language for a
