@@ -23,7 +23,7 @@ const corpusSize = 16
 // move the player would have to catch in the read-back.
 func TestCorpus(t *testing.T) {
 	eng := requireEngine(t)
-	by, total := runCorpus(t, eng, corpusPlies(t, corpusSize), conditions)
+	by, total := runCorpus(t, eng, corpusPlies(t, corpusSize), conditions, 2)
 	for _, c := range conditions {
 		t.Logf("%-9s %v", c.name, by[c.name])
 	}
@@ -59,7 +59,7 @@ func BenchmarkCorpus(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			var tl tally
 			for range b.N {
-				by, _ := runCorpus(b, eng, plies, []condition{c})
+				by, _ := runCorpus(b, eng, plies, []condition{c}, 1) // one at a time: the read-back time
 				tl = *by[c.name]
 			}
 			b.ReportMetric(100*rate(tl.right, tl.n), "%right")

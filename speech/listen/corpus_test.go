@@ -164,9 +164,9 @@ func (t tally) String() string {
 		t.n, pc(t.right), pc(t.wrong), pc(t.unsure), pc(t.notLegal), pc(t.nothing), (t.latency / time.Duration(max(1, t.n))).Round(time.Millisecond))
 }
 
-// runCorpus renders and recognises every ply in every condition and
-// returns the tallies by condition name, and the total.
-func runCorpus(t testing.TB, eng Engine, plies []ply, conds []condition) (map[string]*tally, tally) {
+// runCorpus renders and recognises every ply in every condition, workers
+// at a time, and returns the tallies by condition name, and the total.
+func runCorpus(t testing.TB, eng Engine, plies []ply, conds []condition, workers int) (map[string]*tally, tally) {
 	ctx := context.Background()
 	l := &Listener{Engine: eng}
 	byCond := map[string]*tally{}
@@ -181,7 +181,7 @@ func runCorpus(t testing.TB, eng Engine, plies []ply, conds []condition) (map[st
 	}
 	jobs := make(chan job)
 	var wg sync.WaitGroup
-	for range 2 {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

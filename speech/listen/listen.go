@@ -19,7 +19,6 @@ package listen
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -236,6 +235,3 @@ func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16)
 	}
 	return v, nil
 }
-
-// ErrNoSpeech is returned by helpers that need an utterance and got silence.
-var ErrNoSpeech = errors.New("listen: no speech")
