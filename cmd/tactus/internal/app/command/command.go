@@ -128,6 +128,9 @@ var forPlayers = map[string]bool{
 	"score": true, "whose": true, "repeat": true, "press": true, "correct": true, "ok": true,
 	"draw": true, "decline": true, "claim": true, "resign": true, "seal": true, "help": true,
 	"quit": true, "arbiter": true, "touch": true,
+	// the player having the move may adjourn (Guidelines I.1.2); the
+	// command is the arbiter's once the arbiter's commands are open
+	"adjourn": true,
 	// the second station's devices, listed and dropped from the keyboard
 	// (TRUST.md: any paired device can be listed and dropped there)
 	"devices": true, "drop": true,

@@ -97,9 +97,15 @@ func restore(g *Game, args []string) []Output {
 	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Restore, Ply: n})
 }
 
-// adjourn asks the player to move to seal a move.
+// adjourn asks the player to move to seal a move: the arbiter's action
+// when the arbiter may act at this keyboard (after the PIN, or in a
+// casual game), else the player having the move's (Guidelines I.1.2),
+// read back first.
 func adjourn(g *Game, _ []string) []Output {
-	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Adjourn})
+	if _, why := g.mayArbiter(firstWord(g.line)); why == "" {
+		return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Adjourn})
+	}
+	return g.act(session.Action{Actor: session.Player(g.s.ToMove()), Kind: session.Adjourn})
 }
 
 // seal writes the sealed move as typed, with the move it is read as (read

@@ -182,6 +182,7 @@ func (g *Game) mayArbiter(word string) (session.Via, string) {
 // for a yes before they are taken.
 var irrevocable = map[session.Kind]bool{
 	session.Resign: true, session.Claim: true, session.Seal: true, session.Accept: true,
+	session.Adjourn: true,
 }
 
 // arbiterQuick are the arbiter's actions taken at once after the PIN: the
@@ -220,6 +221,8 @@ func (g *Game) readBack(a session.Action) string {
 		return narrate.Capital(fmt.Sprintf(t.Claims, side))
 	case session.Seal:
 		return narrate.Capital(fmt.Sprintf(t.Seals, side, a.Text))
+	case session.Adjourn:
+		return narrate.Capital(fmt.Sprintf(t.Adjourns, side))
 	}
 	return narrate.Capital(fmt.Sprintf(t.AsArbiter, g.line))
 }

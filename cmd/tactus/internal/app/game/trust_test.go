@@ -102,7 +102,7 @@ func TestArbiterPIN(t *testing.T) {
 func TestArbiterWithoutPIN(t *testing.T) {
 	g, _ := testGame(t, nil)
 	g.Do("e4")
-	for _, line := range []string{"pause", "restore 0", "adjourn", "open", "continue"} {
+	for _, line := range []string{"pause", "restore 0", "open", "continue"} {
 		word := strings.Fields(line)[0]
 		want := "Only the arbiter may use \"" + word + "\", at the arbiter's station; this game has no arbiter's PIN for the keyboard.\n"
 		if got := texts(g.Do(line)); got != want {
@@ -334,12 +334,12 @@ func TestEveryArbiterCommandGated(t *testing.T) {
 			t.Errorf("%s: %q", c.Name, got)
 		}
 	}
-	for _, name := range []string{"restore", "pause", "continue", "adjourn", "open", "illegal", "time", "adjust", "moves", "control", "result", "quickplay", "decide"} {
+	for _, name := range []string{"restore", "pause", "continue", "open", "illegal", "time", "adjust", "moves", "control", "result", "quickplay", "decide"} {
 		if c, _ := command.Lookup(name); c != nil && !c.ArbiterOnly() {
 			t.Errorf("%s is not the arbiter's", name)
 		}
 	}
-	for _, name := range []string{"resign", "draw", "claim", "seal", "touch", "clock", "board", "help", "quit", "arbiter", "ok", "press"} {
+	for _, name := range []string{"resign", "draw", "claim", "adjourn", "seal", "touch", "clock", "board", "help", "quit", "arbiter", "ok", "press"} {
 		if c, _ := command.Lookup(name); c == nil || c.ArbiterOnly() {
 			t.Errorf("%s is not the players'", name)
 		}
@@ -356,6 +356,39 @@ func TestEveryArbiterCommandGated(t *testing.T) {
 		t.Errorf("illegal, yes: %q", got)
 	}
 	if j := journalText(t, g); !strings.Contains(j, " arbiter@keyboard illegal") {
+		t.Errorf("journal:\n%s", j)
+	}
+}
+
+// TestPlayerAdjourns: Guidelines I.1.2 lets the player having the move
+// adjourn the game (TRUST.md: the arbiter, or a player when to move). In a
+// tournament game without the arbiter's PIN, adjourn at the keyboard is
+// the player to move's, read back for a yes; anything else cancels it.
+// After the arbiter's PIN it is the arbiter's.
+func TestPlayerAdjourns(t *testing.T) {
+	g, _ := testGame(t, nil)
+	do(g, "e4", "e5")
+	if got := texts(g.Do("adjourn")); got != "White adjourns the game and must seal a move: yes or no?\n" {
+		t.Fatalf("adjourn: %q", got)
+	}
+	if got := texts(g.Do("no")); got != "Cancelled; nothing was recorded.\n" || g.Session().Phase() == session.Sealing {
+		t.Fatalf("adjourn, no: %q, phase %v", got, g.Session().Phase())
+	}
+	g.Do("adjourn")
+	g.Do("yes")
+	if g.Session().Phase() != session.Sealing {
+		t.Fatalf("adjourn, yes: phase %v", g.Session().Phase())
+	}
+	if j := journalText(t, g); !strings.Contains(j, " white adjourn ") {
+		t.Errorf("journal:\n%s", j)
+	}
+
+	h, _ := testGame(t, func(s *settings.Settings) { s.ArbiterPIN = "4711" })
+	do(h, "e4", "arbiter 4711", "adjourn", "yes")
+	if h.Session().Phase() != session.Sealing {
+		t.Fatalf("the arbiter's adjourn: phase %v", h.Session().Phase())
+	}
+	if j := journalText(t, h); !strings.Contains(j, " arbiter@keyboard adjourn ") {
 		t.Errorf("journal:\n%s", j)
 	}
 }

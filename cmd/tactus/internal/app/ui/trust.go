@@ -20,9 +20,11 @@ type Trust struct {
 	AsArbiter                     string // the line typed
 	WhoResigns, WhoOffers         string
 	// Resigns, Accepts and Claims read back for one side; ClaimsWith adds
-	// the intended move, Seals the sealed move as written.
+	// the intended move, Seals the sealed move as written; Adjourns reads
+	// back the adjournment asked by the player having the move (I.1.2).
 	Resigns, Accepts, Claims string
 	ClaimsWith, Seals        string
+	Adjourns                 string
 	Cancelled                string
 	NoAttackers              string
 	// Stopped… say who stopped the clock of a resumed game: the side's
@@ -50,6 +52,7 @@ var englishTrust = Trust{
 	Claims:           "%s claims a draw: yes or no?",
 	ClaimsWith:       "%s claims a draw with %s: yes or no?",
 	Seals:            "%s seals %q: yes or no?",
+	Adjourns:         "%s adjourns the game and must seal a move: yes or no?",
 	Cancelled:        "Cancelled; nothing was recorded.",
 	NoAttackers:      "In a tournament game tactus does not say which pieces attack a square (FIDE 11.3.1).",
 	StoppedQuit:      "%s clock was stopped when tactus was quit.",
@@ -79,6 +82,7 @@ var germanTrust = Trust{
 	Claims:           "%s reklamiert Remis: ja oder nein?",
 	ClaimsWith:       "%s reklamiert Remis mit %s: ja oder nein?",
 	Seals:            "%s gibt %q als Abgabezug ab: ja oder nein?",
+	Adjourns:         "%s vertagt die Partie und muss einen Abgabezug abgeben: ja oder nein?",
 	Cancelled:        "Abgebrochen; nichts wurde aufgezeichnet.",
 	NoAttackers:      "In einer Turnierpartie sagt tactus nicht, welche Figuren ein Feld angreifen (FIDE 11.3.1).",
 	StoppedQuit:      "Die Uhr %s wurde angehalten, als tactus beendet wurde.",
@@ -108,6 +112,7 @@ var spanishTrust = Trust{
 	Claims:           "%s reclaman tablas: ¿sí o no?",
 	ClaimsWith:       "%s reclaman tablas con %s: ¿sí o no?",
 	Seals:            "%s sellan %q: ¿sí o no?",
+	Adjourns:         "%s aplazan la partida y deben sellar una jugada: ¿sí o no?",
 	Cancelled:        "Cancelado; no se registró nada.",
 	NoAttackers:      "En una partida de torneo tactus no dice qué piezas atacan una casilla (FIDE 11.3.1).",
 	StoppedQuit:      "El reloj %s se paró al salir de tactus.",
@@ -137,6 +142,7 @@ var portugueseTrust = Trust{
 	Claims:           "%s reivindicam o empate: sim ou não?",
 	ClaimsWith:       "%s reivindicam o empate com %s: sim ou não?",
 	Seals:            "%s selam %q: sim ou não?",
+	Adjourns:         "%s adiam a partida e devem selar um lance: sim ou não?",
 	Cancelled:        "Cancelado; nada foi registrado.",
 	NoAttackers:      "Numa partida de torneio o tactus não diz que peças atacam uma casa (FIDE 11.3.1).",
 	StoppedQuit:      "O relógio %s foi parado ao sair do tactus.",
@@ -166,6 +172,7 @@ var slovakTrust = Trust{
 	Claims:           "%s reklamuje remízu: áno alebo nie?",
 	ClaimsWith:       "%s reklamuje remízu ťahom %s: áno alebo nie?",
 	Seals:            "%s zapečatí %q: áno alebo nie?",
+	Adjourns:         "%s odkladá partiu a musí zapečatiť ťah: áno alebo nie?",
 	Cancelled:        "Zrušené; nič sa nezaznamenalo.",
 	NoAttackers:      "V turnajovej partii tactus nehovorí, ktoré figúry napádajú pole (FIDE 11.3.1).",
 	StoppedQuit:      "Hodiny %s sa zastavili pri ukončení tactus.",
