@@ -37,9 +37,9 @@ var (
 	// ErrNotAgreed: a restore to a ply the two boards do not agree on (D.2.9):
 	// only a position both scoresheets hold can be set up on both boards.
 	ErrNotAgreed = errors.New("session: the boards do not agree at that ply")
-	// ErrNoMoveYet: a draw offered or agreed before the players have made a
-	// move (5.2.3: a draw is agreed only after both players have made at
-	// least one move; 9.1.2.1: a draw is offered after one's own move).
+	// ErrNoMoveYet: a draw accepted before both players have made a move
+	// (5.2.3: a draw is agreed only after both players have made at least
+	// one move; an offer made earlier stays valid, 9.1.2.1).
 	ErrNoMoveYet = errors.New("session: a draw is agreed only after both players have made a move")
 	// ErrClock: the clock refused the action.
 	ErrClock = errors.New("session: clock")

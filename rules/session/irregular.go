@@ -42,9 +42,9 @@ func (s *Session) doOffer(a Action) ([]Event, error) {
 		}
 		return nil, fmt.Errorf("session: %s has offered a draw; accept or decline it: %w", sideName(side.Other()), ErrNotAllowed)
 	}
-	if !s.hasMoved(side) && !s.legacy() {
-		return nil, fmt.Errorf("session: %s has not made a move: %w", sideName(side), ErrNoMoveYet)
-	}
+	// 9.1.2.1: an offer made at any other time than after one's move is
+	// still valid, also before the offerer's first move; 5.2.3 holds
+	// back only its acceptance until both players have moved.
 	s.offer = &offer{side: side, ply: len(s.plies)}
 	switch {
 	case s.pending != nil && s.pending.side == side:

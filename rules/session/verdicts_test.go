@@ -92,7 +92,6 @@ func TestArticle512ResignationWhenOpponentCannotMate(t *testing.T) {
 // is offered after having made a move.
 func TestArticle523AgreementNeedsAMoveOfEach(t *testing.T) {
 	g := newGame(t, Config{Control: "90m"})
-	g.refuse("1 white offer", ErrNoMoveYet)
 	g.do("2 white announce e4")
 	g.do("3 white offer") // with the move, before the press
 	g.do("4 white press")
@@ -103,6 +102,34 @@ func TestArticle523AgreementNeedsAMoveOfEach(t *testing.T) {
 	wantKinds(t, g.do("9 black accept"), "ended")
 	g.wantResult(rules.Draw, Agreement)
 	g.replayed()
+}
+
+// 9.1.2.1: "An offer at any other time during play is still valid", also
+// one made before the offerer's first move; 5.2.3 holds back only its
+// acceptance until both players have made a move. Black offers before
+// replying to 1.e4, then replies: White may accept. White's offer before
+// 1.e4 cannot be accepted before Black moves, and Black's move declines it.
+func TestArticle9121OfferBeforeTheFirstMove(t *testing.T) {
+	g := newGame(t, Config{Control: "90m"})
+	g.do("1 white move e4")
+	wantKinds(t, g.do("2 black offer"), "draw-offered")
+	g.refuse("3 white accept", ErrNoMoveYet) // Black has not made a move
+	g.do("4 black move e5")                  // the offerer's own move keeps the offer
+	wantKinds(t, g.do("5 white accept"), "ended")
+	g.wantResult(rules.Draw, Agreement)
+	if p := g.s.Plies(); !p[1].Offer {
+		t.Errorf("the offer is not marked (=) with Black's move: %+v", p[1])
+	}
+	g.replayed()
+
+	h := newGame(t, Config{Control: "90m"})
+	wantKinds(t, h.do("1 white offer"), "draw-offered")
+	h.refuse("2 black accept", ErrNoMoveYet)
+	h.do("3 white move e4")
+	h.refuse("4 black accept", ErrNoMoveYet)
+	h.do("5 black move e5") // moving instead declines it
+	h.refuse("6 white accept", ErrNoOffer)
+	h.replayed()
 }
 
 // 9.2.2 and 9.3.2: the claim is correct when the position has already
