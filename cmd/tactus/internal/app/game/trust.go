@@ -220,6 +220,11 @@ func (g *Game) readBack(a session.Action) string {
 		}
 		return narrate.Capital(fmt.Sprintf(t.Claims, side))
 	case session.Seal:
+		if a.Actor.Side != g.owner() {
+			// the visually impaired player hears the read-back: the
+			// opponent's sealed move stays secret (I.1.1)
+			return narrate.Capital(fmt.Sprintf(t.SealsSecret, side))
+		}
 		return narrate.Capital(fmt.Sprintf(t.Seals, side, a.Text))
 	case session.Adjourn:
 		return narrate.Capital(fmt.Sprintf(t.Adjourns, side))

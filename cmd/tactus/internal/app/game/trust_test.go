@@ -392,3 +392,31 @@ func TestPlayerAdjourns(t *testing.T) {
 		t.Errorf("journal:\n%s", j)
 	}
 }
+
+// TestOpponentSealIsSecret: Guidelines I.1.1, the sealed move goes into an
+// envelope that is opened only at resumption. When the sighted player seals
+// at the visually impaired player's keyboard, whose read-back that player
+// hears, nothing said names the move; the journal (the envelope) holds it.
+// The visually impaired player's own seal is read back with its move.
+func TestOpponentSealIsSecret(t *testing.T) {
+	g, _ := testGame(t, nil) // White is the visually impaired player
+	do(g, "e4", "adjourn", "yes")
+	said := texts(g.Do("seal Nf6")) + texts(g.Do("yes"))
+	if g.Session().Phase() != session.Adjourned {
+		t.Fatalf("seal Nf6, yes: phase %v; said %q", g.Session().Phase(), said)
+	}
+	for _, secret := range []string{"Nf6", "f6", "Springer", "Knight"} {
+		if strings.Contains(said, secret) {
+			t.Errorf("the sealed move was said to the opponent (%q): %q", secret, said)
+		}
+	}
+	if j := journalText(t, g); !strings.Contains(j, " black seal Nf6 g8f6 ") {
+		t.Errorf("journal:\n%s", j)
+	}
+
+	h, _ := testGame(t, nil)
+	do(h, "e4", "e5", "adjourn", "yes")
+	if got := texts(h.Do("seal Nf3")); !strings.Contains(got, "Nf3") {
+		t.Errorf("the sealer's own read-back: %q", got)
+	}
+}

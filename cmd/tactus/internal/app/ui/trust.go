@@ -21,10 +21,12 @@ type Trust struct {
 	WhoResigns, WhoOffers         string
 	// Resigns, Accepts and Claims read back for one side; ClaimsWith adds
 	// the intended move, Seals the sealed move as written; Adjourns reads
-	// back the adjournment asked by the player having the move (I.1.2).
+	// back the adjournment asked by the player having the move (I.1.2);
+	// SealsSecret reads back the opponent's seal without its move, which
+	// the visually impaired player must not hear (I.1.1).
 	Resigns, Accepts, Claims string
 	ClaimsWith, Seals        string
-	Adjourns                 string
+	Adjourns, SealsSecret    string
 	Cancelled                string
 	NoAttackers              string
 	// Stopped… say who stopped the clock of a resumed game: the side's
@@ -53,6 +55,7 @@ var englishTrust = Trust{
 	ClaimsWith:       "%s claims a draw with %s: yes or no?",
 	Seals:            "%s seals %q: yes or no?",
 	Adjourns:         "%s adjourns the game and must seal a move: yes or no?",
+	SealsSecret:      "%s seals the move typed, not repeated here: yes or no?",
 	Cancelled:        "Cancelled; nothing was recorded.",
 	NoAttackers:      "In a tournament game tactus does not say which pieces attack a square (FIDE 11.3.1).",
 	StoppedQuit:      "%s clock was stopped when tactus was quit.",
@@ -83,6 +86,7 @@ var germanTrust = Trust{
 	ClaimsWith:       "%s reklamiert Remis mit %s: ja oder nein?",
 	Seals:            "%s gibt %q als Abgabezug ab: ja oder nein?",
 	Adjourns:         "%s vertagt die Partie und muss einen Abgabezug abgeben: ja oder nein?",
+	SealsSecret:      "%s gibt den getippten Zug ab, hier nicht wiederholt: ja oder nein?",
 	Cancelled:        "Abgebrochen; nichts wurde aufgezeichnet.",
 	NoAttackers:      "In einer Turnierpartie sagt tactus nicht, welche Figuren ein Feld angreifen (FIDE 11.3.1).",
 	StoppedQuit:      "Die Uhr %s wurde angehalten, als tactus beendet wurde.",
@@ -113,6 +117,7 @@ var spanishTrust = Trust{
 	ClaimsWith:       "%s reclaman tablas con %s: ¿sí o no?",
 	Seals:            "%s sellan %q: ¿sí o no?",
 	Adjourns:         "%s aplazan la partida y deben sellar una jugada: ¿sí o no?",
+	SealsSecret:      "%s sellan la jugada escrita, que aquí no se repite: ¿sí o no?",
 	Cancelled:        "Cancelado; no se registró nada.",
 	NoAttackers:      "En una partida de torneo tactus no dice qué piezas atacan una casilla (FIDE 11.3.1).",
 	StoppedQuit:      "El reloj %s se paró al salir de tactus.",
@@ -143,6 +148,7 @@ var portugueseTrust = Trust{
 	ClaimsWith:       "%s reivindicam o empate com %s: sim ou não?",
 	Seals:            "%s selam %q: sim ou não?",
 	Adjourns:         "%s adiam a partida e devem selar um lance: sim ou não?",
+	SealsSecret:      "%s selam o lance escrito, que aqui não se repete: sim ou não?",
 	Cancelled:        "Cancelado; nada foi registrado.",
 	NoAttackers:      "Numa partida de torneio o tactus não diz que peças atacam uma casa (FIDE 11.3.1).",
 	StoppedQuit:      "O relógio %s foi parado ao sair do tactus.",
@@ -173,6 +179,7 @@ var slovakTrust = Trust{
 	ClaimsWith:       "%s reklamuje remízu ťahom %s: áno alebo nie?",
 	Seals:            "%s zapečatí %q: áno alebo nie?",
 	Adjourns:         "%s odkladá partiu a musí zapečatiť ťah: áno alebo nie?",
+	SealsSecret:      "%s zapečatí napísaný ťah, ktorý sa tu neopakuje: áno alebo nie?",
 	Cancelled:        "Zrušené; nič sa nezaznamenalo.",
 	NoAttackers:      "V turnajovej partii tactus nehovorí, ktoré figúry napádajú pole (FIDE 11.3.1).",
 	StoppedQuit:      "Hodiny %s sa zastavili pri ukončení tactus.",
