@@ -60,7 +60,11 @@ type Config struct {
 // (as period 1's before move 1); before, a press credited the increment of
 // the period the move was played in, and journals of revisions 0 and 1
 // replay so.
-const Revision = 2
+//
+// Revision 3: after an incorrect claim with an intended move, any claim is
+// refused until that move is made (9.5.3: the move must be made), also one
+// with the same move, which revisions 1 and 2 judged and penalised again.
+const Revision = 3
 
 // legacy reports whether the game was recorded before revisions.
 func (s *Session) legacy() bool { return s.cfg.Revision < 1 }

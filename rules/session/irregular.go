@@ -117,7 +117,7 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 	if s.phase == AnnouncedPhase || side != s.toMove() {
 		return nil, fmt.Errorf("session: a draw is claimed by the player to move: %w", ErrNotYourTurn)
 	}
-	if want := s.intended[side]; want != "" && a.Move != want && !s.legacy() {
+	if want := s.intended[side]; want != "" && (a.Move != want || s.cfg.Revision >= 3) && !s.legacy() {
 		return nil, fmt.Errorf("session: %s claimed with %s, which cannot be changed: %w (9.2.1, 9.5.3)", sideName(side), want, ErrIntendedMove)
 	}
 	g, err := s.AgreedGame()

@@ -163,6 +163,7 @@ func TestArticle95IntendedMoveCannotChange(t *testing.T) {
 	wantKinds(t, g.do("3 black claim Nf6"), "in-step claim-rejected draw-offered penalty")
 	g.refuse("4 black claim Nc6", ErrIntendedMove)
 	g.refuse("4 black claim", ErrIntendedMove)
+	g.refuse("4 black claim Nf6", ErrIntendedMove) // the same claim again: the move must be made first
 	g.refuse("5 black move Nc6", ErrIntendedMove)
 	if side, ok := g.s.Offer(); !ok || side != rules.Black {
 		t.Fatalf("the claim should stand as Black's draw offer: %v %v", side, ok)
@@ -174,6 +175,14 @@ func TestArticle95IntendedMoveCannotChange(t *testing.T) {
 	wantKinds(t, g.do("7 white accept"), "ended")
 	g.wantResult(rules.Draw, Agreement)
 	g.replayed()
+
+	// A journal of revision 2 judged the same claim again, with a second
+	// penalty, and replays so.
+	h := newGame(t, Config{Control: "90m", Revision: 2})
+	h.do("1 white move e4")
+	h.do("3 black claim Nf6")
+	wantKinds(t, h.do("4 black claim Nf6"), "claim-rejected penalty")
+	h.replayed()
 }
 
 // D.2.3: a move is made when it is announced; D.2.4: only then does the
