@@ -315,7 +315,7 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 		}
 		if text, ask := s.Trouble(u); text != "" {
 			if !ask {
-				return nil, nil, &Refusal{Text: text, Err: s.Damage}
+				return nil, nil, &Refusal{Text: text, Err: troubleErr(s)}
 			}
 			fmt.Fprintln(o.Out, text)
 			ans, _ := readLineErr(o.In)
@@ -356,6 +356,19 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 		}
 	}
 	return game.New(gopts)
+}
+
+// troubleErr is what is wrong with the journal s describes: its damage or
+// the action the rules refuse (never a nil pointer in an error, which
+// errors.Is would call Unwrap on).
+func troubleErr(s game.Summary) error {
+	switch {
+	case s.Damage != nil:
+		return s.Damage
+	case s.Unplayable != nil:
+		return s.Unplayable
+	}
+	return nil
 }
 
 // resume resumes the game of the journal at path; a journal another

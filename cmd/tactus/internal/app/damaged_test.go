@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tactuschess/tactus/rules/session"
 	"github.com/tactuschess/tactus/rules/session/journal"
 )
 
@@ -290,15 +291,24 @@ func TestUnplayableJournal(t *testing.T) {
 	}
 	os.WriteFile(path, []byte(text), 0o644)
 	const want = "The game Ana - Bo cannot be replayed: the rules refuse line 5 of its journal; an arbiter can read it there."
+	// tactus resume: the latest game (before bare tactus starts a new one), and the journal named
+	for _, journal := range []string{"", path} {
+		st.journal = journal
+		_, err = st.run(ResumeLatest, "yes\nquit\n")
+		var r *Refusal
+		if !errors.As(err, &r) || r.Text != want {
+			t.Errorf("tactus resume %q: %v, want %q", journal, err, want)
+		}
+		// what cmd/tactus asks of the error (it panicked on a nil *Damage)
+		var re *session.ReplayError
+		if errors.Is(err, ErrDeclined) || errors.Is(err, ErrNothingToResume) || !errors.As(err, &re) || re.Seq != 4 {
+			t.Errorf("tactus resume %q: the error %v is not the replay's", journal, err)
+		}
+	}
+	st.journal = ""
 	out, err := st.run(Offer, "quit\n")
 	if err != nil || !strings.HasPrefix(out, want+"\n") {
 		t.Errorf("bare tactus: %v\n%s", err, out)
-	}
-	st.journal = path
-	_, err = st.run(ResumeLatest, "yes\nquit\n")
-	var r *Refusal
-	if !errors.As(err, &r) || r.Text != want {
-		t.Errorf("tactus resume: %v, want %q", err, want)
 	}
 	if after, _ := os.ReadFile(path); string(after) != text {
 		t.Errorf("the journal changed")
