@@ -22,6 +22,12 @@ func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
 	}
 	var outs []Output
 	a.Via = session.ViaStation
+	if a.Actor.Role == session.PlayerRole && g.heldByArbiter() {
+		switch a.Kind {
+		case session.Announce, session.Press, session.Move, session.Repeat:
+			return nil, nil, &heldError{text: g.ui.Trust.ArbiterHolds}
+		}
+	}
 	if (a.Kind == session.Press || a.Kind == session.Move) && g.stopped() {
 		// a resumed game's clock starts with the first press, from here or
 		// from there

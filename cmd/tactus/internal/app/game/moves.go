@@ -141,6 +141,9 @@ func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why 
 // completed move is taken on the opponent's board too unless the settings
 // ask the opponent to confirm it.
 func (g *Game) play(a session.Action) []Output {
+	if g.heldByArbiter() {
+		return refuse(g.ui.Trust.ArbiterHolds)
+	}
 	outs := g.startClock()
 	evs, err := g.s.Act(a)
 	outs = append(outs, g.result(evs, err)...)
@@ -179,7 +182,8 @@ func (g *Game) confirmQuietly() []Output {
 }
 
 // startClock restarts a clock that stands still while the game goes on (a
-// resumed game, or one the arbiter paused): a press or a move starts it.
+// resumed game, or a new one before its first press): a press or a move
+// starts it. A clock the arbiter stopped stays stopped (heldByArbiter).
 func (g *Game) startClock() []Output {
 	if !g.stopped() {
 		return nil
@@ -193,6 +197,37 @@ func (g *Game) startClock() []Output {
 	}
 	return outs
 }
+
+// heldByArbiter reports whether the clock stands still because the arbiter
+// stopped it (6.11), at the keyboard after the PIN or from the arbiter's
+// station, and has not restarted it: then only the arbiter's continue
+// starts it, never a player's press or move. A clock stopped because
+// tactus was quit or found running when it was reopened, or by the
+// players of a casual game or a practice game, starts with a press.
+func (g *Game) heldByArbiter() bool {
+	if !g.stopped() {
+		return false
+	}
+	acts := g.s.Actions()
+	for i := len(acts) - 1; i >= 0; i-- {
+		switch acts[i].Kind {
+		case session.Continue:
+			return false
+		case session.Pause:
+			return acts[i].Via == session.ViaKeyboard || acts[i].Via == session.ViaStation
+		}
+	}
+	return false
+}
+
+// errHeld: a player's move or press while the arbiter's stop stands.
+var errHeld = errors.New("game: the arbiter stopped the clock")
+
+// heldError is errHeld in the game's words, for the station's page.
+type heldError struct{ text string }
+
+func (e *heldError) Error() string   { return e.text }
+func (e *heldError) Unwrap() []error { return []error{errHeld, session.ErrClock} }
 
 // stopped reports whether the clock stands still in a game that goes on.
 func (g *Game) stopped() bool {
@@ -208,6 +243,9 @@ func (g *Game) stopped() bool {
 // press completes the announced move, or starts a stopped clock.
 func press(g *Game, _ []string) []Output {
 	side, _, _, announced := g.s.Announced()
+	if g.heldByArbiter() {
+		return refuse(g.ui.Trust.ArbiterHolds)
+	}
 	if g.stopped() {
 		outs := g.startClock()
 		if !announced {

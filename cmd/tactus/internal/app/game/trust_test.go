@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -263,10 +264,72 @@ func TestResumedSaysWhoStoppedTheClock(t *testing.T) {
 			if got := texts(r.Do("arbiter 4711")); !strings.HasPrefix(got, "The arbiter's commands are open") {
 				t.Errorf("the journal's PIN after resumption: %q", got)
 			}
+			if tc.name == "arbiter" {
+				// the arbiter's stop stands until the arbiter's continue (6.11)
+				before := journalText(t, r)
+				if got := do(r, "press"); got != "The arbiter stopped the clock; play goes on when the arbiter restarts it.\n" || journalText(t, r) != before {
+					t.Errorf("press after the arbiter's pause: %q", got)
+				}
+				if got := do(r, "continue"); !strings.Contains(journalText(t, r), "arbiter@keyboard continue") {
+					t.Errorf("continue after resumption: %q", got)
+				}
+				return
+			}
 			if got := do(r, "press"); !strings.Contains(journalText(t, r), "arbiter@press continue") {
 				t.Errorf("press after resumption: %q", got)
 			}
 		})
+	}
+}
+
+// TestArbiterStopHolds: a clock the arbiter stopped (FIDE 6.11: the
+// arbiter decides when the game restarts) is not started by a player's
+// move or press, typed here or sent by the opponent's page: each is
+// refused in one sentence and nothing is journaled, until the arbiter's
+// continue. The players of a casual game, who stop the clock themselves,
+// start it again with a press.
+func TestArbiterStopHolds(t *testing.T) {
+	const held = "The arbiter stopped the clock; play goes on when the arbiter restarts it.\n"
+	for _, from := range []string{"keyboard", "station"} {
+		t.Run(from, func(t *testing.T) {
+			g, _ := testGame(t, func(s *settings.Settings) { s.ArbiterPIN = "4711" })
+			do(g, "e4", "press")
+			if from == "keyboard" {
+				do(g, "arbiter 4711", "pause", "arbiter off")
+			} else if _, _, err := g.Apply(session.Action{Actor: session.Arbiter(), Kind: session.Pause}); err != nil {
+				t.Fatal(err)
+			}
+			before := journalText(t, g)
+			for _, line := range []string{"e5", "press", "Nf6"} {
+				if got := do(g, line); got != held {
+					t.Errorf("%q while the arbiter's stop stands: %q", line, got)
+				}
+			}
+			for _, a := range []session.Action{
+				{Actor: session.Player(rules.Black), Kind: session.Move, Move: "e7e5"},
+				{Actor: session.Player(rules.Black), Kind: session.Announce, Move: "e7e5"},
+				{Actor: session.Player(rules.Black), Kind: session.Press},
+			} {
+				_, _, err := g.Apply(a)
+				if !errors.Is(err, session.ErrClock) || err.Error() != strings.TrimSuffix(held, "\n") {
+					t.Errorf("the page's %v while the arbiter's stop stands: %v", a.Kind, err)
+				}
+			}
+			if after := journalText(t, g); after != before {
+				t.Errorf("the journal changed while the arbiter's stop stood:\n%s", after[len(before):])
+			}
+			if _, _, err := g.Apply(session.Action{Actor: session.Arbiter(), Kind: session.Continue}); err != nil {
+				t.Fatal(err)
+			}
+			if got := do(g, "e5"); strings.Contains(got, "arbiter stopped") || !strings.Contains(journalText(t, g), " e7e5 ") {
+				t.Errorf("e5 after the arbiter's continue: %q", got)
+			}
+		})
+	}
+	casual, _ := testGame(t, func(s *settings.Settings) { s.Casual = true })
+	do(casual, "e4", "press", "pause", "yes")
+	if got := do(casual, "e5"); strings.Contains(got, "arbiter stopped") || !strings.Contains(journalText(t, casual), "arbiter@press continue") {
+		t.Errorf("a casual game's move after the players' pause: %q\n%s", got, journalText(t, casual))
 	}
 }
 

@@ -34,6 +34,9 @@ type Trust struct {
 	StoppedQuit, StoppedArbiter, StoppedStation, StoppedPlayers, StoppedReopen, StoppedBy string
 	// ClockRuns: a player's press or move started the stopped clock.
 	ClockRuns string
+	// ArbiterHolds refuses a player's move or press while the clock the
+	// arbiter stopped stands (6.11): only the arbiter restarts it.
+	ArbiterHolds string
 }
 
 var englishTrust = Trust{
@@ -65,6 +68,7 @@ var englishTrust = Trust{
 	StoppedReopen:    "%s clock was still running when tactus stopped unexpectedly; it was stopped at the last recorded action.",
 	StoppedBy:        "%s clock was stopped by the arbiter.",
 	ClockRuns:        "The clock runs again.",
+	ArbiterHolds:     "The arbiter stopped the clock; play goes on when the arbiter restarts it.",
 }
 
 var germanTrust = Trust{
@@ -96,6 +100,7 @@ var germanTrust = Trust{
 	StoppedReopen:    "Die Uhr %s lief noch, als tactus unerwartet endete; sie wurde bei der letzten aufgezeichneten Aktion angehalten.",
 	StoppedBy:        "Die Uhr %s wurde vom Schiedsrichter angehalten.",
 	ClockRuns:        "Die Uhr läuft wieder.",
+	ArbiterHolds:     "Der Schiedsrichter hat die Uhr angehalten; gespielt wird, wenn er sie wieder startet.",
 }
 
 var spanishTrust = Trust{
@@ -127,6 +132,7 @@ var spanishTrust = Trust{
 	StoppedReopen:    "El reloj %s seguía en marcha cuando tactus se detuvo de forma inesperada; se paró en la última acción registrada.",
 	StoppedBy:        "El reloj %s lo paró el árbitro.",
 	ClockRuns:        "El reloj vuelve a correr.",
+	ArbiterHolds:     "El árbitro paró el reloj; se sigue jugando cuando el árbitro lo vuelva a poner en marcha.",
 }
 
 var portugueseTrust = Trust{
@@ -158,6 +164,7 @@ var portugueseTrust = Trust{
 	StoppedReopen:    "O relógio %s ainda corria quando o tactus parou inesperadamente; foi parado na última ação registrada.",
 	StoppedBy:        "O relógio %s foi parado pelo árbitro.",
 	ClockRuns:        "O relógio volta a correr.",
+	ArbiterHolds:     "O árbitro parou o relógio; o jogo continua quando o árbitro o reiniciar.",
 }
 
 var slovakTrust = Trust{
@@ -189,4 +196,5 @@ var slovakTrust = Trust{
 	StoppedReopen:    "Hodiny %s ešte bežali, keď sa tactus nečakane zastavil; zastavili sa pri poslednej zaznamenanej akcii.",
 	StoppedBy:        "Hodiny %s zastavil rozhodca.",
 	ClockRuns:        "Hodiny opäť bežia.",
+	ArbiterHolds:     "Rozhodca zastavil hodiny; hrá sa ďalej, keď ich rozhodca znova spustí.",
 }
