@@ -37,7 +37,7 @@ func clockAnswer(g *Game, _ []string) []Output {
 	reading.Clock = true
 	outs = append(outs, reading)
 	if !r.Running && !g.Over() {
-		outs = append(outs, answer(g.ui.Game.ClockStopped)...)
+		outs = append(outs, answer(g.clockStopped())...)
 	}
 	return outs
 }
@@ -110,9 +110,18 @@ func whose(g *Game, _ []string) []Output {
 	}
 	lines = append(lines, g.waiting()...)
 	if g.stopped() {
-		lines = append(lines, g.ui.Game.ClockStopped)
+		lines = append(lines, g.clockStopped())
 	}
 	return answer(lines...)
+}
+
+// clockStopped says that the clock stands and what starts it: a press, or
+// the arbiter who stopped it.
+func (g *Game) clockStopped() string {
+	if g.heldByArbiter() {
+		return g.ui.Trust.ArbiterHolds
+	}
+	return g.ui.Game.ClockStopped
 }
 
 // special reports whether the game is in a phase that whose names instead

@@ -316,7 +316,11 @@ func (g *Game) resumed(actions []session.Action) []Output {
 		if text := g.stoppedBy(actions); text != "" {
 			outs = append(outs, Output{Kind: Notice, Text: text})
 		}
-		outs = append(outs, Output{Kind: Notice, Text: g.ui.Game.StaysStopped})
+		stays := g.ui.Game.StaysStopped
+		if g.heldByArbiter() {
+			stays = g.ui.Trust.ArbiterHolds
+		}
+		outs = append(outs, Output{Kind: Notice, Text: stays})
 	}
 	return outs
 }

@@ -266,6 +266,9 @@ func TestResumedSaysWhoStoppedTheClock(t *testing.T) {
 			}
 			if tc.name == "arbiter" {
 				// the arbiter's stop stands until the arbiter's continue (6.11)
+				if got := texts(outs); !strings.HasSuffix(got, "The arbiter stopped the clock; play goes on when the arbiter restarts it.\n") {
+					t.Errorf("resumed after the arbiter's pause:\n%s", got)
+				}
 				before := journalText(t, r)
 				if got := do(r, "press"); got != "The arbiter stopped the clock; play goes on when the arbiter restarts it.\n" || journalText(t, r) != before {
 					t.Errorf("press after the arbiter's pause: %q", got)
@@ -300,6 +303,9 @@ func TestArbiterStopHolds(t *testing.T) {
 				t.Fatal(err)
 			}
 			before := journalText(t, g)
+			if got := do(g, "whose"); !strings.HasSuffix(got, held) {
+				t.Errorf("whose while the arbiter's stop stands: %q", got)
+			}
 			for _, line := range []string{"e5", "press", "Nf6"} {
 				if got := do(g, line); got != held {
 					t.Errorf("%q while the arbiter's stop stands: %q", line, got)
