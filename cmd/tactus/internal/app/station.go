@@ -270,8 +270,11 @@ func (h *stationHost) route(g *game.Game, line string) (outs []game.Output, ok b
 }
 
 // keyboard takes the station's lines typed at the player's keyboard:
-// devices, drop N, and yes or no while a device asks to pair (the first
-// that asked). ok is false for any other line.
+// devices, drop N, and yes or no while a device asks to pair. With one
+// device asking, yes or no answers it; with several, a bare yes or no is
+// refused (it might allow another device than the one just announced) and
+// yes N or no N answers device N of the list. ok is false for any other
+// line.
 func (h *stationHost) keyboard(u *ui.UI, line string) (outs []game.Output, ok bool) {
 	if h.st == nil {
 		return nil, false
@@ -286,16 +289,40 @@ func (h *stationHost) keyboard(u *ui.UI, line string) (outs []game.Output, ok bo
 		}
 		return nil, false
 	}
-	allow, refuse := consentWord(u, in.Text)
+	words := strings.Fields(in.Text)
+	if len(words) == 0 || len(words) > 2 {
+		return nil, false
+	}
+	allow, refuse := consentWord(u, words[0])
 	if !allow && !refuse {
 		return nil, false
 	}
+	var asking []remote.Device
 	for _, d := range h.st.Devices() {
-		if !d.Asking {
+		if d.Asking {
+			asking = append(asking, d)
+		}
+	}
+	n := 0
+	switch {
+	case len(words) == 2:
+		var err error
+		if n, err = strconv.Atoi(words[1]); err != nil || len(asking) == 0 {
+			return nil, false // not an answer: the line is the game's
+		}
+	case len(asking) == 0:
+		return nil, false // nobody asks: the line is the game's
+	case len(asking) > 1:
+		return []game.Output{{Kind: game.Refusal, Text: fmt.Sprintf(u.Station.WhichAsks, len(asking))}}, true
+	default:
+		n = asking[0].N
+	}
+	for _, d := range asking {
+		if d.N != n {
 			continue
 		}
 		if err := h.st.Consent(d.N, allow); err != nil {
-			return []game.Output{{Kind: game.Refusal, Text: u.Station.NoAsking}}, true
+			break
 		}
 		text := u.Station.Allowed
 		if refuse {
@@ -303,7 +330,7 @@ func (h *stationHost) keyboard(u *ui.UI, line string) (outs []game.Output, ok bo
 		}
 		return []game.Output{{Kind: game.Notice, Text: fmt.Sprintf(text, u.Station.Roles[d.Role&1])}}, true
 	}
-	return nil, false // nobody asks: the line is the game's
+	return []game.Output{{Kind: game.Refusal, Text: u.Station.NoAsking}}, true
 }
 
 // consentWord reads a whole yes or no word of u's language (or English);

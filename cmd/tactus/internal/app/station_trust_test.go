@@ -175,3 +175,56 @@ func TestGameQuestionBeforeConsent(t *testing.T) {
 		t.Fatalf("yes with no question: %v %+v", ok, outs)
 	}
 }
+
+// With several devices asking to pair, a bare yes is refused (it would
+// allow the first that asked, not the one just announced) and nothing is
+// allowed; yes N and no N answer device N of the list, and a number that
+// does not ask is refused.
+func TestKeyboardConsentSeveralAsking(t *testing.T) {
+	u := ui.English()
+	h, _, g, notices := startTestStation(t, true)
+	h.touch(g, nil)
+	pair := func(n int, role remote.Role, want int) *page {
+		t.Helper()
+		p := pageFrom(t, h.st.URL(), n)
+		if status, body := p.post("/api/pair", map[string]string{"code": h.st.Code(role)}); status != want {
+			t.Fatalf("127.0.0.%d pairs as %v: %d %v", n, role, status, body)
+		}
+		<-notices
+		return p
+	}
+	pair(2, remote.Opponent, http.StatusOK)
+	stranger := pair(3, remote.Opponent, http.StatusAccepted)
+	pair(4, remote.Arbiter, http.StatusOK)
+	second := pair(5, remote.Arbiter, http.StatusAccepted)
+	for _, line := range []string{"yes", "no", "Yes"} {
+		outs, ok := h.keyboard(u, line)
+		if !ok || len(outs) != 1 || outs[0].Text != fmt.Sprintf(u.Station.WhichAsks, 2) {
+			t.Errorf("%q with two devices asking: %v %+v", line, ok, outs)
+		}
+	}
+	for _, d := range h.st.Devices() {
+		if d.Asking != (d.N == 2 || d.N == 4) {
+			t.Fatalf("a bare answer changed the devices: %+v", h.st.Devices())
+		}
+	}
+	if outs, ok := h.keyboard(u, "yes 3"); !ok || len(outs) != 1 || outs[0].Text != u.Station.NoAsking {
+		t.Errorf("yes 3 (paired, not asking): %v %+v", ok, outs)
+	}
+	if outs, ok := h.keyboard(u, "yes 4"); !ok || len(outs) != 1 || outs[0].Text != fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Arbiter]) {
+		t.Errorf("yes 4: %v %+v", ok, outs)
+	}
+	if v := second.view(); v["role"] != "arbiter" {
+		t.Errorf("the second arbiter device after yes 4: %v", v)
+	}
+	if v := stranger.view(); v["role"] == "opponent" {
+		t.Errorf("the other device was allowed too: %v", v)
+	}
+	// one device asks now: a bare no answers it
+	if outs, ok := h.keyboard(u, "no"); !ok || len(outs) != 1 || outs[0].Text != fmt.Sprintf(u.Station.Refused, u.Station.Roles[remote.Opponent]) {
+		t.Errorf("no with one device asking: %v %+v", ok, outs)
+	}
+	if _, ok := h.keyboard(u, "yes"); ok {
+		t.Errorf("yes with nobody asking is taken by the station")
+	}
+}

@@ -39,6 +39,8 @@ type Station struct {
 	WaitConsent   string
 	TooManyAsking string
 	NoAsking      string
+	// WhichAsks: a bare yes or no while several devices ask (how many).
+	WhichAsks string
 	// Device and DeviceAsks are a line of the keyboard's list of devices:
 	// its number, its role (RoleNames), the time it paired or asked, its
 	// address and name; NoDevices: the list is empty. Dropped: the
@@ -152,6 +154,7 @@ var englishStation = Station{
 	WaitConsent:    "Waiting for consent at the player's keyboard or on the arbiter's page.",
 	TooManyAsking:  "Too many devices are asking to pair; try again later.",
 	NoAsking:       "That device asks nothing now.",
+	WhichAsks:      "%d devices ask to pair; type devices, then yes or no with the device's number.",
 	Device:         "%d. %s, paired at %s, %s.",
 	DeviceAsks:     "%d. %s, asking to pair since %s, %s.",
 	NoDevices:      "No device is paired.",
