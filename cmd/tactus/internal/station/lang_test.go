@@ -5,6 +5,7 @@ import (
 	"html"
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -122,5 +123,37 @@ func TestRefusalsGerman(t *testing.T) {
 	r.blind(session.Move, "e2e4")
 	if _, v := b.view(); v.Last == nil || !strings.HasPrefix(v.Last.Text, "Weiß hat gespielt: ") {
 		t.Errorf("the last move: %+v", v.Last)
+	}
+}
+
+// TestEndingButtonsAsk: on the page, every button that ends the game or
+// can bring a penalty (resign, accept a draw, claim one, rule an illegal
+// move, quickplay) asks before it acts, in every language, so one tap
+// never ends the game; the others act at once.
+func TestEndingButtonsAsk(t *testing.T) {
+	button := regexp.MustCompile(`<button type="button" data-kind="([a-z]+)"([^>]*)>`)
+	ends := map[string]bool{"resign": true, "accept": true, "claim": true, "illegal": true, "quickplay": true}
+	for _, u := range ui.All() {
+		page := getPage(t, newRigIn(t, u).browser(), "/")
+		p := u.Station.Page
+		want := map[string]string{"resign": p.ResignAsk, "accept": p.AcceptAsk, "claim": p.ClaimAsk,
+			"illegal": p.IllegalAsk, "quickplay": p.QuickplayAsk}
+		seen := map[string]bool{}
+		for _, m := range button.FindAllStringSubmatch(page, -1) {
+			kind, attrs := m[1], m[2]
+			seen[kind] = true
+			asks := strings.Contains(attrs, `data-ask="`)
+			if asks != ends[kind] {
+				t.Errorf("%s: the %s button asks %v", u.Tag, kind, asks)
+			}
+			if ends[kind] && !strings.Contains(attrs, `data-ask="`+html.EscapeString(want[kind])+`"`) {
+				t.Errorf("%s: the %s button asks %q, want %q", u.Tag, kind, attrs, want[kind])
+			}
+		}
+		for kind := range ends {
+			if !seen[kind] {
+				t.Errorf("%s: no %s button", u.Tag, kind)
+			}
+		}
 	}
 }

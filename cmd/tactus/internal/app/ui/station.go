@@ -78,6 +78,10 @@ type StationPage struct {
 	ResignAsk, Arbiter, RestoreLabel, Restore, SetTimeOf, Minutes, Seconds  string
 	SetTime, Illegal, IllegalAsk, Pause, Continue, DeclareResult, WhiteWins string
 	BlackWins, Draw, Because, Declare, Journal, WhatHappened                string
+	// AcceptAsk and ClaimAsk confirm the opponent's acceptance of a draw
+	// and claim of one, which end the game (or bring a penalty): one tap
+	// never does.
+	AcceptAsk, ClaimAsk string
 	// The arbiter's rulings of 7.5.1, 12.9, 6.10.2 and Guidelines III.
 	IllegalAt, IllegalAtAsk, AdjustOf, SecondsSigned, Adjust, MovesOf, SetMoves string
 	ControlTo, SetControl, Quickplay, QuickplayAsk, DecideLabel, Postpone       string
@@ -123,7 +127,7 @@ var englishStation = Station{
 		CodeLabel: "Code shown on the player's station (six digits)", Pair: "Pair",
 		YourActions: "Your actions", Confirm: "Confirm", YourMove: "Your move", PromoteTo: "Promote to",
 		EnterMove: "Enter move", Press: "Press the clock", Offer: "Offer a draw", Accept: "Accept the draw",
-		Decline: "Decline the draw", Claim: "Claim a draw", Resign: "Resign", ResignAsk: "Resign the game?",
+		Decline: "Decline the draw", Claim: "Claim a draw", Resign: "Resign", ResignAsk: "Resign the game?", AcceptAsk: "Accept the draw?", ClaimAsk: "Claim a draw?",
 		Arbiter: "Arbiter", RestoreLabel: "Restore both boards to (D.2.9, clocks from the journal)",
 		Restore: "Restore", SetTimeOf: "Set the time of", Minutes: "minutes", Seconds: "seconds",
 		SetTime: "Set time", Illegal: "Illegal move: penalty",
