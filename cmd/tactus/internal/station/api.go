@@ -164,8 +164,14 @@ func (st *Station) tryCode(ip, ua, typed string) pairing {
 	if !st.pairLimit.allow(ip, now) {
 		return refuse(http.StatusTooManyRequests, st.t().TooManyTries)
 	}
+	locked := func() string {
+		if st.guesses.longLock(ip, now) {
+			return st.t().LockedLong
+		}
+		return st.t().Locked
+	}
 	if st.guesses.locked(ip, now) {
-		return refuse(http.StatusTooManyRequests, st.t().Locked)
+		return refuse(http.StatusTooManyRequests, locked())
 	}
 	match := -1
 	for i, code := range st.codes {
@@ -178,7 +184,7 @@ func (st *Station) tryCode(ip, ua, typed string) pairing {
 		if !lock {
 			return refuse(http.StatusForbidden, st.t().WrongCode)
 		}
-		p := refuse(http.StatusTooManyRequests, st.t().Locked)
+		p := refuse(http.StatusTooManyRequests, locked())
 		if tell {
 			p.notes = []Notice{{Kind: Locked, Text: st.t().LockedNotice}}
 		}

@@ -91,6 +91,13 @@ func (g *guesses) wrong(ip string, now time.Time) (lock, tell bool) {
 	return true, tell
 }
 
+// longLock reports whether ip's lock lasts beyond lockFor from now (a
+// wrong code during a flood), so that it is not told "a minute".
+func (g *guesses) longLock(ip string, now time.Time) bool {
+	a := g.by[ip]
+	return a != nil && a.lockedUntil.Sub(now) > lockFor
+}
+
 // right forgets ip's wrong codes: it paired.
 func (g *guesses) right(ip string) { delete(g.by, ip) }
 

@@ -85,12 +85,12 @@ func TestManyAddressesGuessing(t *testing.T) {
 			guessers = append(guessers, r.browserFrom(10+len(guessers)))
 		}
 		r.clk.wall.Add(int64(time.Second)) // within the per-address rate
-		want := http.StatusForbidden
+		want, msg := http.StatusForbidden, r.st.t().WrongCode
 		if total == floodFailures {
-			want = http.StatusTooManyRequests
+			want, msg = http.StatusTooManyRequests, r.st.t().LockedLong // not "a minute"
 		}
-		if code, _ := guessers[len(guessers)-1].post("/api/pair", map[string]string{"code": wrong}); code != want {
-			t.Fatalf("wrong code %d: %d, want %d", total, code, want)
+		if code, m := guessers[len(guessers)-1].post("/api/pair", map[string]string{"code": wrong}); code != want || m["error"] != msg {
+			t.Fatalf("wrong code %d: %d %v, want %d %q", total, code, m, want, msg)
 		}
 	}
 	if code, m := guessers[0].post("/api/pair", map[string]string{"code": r.st.Code(Opponent)}); code != http.StatusTooManyRequests || m["error"] != r.st.t().Locked {
@@ -102,10 +102,10 @@ func TestManyAddressesGuessing(t *testing.T) {
 	}
 	r.clk.advance(lockFor)
 	guessers[0].pair(r, Arbiter)
-	// the address whose guess made the flood waits longer
+	// the address whose guess made the flood waits longer, and is told so
 	last := guessers[len(guessers)-1]
-	if code, _ := last.post("/api/pair", map[string]string{"code": r.st.Code(Opponent)}); code != http.StatusTooManyRequests {
-		t.Errorf("the flooding guess's address after %v: %d", lockFor, code)
+	if code, m := last.post("/api/pair", map[string]string{"code": r.st.Code(Opponent)}); code != http.StatusTooManyRequests || m["error"] != r.st.t().LockedLong {
+		t.Errorf("the flooding guess's address after %v: %d %v", lockFor, code, m)
 	}
 	r.clk.advance(floodLockFor)
 	if code, _ := last.post("/api/pair", map[string]string{"code": r.st.Code(Opponent)}); code != http.StatusAccepted {

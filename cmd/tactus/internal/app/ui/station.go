@@ -11,12 +11,15 @@ type Station struct {
 	// RoleNames name the roles on their own, in a list of devices.
 	RoleNames [2]string
 
-	NotHere        string
-	MayNotAct      string
-	SendJSON       string
-	TypeDigits     string
-	TooManyTries   string
-	Locked         string
+	NotHere      string
+	MayNotAct    string
+	SendJSON     string
+	TypeDigits   string
+	TooManyTries string
+	Locked       string
+	// LockedLong: an address whose wrong code came while many addresses
+	// guessed, locked for half an hour.
+	LockedLong     string
 	WrongCode      string
 	LockedNotice   string
 	CannotPair     string
@@ -171,6 +174,7 @@ var englishStation = Station{
 	TypeDigits:     "Type the six digits.",
 	TooManyTries:   "Too many tries; wait a moment.",
 	Locked:         "Pairing is locked for a minute after wrong codes.",
+	LockedLong:     "Pairing is locked for half an hour after many wrong codes.",
 	WrongCode:      "Wrong code.",
 	LockedNotice:   "Wrong station codes from one address: it may not pair for a minute.",
 	CannotPair:     "The station cannot pair now.",
