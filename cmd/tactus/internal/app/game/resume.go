@@ -309,7 +309,13 @@ func (g *Game) resumed(actions []session.Action) []Output {
 		outs = append(outs, Output{Kind: Notice, Text: line})
 	}
 	if r, ok := g.s.Clock(g.now()); ok && r.Running {
-		outs = append(outs, g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaReopen, Kind: session.Pause})...)
+		stop := narrate.Capital(g.narr.Sentence(session.Event{Kind: session.Paused}))
+		for _, o := range g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaReopen, Kind: session.Pause}) {
+			// tactus stopped it, not the arbiter: StoppedReopen says so below
+			if o.Kind != Event || o.Text != stop {
+				outs = append(outs, o)
+			}
+		}
 		actions = append(actions, session.Action{Kind: session.Pause, Via: session.ViaReopen})
 	}
 	if g.stopped() {
