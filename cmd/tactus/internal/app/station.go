@@ -30,6 +30,9 @@ type stationHost struct {
 	stopped  <-chan struct{} // closed when the app's goroutine takes no more calls
 	// st is the station, for the keyboard's devices, drop and consent.
 	st *remote.Station
+	// plain: the app runs in plain mode, where the arbiter's code is a
+	// printed line (the full screen shows it apart, see aside).
+	plain bool
 
 	mu      sync.Mutex
 	pending map[string]func(*game.Game) []game.Output
@@ -221,7 +224,7 @@ func startStation(ctx context.Context, o Options, g *game.Game, notices chan<- g
 			}
 		}
 	}()
-	h.st = st
+	h.st, h.plain = st, o.Plain
 	lines := []game.Output{{Kind: game.Notice, Text: fmt.Sprintf(g.UI().Station.Opponent, st.URL(), st.Code(remote.Opponent))}}
 	if o.Plain {
 		// The arbiter's code is printed, never spoken nor on the Braille
@@ -369,17 +372,30 @@ func (h *stationHost) devices(u *ui.UI) []game.Output {
 	return outs
 }
 
-// dropDevice unpairs the device whose number args give.
+// dropDevice unpairs the device whose number args give. In plain mode,
+// dropping the last arbiter's device prints the arbiter's code again (a
+// printed line, never said), as the full screen shows it again, so that
+// the arbiter's new phone can pair.
 func (h *stationHost) dropDevice(u *ui.UI, args []string) []game.Output {
 	arg := strings.Join(args, " ")
 	n, err := strconv.Atoi(arg)
+	arbiter := false
+	for _, d := range h.st.Devices() {
+		if d.N == n && d.Role == remote.Arbiter && !d.Asking {
+			arbiter = true
+		}
+	}
 	if err == nil {
 		err = h.st.Drop(n)
 	}
 	if err != nil {
 		return []game.Output{{Kind: game.Refusal, Text: fmt.Sprintf(u.Station.NoDevice, arg)}}
 	}
-	return []game.Output{{Kind: game.Answer, Text: fmt.Sprintf(u.Station.Dropped, n)}}
+	outs := []game.Output{{Kind: game.Answer, Text: fmt.Sprintf(u.Station.Dropped, n)}}
+	if code := h.aside(u)(); h.plain && arbiter && code != "" {
+		outs = append(outs, game.Output{Kind: game.Notice, Quiet: true, Text: code})
+	}
+	return outs
 }
 
 // stationNotice turns what the station tells into a line for the player.

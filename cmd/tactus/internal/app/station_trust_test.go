@@ -228,3 +228,42 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 		t.Errorf("yes with nobody asking is taken by the station")
 	}
 }
+
+// In plain mode, dropping the last arbiter's device prints the arbiter's
+// code again, a printed line never said (Quiet), so that a new phone of
+// the arbiter's can pair, as the full screen shows it again; dropping the
+// opponent's device, or one of two arbiter's devices, does not.
+func TestPlainDropArbiterShowsCode(t *testing.T) {
+	u := ui.English()
+	for _, plain := range []bool{true, false} {
+		h, _, g, notices := startTestStation(t, plain)
+		h.touch(g, nil)
+		pair := func(n int, role remote.Role, want int) {
+			t.Helper()
+			if status, body := pageFrom(t, h.st.URL(), n).post("/api/pair", map[string]string{"code": h.st.Code(role)}); status != want {
+				t.Fatalf("127.0.0.%d pairs as %v: %d %v", n, role, status, body)
+			}
+			<-notices
+		}
+		pair(2, remote.Opponent, http.StatusOK) // device 1
+		pair(3, remote.Arbiter, http.StatusOK)  // device 2
+		pair(4, remote.Arbiter, http.StatusAccepted)
+		if outs, ok := h.keyboard(u, "yes"); !ok || len(outs) != 1 { // device 3
+			t.Fatalf("yes: %+v", outs)
+		}
+		for _, tc := range []struct {
+			drop     string
+			showCode bool
+		}{{"drop 1", false}, {"drop 2", false}, {"drop 3", plain}} {
+			code := h.st.Code(remote.Arbiter)
+			outs, ok := h.keyboard(u, tc.drop)
+			if !ok || len(outs) == 0 || !strings.HasPrefix(outs[0].Text, "Device ") {
+				t.Fatalf("plain %v, %s: %+v", plain, tc.drop, outs)
+			}
+			shown := len(outs) == 2 && outs[1].Quiet && strings.Contains(outs[1].Text, code) && strings.Contains(outs[1].Text, h.st.URL())
+			if shown != tc.showCode || len(outs) > 2 || (len(outs) == 2 && !shown) {
+				t.Errorf("plain %v, %s: %+v (the arbiter's code %s)", plain, tc.drop, outs, code)
+			}
+		}
+	}
+}
