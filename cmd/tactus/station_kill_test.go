@@ -121,22 +121,118 @@ func TestStationRetryAfterKill(t *testing.T) {
 	}
 }
 
+// TestStationArbiterRetryAfterKill: the arbiter's rulings from the
+// arbiter's page, each killed before, while or after the app takes it
+// (SIGKILL) and sent again with the same id after the game is resumed:
+// first a ruling that the last move was illegal (7.5; once applied twice
+// it took back two moves), then rounds of adding a second to White's clock
+// (12.9). Each is answered as taken and the journal holds it exactly once.
+func TestStationArbiterRetryAfterKill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program and runs it")
+	}
+	seed := uint64(time.Now().UnixNano())
+	if s := os.Getenv("TACTUS_CRASH_SEED"); s != "" {
+		var err error
+		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
+			t.Fatalf("TACTUS_CRASH_SEED: %v", err)
+		}
+	}
+	rounds := 12
+	if os.Getenv("TACTUS_INTEGRATION") == "1" {
+		rounds = 60
+	}
+	t.Logf("seed %d (TACTUS_CRASH_SEED=%d repeats it), %d rounds", seed, seed, rounds)
+	r := rand.New(rand.NewPCG(seed, 0))
+	k := &stationKill{t: t, killRun: killRun{t: t, bin: builtTactus(t), dir: t.TempDir()},
+		addr: fmt.Sprintf("127.0.0.1:%d", freePort(t))}
+	k.start("play", "--white", "A", "--black", "B", "--blind", "white", "--control", "90m+30s")
+	defer k.stop()
+	if k.arbiterCode == "" {
+		t.Fatal("the app printed no arbiter's code")
+	}
+	k.opp = k.page()
+	k.post(k.opp, "/api/pair", map[string]any{"code": k.code})
+	arb := k.page()
+	k.post(arb, "/api/pair", map[string]any{"code": k.arbiterCode})
+	journals, _ := filepath.Glob(filepath.Join(k.dir, "data", "tactus", "games", "*.journal"))
+	if len(journals) != 1 {
+		t.Fatalf("journals %v", journals)
+	}
+	k.journal = journals[0]
+	k.type_("e4")
+	k.await(func(v pageView) bool { return v.ToMove == "black" && slices.Contains(v.Can, "announce") }, "black to announce")
+	k.act(k.opp, "e5", map[string]any{"kind": "announce", "move": "e7e5"})
+	k.act(k.opp, "press", map[string]any{"kind": "press"})
+	k.await(func(v pageView) bool { return v.ToMove == "white" }, "white to move after e5")
+	reqs := []map[string]any{{"kind": "illegal", "id": "ruling-illegal"}}
+	for i := range rounds {
+		reqs = append(reqs, map[string]any{"kind": "adjust", "side": "white", "seconds": 1, "id": fmt.Sprintf("ruling-adjust-%03d", i)})
+	}
+	answered := 0
+	for i, req := range reqs {
+		got := make(chan answer, 1)
+		go func() { got <- k.send(arb, "/api/act", req) }()
+		time.Sleep(time.Duration(r.IntN(4000)) * time.Microsecond)
+		k.kill()
+		a1 := <-got
+		if a1.err == nil {
+			answered++
+		}
+		if r.IntN(2) == 0 {
+			k.forgetAnswers()
+		}
+		k.start("resume", k.journal)
+		a2 := k.send(arb, "/api/act", req)
+		if a2.err != nil || a2.status != http.StatusOK || a2.body["ok"] != true {
+			t.Fatalf("round %d: %v retried after the kill: %d %v %v (the first answer: %d %v %v)",
+				i, req, a2.status, a2.body, a2.err, a1.status, a1.body, a1.err)
+		}
+		if a1.err == nil && (a1.status != a2.status || fmt.Sprint(a1.body) != fmt.Sprint(a2.body)) {
+			t.Errorf("round %d: %v answered %d %v, then after the kill %d %v", i, req, a1.status, a1.body, a2.status, a2.body)
+		}
+		if n := k.withRef(req["id"].(string)); n != 1 {
+			t.Fatalf("round %d: the journal holds %v %d times", i, req, n)
+		}
+	}
+	t.Logf("%d of %d rulings were answered before the kill", answered, len(reqs))
+	actions, _, err := journal.ReadFile(k.journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for _, a := range actions {
+		counts[a.Kind.String()]++
+	}
+	if counts["illegal"] != 1 || counts["adjust"] != rounds {
+		t.Errorf("the journal holds %d illegal-move rulings and %d clock adjustments, want 1 and %d", counts["illegal"], counts["adjust"], rounds)
+	}
+	// the ruling took back one move, once: black is to move after 1. e4
+	k.await(func(v pageView) bool { return v.ToMove == "black" }, "black to move again after the ruling")
+}
+
 // stationKill is a `tactus play --station` killed and resumed again and again.
 type stationKill struct {
 	killRun
-	t       *testing.T
-	addr    string
-	cmd     *exec.Cmd
-	in      io.WriteCloser
-	code    string // the opponent's pairing code
-	url     string
-	opp     *http.Client
-	journal string
-	n       int // ids of the page's other actions
+	t    *testing.T
+	addr string
+	cmd  *exec.Cmd
+	in   io.WriteCloser
+	code string // the opponent's pairing code
+	// arbiterCode is the arbiter's pairing code, when the app printed it.
+	arbiterCode string
+	url         string
+	opp         *http.Client
+	journal     string
+	n           int // ids of the page's other actions
 }
 
-// stationLine is how the app says where its station is.
-var stationLine = regexp.MustCompile(`station: (http://\S+) code (\d{6})`)
+// stationLine is how the app says where its station is; arbiterLine
+// prints the arbiter's code.
+var (
+	stationLine = regexp.MustCompile(`station: (http://\S+) code (\d{6})`)
+	arbiterLine = regexp.MustCompile(`arbiter: http://\S+ code (\d{6})`)
+)
 
 // start runs tactus with args and the station, and waits for the
 // station's address.
@@ -161,6 +257,11 @@ func (k *stationKill) start(args ...string) {
 	for sc.Scan() {
 		if m := stationLine.FindStringSubmatch(sc.Text()); m != nil {
 			k.url, k.code = m[1], m[2]
+			if sc.Scan() { // plain mode prints the arbiter's line next
+				if m := arbiterLine.FindStringSubmatch(sc.Text()); m != nil {
+					k.arbiterCode = m[1]
+				}
+			}
 			go func() { // the rest of the output, unread
 				for sc.Scan() {
 				}
