@@ -346,13 +346,16 @@ func consentWord(u *ui.UI, s string) (yes, no bool) {
 	return u.Yes(w)
 }
 
-// devices lists the paired devices and those asking, one line each.
+// devices lists the paired devices and those asking, one line each, and
+// then how the opponent's device pairs: the address and the opponent's
+// code (said at the start anyway; the arbiter's never is).
 func (h *stationHost) devices(u *ui.UI) []game.Output {
 	ds := h.st.Devices()
+	pair := game.Output{Kind: game.Answer, Text: fmt.Sprintf(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent))}
 	if len(ds) == 0 {
-		return []game.Output{{Kind: game.Answer, Text: u.Station.NoDevices}}
+		return []game.Output{{Kind: game.Answer, Text: u.Station.NoDevices}, pair}
 	}
-	outs := make([]game.Output, 0, len(ds))
+	outs := make([]game.Output, 0, len(ds)+1)
 	for _, d := range ds {
 		where := d.Addr
 		if d.Name != "" {
@@ -369,7 +372,7 @@ func (h *stationHost) devices(u *ui.UI) []game.Output {
 		outs = append(outs, game.Output{Kind: game.Answer,
 			Text: fmt.Sprintf(format, d.N, u.Station.RoleNames[d.Role&1], at, where)})
 	}
-	return outs
+	return append(outs, pair)
 }
 
 // dropDevice unpairs the device whose number args give. In plain mode,

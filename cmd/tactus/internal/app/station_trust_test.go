@@ -104,9 +104,14 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 		}
 	}
 	outs, ok := h.keyboard(u, "devices")
-	if !ok || len(outs) != 2 || !strings.HasPrefix(outs[0].Text, "1. opponent, paired at ") ||
+	if want := fmt.Sprintf(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent)); !ok || len(outs) != 3 || outs[2].Text != want || !strings.HasPrefix(outs[0].Text, "1. opponent, paired at ") ||
 		!strings.HasPrefix(outs[1].Text, "2. opponent, asking to pair since ") || !strings.Contains(outs[1].Text, "127.0.0.3") {
 		t.Fatalf("devices: %+v", outs)
+	}
+	for _, o := range outs {
+		if strings.Contains(o.Text, h.st.Code(remote.Arbiter)) {
+			t.Errorf("devices says the arbiter's code: %q", o.Text)
+		}
 	}
 	outs, ok = h.keyboard(u, "Yes")
 	if want := fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
@@ -127,7 +132,7 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 	if status, _ := first.post("/api/act", map[string]any{"id": "after-drop-1", "kind": "offer"}); status != http.StatusUnauthorized {
 		t.Errorf("the dropped device acts: %d", status)
 	}
-	if outs, _ := h.keyboard(u, "devices"); len(outs) != 1 || !strings.HasPrefix(outs[0].Text, "2. opponent") {
+	if outs, _ := h.keyboard(u, "devices"); len(outs) != 2 || !strings.HasPrefix(outs[0].Text, "2. opponent") || !strings.HasPrefix(outs[1].Text, "station: ") {
 		t.Errorf("devices after the drop: %+v", outs)
 	}
 }
