@@ -186,7 +186,11 @@ func (st *Station) tryCode(ip, ua, typed string) pairing {
 		}
 		p := refuse(http.StatusTooManyRequests, locked())
 		if tell {
-			p.notes = []Notice{{Kind: Locked, Text: st.t().LockedNotice}}
+			text := st.t().LockedNotice
+			if st.guesses.longLock(ip, now) {
+				text = st.t().LockedFloodNotice
+			}
+			p.notes = []Notice{{Kind: Locked, Text: text}}
 		}
 		return p
 	}

@@ -97,8 +97,8 @@ func TestManyAddressesGuessing(t *testing.T) {
 		t.Errorf("the right code from a guessing address in a flood: %d %v", code, m)
 	}
 	r.browserFrom(3).pair(r, Opponent)
-	if n := r.noticesOf(Locked); len(n) != 1 {
-		t.Errorf("locked notices: %+v, want one", n)
+	if n := r.noticesOf(Locked); len(n) != 1 || n[0].Text != r.st.t().LockedFloodNotice {
+		t.Errorf("locked notices: %+v, want one of many addresses", n)
 	}
 	r.clk.advance(lockFor)
 	guessers[0].pair(r, Arbiter)

@@ -69,6 +69,8 @@ type Station struct {
 	BoardHas string
 	Opponent string // the address, the code
 	Arbiter  string // the address, the code
+	// LockedFloodNotice tells the blind player of the locks of LockedLong.
+	LockedFloodNotice string
 }
 
 // StationPage are the station page's texts. The ones the page's script
@@ -195,4 +197,6 @@ var englishStation = Station{
 	Played:         "%s played: %s",
 	Differ:         "The boards differ at move %s",
 	BoardHas:       "%s board has %s",
+	// the locks of many addresses guessing
+	LockedFloodNotice: "Wrong station codes from many addresses: those that guessed may not pair for half an hour.",
 }

@@ -71,6 +71,8 @@ var germanStation = Station{
 	Played:         "%s hat gespielt: %s",
 	Differ:         "Die Bretter weichen bei Zug %s ab",
 	BoardHas:       "das Brett %s hat %s",
+	// the locks of many addresses guessing
+	LockedFloodNotice: "Falsche Stationscodes von vielen Adressen: die ratenden dürfen eine halbe Stunde nicht koppeln.",
 }
 
 // spanishStation is the Spanish station catalogue.
@@ -144,6 +146,8 @@ var spanishStation = Station{
 	Played:         "%s jugaron: %s",
 	Differ:         "Los tableros difieren en la jugada %s",
 	BoardHas:       "el tablero %s tiene %s",
+	// the locks of many addresses guessing
+	LockedFloodNotice: "Códigos de estación erróneos desde muchas direcciones: las que probaron no pueden vincularse durante media hora.",
 }
 
 // portugueseStation is the Portuguese station catalogue.
@@ -217,6 +221,8 @@ var portugueseStation = Station{
 	Played:         "%s jogaram: %s",
 	Differ:         "Os tabuleiros diferem no lance %s",
 	BoardHas:       "o tabuleiro %s tem %s",
+	// the locks of many addresses guessing
+	LockedFloodNotice: "Códigos de estação errados de muitos endereços: os que tentaram não podem emparelhar por meia hora.",
 }
 
 // slovakStation is the Slovak station catalogue.
@@ -290,4 +296,6 @@ var slovakStation = Station{
 	Played:         "%s zahral: %s",
 	Differ:         "Šachovnice sa líšia v ťahu %s",
 	BoardHas:       "šachovnica %s má %s",
+	// the locks of many addresses guessing
+	LockedFloodNotice: "Nesprávne kódy stanice z mnohých adries: tie, ktoré hádali, sa pol hodiny nemôžu spárovať.",
 }
