@@ -141,7 +141,7 @@ func exitStatus(stdout, stderr io.Writer, err error) int {
 // info: --control: clock: bad time control: …" read out.
 var internalPrefixes = []string{"rules: ", "clock: ", "notation: ", "pgn: ", "announce: ",
 	"session: ", "journal: ", "script: ", "settings: ", "brlapi: ", "braille: ", "brf: ",
-	"speech: ", "speechd: ", "setup: ", "export: ", "game: ", "app: "}
+	"speech: ", "speechd: ", "setup: ", "export: ", "atomicfile: ", "game: ", "app: "}
 
 // forPeople drops the library package prefixes from an error message after
 // its first part (the subcommand), so that what is printed reads as one

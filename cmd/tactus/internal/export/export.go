@@ -11,38 +11,22 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brf"
+	"github.com/tactuschess/tactus/internal/atomicfile"
 	"github.com/tactuschess/tactus/rules/pgn"
 )
 
-// WriteFileAtomic writes data to a temporary file beside path, syncs it and
-// renames it into place, so a crash leaves either the old file or the new.
+// WriteFileAtomic writes data to path through atomicfile (a temporary
+// file beside path, synced, renamed into place, the folder synced), so a
+// crash or a power cut leaves either the old file or the new, and the new
+// name survives. The file may be read by its owner only, as before.
 func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+strings.TrimPrefix(filepath.Base(path), ".")+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("export: cannot write %s: %w", path, err)
-	}
-	tmp := f.Name()
-	_, werr := f.Write(data)
-	if werr == nil {
-		werr = f.Sync()
-	}
-	if cerr := f.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp, path)
-	}
-	if werr != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("export: cannot write %s: %w", path, werr)
+	if err := atomicfile.Write(path, data, 0o600); err != nil {
+		return fmt.Errorf("export: %w", err)
 	}
 	return nil
 }

@@ -11,11 +11,12 @@ import (
 	"io/fs"
 	"net"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/tactuschess/tactus/internal/atomicfile"
 )
 
 // ErrPairings: the pairings file has a line the station cannot read.
@@ -205,26 +206,11 @@ func savePairings(path, addr string, m map[[32]byte]*client) error {
 	return writePairings(path, formatPairings(addr, m))
 }
 
-// writePairings writes text to path through a temporary file, synced
-// before it replaces the old one.
+// writePairings writes text to path through atomicfile: synced before it
+// replaces the old one, the folder synced after. Only the owner may read it.
 func writePairings(path string, text []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".pairings-*")
-	if err != nil {
+	if err := atomicfile.Write(path, text, 0o600); err != nil {
 		return fmt.Errorf("station: pairings: %w", err)
 	}
-	_, err = tmp.Write(text)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		_ = os.Remove(tmp.Name())
-		return fmt.Errorf("station: pairings: %w", err)
-	}
-	return syncDir(filepath.Dir(path))
+	return nil
 }

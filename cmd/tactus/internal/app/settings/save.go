@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/pin"
+	"github.com/tactuschess/tactus/internal/atomicfile"
 )
 
 // Format writes the settings as a config file: every key with its value
@@ -39,8 +40,10 @@ func (s *Settings) Format() string {
 }
 
 // SaveFile writes the settings to path (its folder made if need be)
-// through a temporary file renamed into place, so that a crash leaves the
-// old file or the new one, never half of one.
+// through atomicfile (a temporary file renamed into place, the folder
+// synced), so that a crash or a power cut leaves the old file or the new
+// one, never half of one. Only its owner may read it (it may hold
+// the arbiter's PIN, hashed).
 func (s *Settings) SaveFile(path string) error {
 	if path == "" {
 		return fmt.Errorf("settings: no place for the config file (set XDG_CONFIG_HOME, or HOME; AppData on Windows)")
@@ -48,23 +51,7 @@ func (s *Settings) SaveFile(path string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("settings: %w", err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".config-*.toml")
-	if err != nil {
-		return fmt.Errorf("settings: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // after the rename there is nothing to remove
-	if _, err := tmp.WriteString(s.Format()); err != nil {
-		tmp.Close()
-		return fmt.Errorf("settings: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("settings: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("settings: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := atomicfile.Write(path, []byte(s.Format()), 0o600); err != nil {
 		return fmt.Errorf("settings: %w", err)
 	}
 	return nil

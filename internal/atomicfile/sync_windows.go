@@ -1,7 +1,7 @@
 //go:build windows
 
-package station
+package atomicfile
 
 // syncDir does nothing on Windows, which refuses to flush a folder ("Access
-// is denied"); NTFS journals the rename itself.
+// is denied"): NTFS journals the rename itself.
 func syncDir(string) error { return nil }

@@ -1,22 +1,22 @@
 //go:build !windows
 
-package station
+package atomicfile
 
 import (
 	"errors"
-	"fmt"
 	"os"
 )
 
-// syncDir syncs a directory, so that a rename in it survives a power cut.
+// syncDir syncs a folder so that a rename in it survives a power cut. A
+// file system that cannot sync a folder (errors.ErrUnsupported) is left be.
 func syncDir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {
-		return fmt.Errorf("station: pairings: %w", err)
+		return err
 	}
 	defer d.Close()
 	if err := d.Sync(); err != nil && !errors.Is(err, errors.ErrUnsupported) {
-		return fmt.Errorf("station: pairings: %w", err)
+		return err
 	}
 	return nil
 }
