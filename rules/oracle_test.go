@@ -1,7 +1,7 @@
 package rules_test
 
 // The oracle: a slow, obviously correct mailbox move generator that walks
-// rays square by square, used by review_test.go to check the engine on
+// rays square by square, used by laws_test.go to check the engine on
 // random playouts.
 
 import (
