@@ -305,10 +305,20 @@ func (g *Game) Tick() []Output {
 }
 
 // FlagIn returns how long from now the running side's flag falls if nobody
-// presses, for the view's one timer.
+// presses, for the view's one timer: 0 when it has fallen and Tick has not
+// recorded it yet (a reading of the clock after the instant, such as the
+// Braille display's every second, stops the clock there, and the flag
+// must still be recorded).
 func (g *Game) FlagIn() (time.Duration, bool) {
-	if r, ok := g.s.Clock(g.now()); !ok || !r.Running {
+	r, ok := g.s.Clock(g.now())
+	if !ok || g.s.Phase() == session.Over {
 		return 0, false
+	}
+	if _, held, ok := g.s.Postponed(); ok && held {
+		return 0, false // the arbiter declares the result (III.5.2)
+	}
+	if !r.Running {
+		return 0, r.Remaining[r.Turn] <= 0
 	}
 	_, at, ok := g.s.NextFlag()
 	if !ok {
