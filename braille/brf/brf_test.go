@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
@@ -289,7 +290,7 @@ func sixtyMoves(t testing.TB) Game {
 
 func BenchmarkWriteGameLiblouis(b *testing.B) {
 	if _, err := (Louis{}).Translate(context.Background(), []string{"a"}); err != nil {
-		b.Skip("liblouis:", err)
+		rulestest.Require(b, "liblouis (Debian package liblouis-bin): "+err.Error())
 	}
 	g := sixtyMoves(b)
 	b.ReportAllocs()

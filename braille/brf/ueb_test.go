@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 // grade1Cases are print and its UEB grade 1 in BRF (upper case).
@@ -83,10 +84,7 @@ func TestTablesAreBRF(t *testing.T) {
 func louisOrSkip(t *testing.T) Louis {
 	t.Helper()
 	if _, err := exec.LookPath("lou_translate"); err != nil {
-		if os.Getenv("TACTUS_INTEGRATION") == "1" {
-			t.Fatal("lou_translate (liblouis-bin) is not installed")
-		}
-		t.Skip("lou_translate (liblouis-bin) is not installed")
+		rulestest.Require(t, "lou_translate (Debian package liblouis-bin)")
 	}
 	return Louis{}
 }

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules/pgn"
 )
 
@@ -35,13 +36,7 @@ func TestPlayKilled(t *testing.T) {
 	dir := t.TempDir()
 	bin := builtTactus(t)
 	moves := lichessMoves(t, killPlies)[:killPlies]
-	seed := uint64(time.Now().UnixNano())
-	if s := os.Getenv("TACTUS_CRASH_SEED"); s != "" {
-		var err error
-		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			t.Fatalf("TACTUS_CRASH_SEED: %v", err)
-		}
-	}
+	seed := rulestest.Seed(t, "TACTUS_CRASH_SEED", uint64(time.Now().UnixNano())) // a new run each time: the crashes explore
 	runs := 4
 	if os.Getenv("TACTUS_INTEGRATION") == "1" {
 		runs = 12

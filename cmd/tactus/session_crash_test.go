@@ -11,12 +11,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 // crashScript is a game of 80 plies with announcements, corrections,
@@ -31,13 +32,7 @@ const crashScript = "testdata/session_crash.script"
 // repeat a run.
 func TestSessionCrash(t *testing.T) {
 	c := newCrashRig(t)
-	seed := uint64(time.Now().UnixNano())
-	if s := os.Getenv("TACTUS_CRASH_SEED"); s != "" {
-		var err error
-		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			t.Fatalf("TACTUS_CRASH_SEED: %v", err)
-		}
-	}
+	seed := rulestest.Seed(t, "TACTUS_CRASH_SEED", uint64(time.Now().UnixNano())) // a new run each time: the crashes explore
 	runs := 200
 	if testing.Short() {
 		runs = 20

@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules/session/journal"
 )
 
@@ -37,13 +38,7 @@ func TestStationRetryAfterKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program and runs it")
 	}
-	seed := uint64(time.Now().UnixNano())
-	if s := os.Getenv("TACTUS_CRASH_SEED"); s != "" {
-		var err error
-		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			t.Fatalf("TACTUS_CRASH_SEED: %v", err)
-		}
-	}
+	seed := rulestest.Seed(t, "TACTUS_CRASH_SEED", uint64(time.Now().UnixNano())) // a new run each time: the crashes explore
 	rounds := 16
 	if os.Getenv("TACTUS_INTEGRATION") == "1" {
 		rounds = 60

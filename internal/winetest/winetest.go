@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tactuschess/tactus/internal/rulestest"
 )
 
 // Wine is a prepared Wine prefix: the programs it runs have Go's
@@ -20,13 +22,10 @@ type Wine struct {
 }
 
 // require skips the test, saying what is missing, or fails it under
-// TACTUS_INTEGRATION=1.
+// TACTUS_INTEGRATION=1 (rulestest.Require).
 func require(tb testing.TB, what string) {
 	tb.Helper()
-	if os.Getenv("TACTUS_INTEGRATION") == "1" {
-		tb.Fatalf("winetest: missing %s (TACTUS_INTEGRATION=1 requires it)", what)
-	}
-	tb.Skipf("skipping: missing %s (set up by .ci/run)", what)
+	rulestest.Require(tb, what)
 }
 
 // Env returns the environment for a program run under this prefix: the

@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"io"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -17,10 +17,7 @@ import (
 func stockfish(tb testing.TB) *Engine {
 	tb.Helper()
 	if _, err := Locate(""); err != nil {
-		if os.Getenv("TACTUS_INTEGRATION") == "1" {
-			tb.Fatalf("TACTUS_INTEGRATION=1 but %v", err)
-		}
-		tb.Skipf("%v: install Debian's stockfish package to run this test", err)
+		rulestest.Require(tb, "stockfish (Debian package stockfish): "+err.Error())
 	}
 	e, err := Start(context.Background(), Config{})
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brf"
+	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/pgn"
 )
@@ -51,10 +52,7 @@ func realGames(t *testing.T) []*pgn.Game {
 func louis(t *testing.T) brf.Louis {
 	t.Helper()
 	if _, err := exec.LookPath("lou_translate"); err != nil {
-		if os.Getenv("TACTUS_INTEGRATION") == "1" {
-			t.Fatal("lou_translate (liblouis-bin) is not installed")
-		}
-		t.Skip("lou_translate (liblouis-bin) is not installed")
+		rulestest.Require(t, "lou_translate (Debian package liblouis-bin)")
 	}
 	return brf.Louis{}
 }
