@@ -22,7 +22,6 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review/tui"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/uci"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
@@ -81,8 +80,7 @@ func runReview(e *env, args []string) error {
 	opts := review.Options{Index: ix, Say: say, UI: u, Lang: lang}
 	if *engine != "none" {
 		fields := strings.Fields(*engine)
-		words := uci.WordsFor(u.Name())
-		cfg := analysis.Config{Think: *think, Words: &words}
+		cfg := analysis.Config{Think: *think, UI: u}
 		if len(fields) > 0 {
 			cfg.Command, cfg.Args = fields[0], fields[1:]
 		}
@@ -95,7 +93,7 @@ func runReview(e *env, args []string) error {
 			opts.Analyst = a
 		case *engine != "":
 			// asked for by name: say why it is missing, and go on
-			fmt.Fprintln(e.stdout, u.F(u.Review.NoAnalysis, strings.TrimSuffix(words.Problem(err), ".")))
+			fmt.Fprintln(e.stdout, u.F(u.Review.NoAnalysis, strings.TrimSuffix(u.EngineProblem(err), ".")))
 		}
 	}
 	// a script (standard input not a terminal) gets each answer before

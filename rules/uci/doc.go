@@ -21,13 +21,14 @@
 //	for {
 //		info, err := s.Next(ctx) // io.EOF at the end
 //		if err != nil { break }
-//		fmt.Println(uci.Describe(info.Score, root.SideToMove()))
+//		v := info.Score.Verdict(root.SideToMove()) // {BetterByPawn, White, 0}: the app words it
 //	}
 //	best, err := s.Wait(ctx)
 //
 // Moves are rules.Move values, checked against the position: the PV of an
 // info line is replayed move by move and ends before a move that is not
 // legal (reported in Info.Err). Chess960 positions switch UCI_Chess960 on.
-// Words holds the sentences said to people (the evaluation in words, one
-// sentence per error), so that they can be translated.
+// The package says no sentence to people: errors are typed (the sentinels
+// and error types of errors.go) and an evaluation is a Verdict, which the
+// application words in its own language (tactus's UI catalogue, ui.Engine).
 package uci

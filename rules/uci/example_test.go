@@ -11,17 +11,18 @@ import (
 	"github.com/tactuschess/tactus/rules/uci"
 )
 
-// The evaluation in words, from White's point of view whoever is to move.
-func ExampleDescribe() {
-	fmt.Println(uci.Describe(uci.Score{Value: 110}, rules.White))
-	fmt.Println(uci.Describe(uci.Score{Value: 600}, rules.White))
-	fmt.Println(uci.Describe(uci.Score{Value: 12}, rules.Black))
-	fmt.Println(uci.Describe(uci.Score{Mate: true, Value: 3}, rules.Black))
+// The evaluation's band, from White's point of view whoever is to move;
+// the application words it.
+func ExampleScore_Verdict() {
+	fmt.Printf("%+v\n", uci.Score{Value: 110}.Verdict(rules.White))
+	fmt.Printf("%+v\n", uci.Score{Value: 600}.Verdict(rules.White) == uci.Verdict{Kind: uci.Winning, Side: rules.White})
+	fmt.Printf("%+v\n", uci.Score{Value: 12}.Verdict(rules.Black).Kind == uci.Level)
+	fmt.Printf("%+v\n", uci.Score{Mate: true, Value: 3}.Verdict(rules.Black))
 	// Output:
-	// White is better by about a pawn
-	// White is winning
-	// The position is equal
-	// Black mates in three
+	// {Kind:BetterByPawn Side:white Moves:0}
+	// true
+	// true
+	// {Kind:Mating Side:black Moves:3}
 }
 
 // Reading an engine's info line about the start position.
@@ -45,7 +46,7 @@ func ExampleStart() {
 	cfg := uci.Config{Path: os.Args[0], Env: []string{"TACTUS_UCI_FAKE=normal"}}
 	e, err := uci.Start(ctx, cfg) // uci.Config{} for Stockfish
 	if err != nil {
-		log.Fatal(uci.English().Problem(err))
+		log.Fatal(err)
 	}
 	defer e.Close()
 	if _, err := e.SetStrength(ctx, uci.Strength{Elo: 1500}); err != nil {
@@ -62,7 +63,7 @@ func ExampleStart() {
 	}
 	best, err := s.Wait(ctx)
 	if err != nil {
-		log.Fatal(uci.English().Problem(err))
+		log.Fatal(err)
 	}
 	pos := g.Position()
 	fmt.Println("the engine plays", pos.UCI(best.Move))

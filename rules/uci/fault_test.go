@@ -24,9 +24,6 @@ func TestMissingEngine(t *testing.T) {
 	if _, err := Start(context.Background(), Config{Path: "/no/such/dir/engine"}); !errors.Is(err, ErrNotFound) {
 		t.Errorf("Start(path) = %v, want ErrNotFound", err)
 	}
-	if got := English().Problem(err); got != English().NotFound {
-		t.Errorf("Problem = %q", got)
-	}
 }
 
 func TestStartFaults(t *testing.T) {
@@ -63,9 +60,6 @@ func TestHangKilled(t *testing.T) {
 	<-e.Done() // killed and reaped
 	if err := e.NewGame(context.Background()); !errors.Is(err, ErrTimeout) {
 		t.Errorf("NewGame after the kill = %v, want the timeout again", err)
-	}
-	if got := English().Problem(ErrTimeout); got != English().Timeout {
-		t.Errorf("Problem = %q", got)
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
@@ -30,8 +31,8 @@ type Config struct {
 	// Think is the engine's time for a position; 0 means one second. The
 	// threat gets a quarter of it.
 	Think time.Duration
-	// Words says the evaluation; the zero value is uci.English().
-	Words *uci.Words
+	// UI says the evaluation (ui.Engine); nil is English.
+	UI *ui.UI
 }
 
 // MinThreatThink is the least thinking time for which the threat is
@@ -45,7 +46,7 @@ const MaxLine = 8
 // Engine analyses positions with a UCI engine, one at a time.
 type Engine struct {
 	e     *uci.Engine
-	words uci.Words
+	words *ui.UI
 	think time.Duration
 	mu    sync.Mutex
 }
@@ -58,9 +59,9 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("analysis: %w", err)
 	}
-	words := uci.English()
-	if cfg.Words != nil {
-		words = *cfg.Words
+	words := cfg.UI
+	if words == nil {
+		words = ui.English()
 	}
 	think := cfg.Think
 	if think <= 0 {
@@ -69,8 +70,9 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	return &Engine{e: e, words: words, think: think}, nil
 }
 
-// Problem says an error of Start or Analyse in one sentence for people.
-func Problem(err error) string { return uci.English().Problem(err) }
+// Problem says an error of Start or Analyse in one English sentence for
+// people (a UI's EngineProblem says it in another language).
+func Problem(err error) string { return ui.English().EngineProblem(err) }
 
 // Analyse returns the evaluation of pos in words, the best line and the
 // threat of the side not to move (what it would play if it were its turn).

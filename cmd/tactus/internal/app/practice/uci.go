@@ -16,7 +16,7 @@ import (
 // chosen strength. One question at a time is put to it.
 type UCIEngine struct {
 	e     *uci.Engine
-	words uci.Words
+	words *ui.UI        // the engine's sentences (ui.Engine)
 	think time.Duration // the engine's time a move
 	wait  time.Duration // the longest wait for one answer; 0: the driver's Timeout
 	mu    sync.Mutex
@@ -47,18 +47,18 @@ type EngineConfig struct {
 func StartUCI(ctx context.Context, cfg EngineConfig) (e *UCIEngine, note string, err error) {
 	eng, err := uci.Start(ctx, uci.Config{Path: cfg.Command, Args: cfg.Args})
 	if err != nil {
-		return nil, "", &engineError{err: err, words: uci.WordsFor(cfg.Language)}
+		return nil, "", &engineError{err: err, words: ui.For(cfg.Language)}
 	}
-	words := uci.WordsFor(cfg.Language)
+	words := ui.For(cfg.Language)
 	applied, err := eng.SetStrength(ctx, cfg.Strength)
 	switch {
 	case errors.Is(err, uci.ErrUnsupported):
-		note = ui.For(cfg.Language).Practice.NotWeaker
+		note = words.Practice.NotWeaker
 	case err != nil:
 		eng.Close()
 		return nil, "", &engineError{err: err, words: words}
 	case applied.Clamped:
-		note = words.Strength(applied)
+		note = words.EngineStrength(applied)
 	}
 	if err := eng.NewGame(ctx); err != nil {
 		eng.Close()
@@ -132,7 +132,7 @@ func (u *UCIEngine) Close() error {
 // engineError is an engine's error with the sentence a player hears.
 type engineError struct {
 	err   error
-	words uci.Words
+	words *ui.UI
 }
 
 func (e *engineError) Error() string { return e.err.Error() }
@@ -141,7 +141,7 @@ func (e *engineError) Unwrap() error { return e.err }
 // Sentence says the error for the player, in one sentence without its
 // full stop.
 func (e *engineError) Sentence() string {
-	s := e.words.Problem(e.err)
+	s := e.words.EngineProblem(e.err)
 	for len(s) > 0 && s[len(s)-1] == '.' {
 		s = s[:len(s)-1]
 	}

@@ -25,6 +25,7 @@ func german() Messages {
 		Station:  germanStation,
 		Review:   germanReview,
 		Practice: germanPractice,
+		Engine:   germanEngine,
 		Trust:    germanTrust,
 		Join:     germanJoin,
 		Front:    germanFront,

@@ -25,6 +25,7 @@ func english() Messages {
 		Station:  englishStation,
 		Review:   englishReview,
 		Practice: englishPractice,
+		Engine:   englishEngine,
 		Trust:    englishTrust,
 		Join:     englishJoin,
 		Front:    englishFront,

@@ -26,6 +26,7 @@ func spanish() Messages {
 		Station:  spanishStation,
 		Review:   spanishReview,
 		Practice: spanishPractice,
+		Engine:   spanishEngine,
 		Trust:    spanishTrust,
 		Join:     spanishJoin,
 		Front:    spanishFront,

@@ -34,6 +34,7 @@ type Messages struct {
 	Station  Station
 	Review   Review
 	Practice Practice
+	Engine   Engine
 	Trust    Trust
 	Join     Join
 	Front    Front

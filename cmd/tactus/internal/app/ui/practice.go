@@ -2,7 +2,7 @@ package ui
 
 // Practice are the sentences and command words of tactus practice. The
 // engine's own sentences (its problems, how its strength was set, the
-// evaluation in words) come from rules/uci's Words in the same language.
+// evaluation in words) are Engine's.
 type Practice struct {
 	// Hint, Takeback and New are the practice command words, in lower
 	// case, with a spelling without accents beside one with them:

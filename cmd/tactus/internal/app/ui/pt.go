@@ -26,6 +26,7 @@ func portuguese() Messages {
 		Station:  portugueseStation,
 		Review:   portugueseReview,
 		Practice: portuguesePractice,
+		Engine:   portugueseEngine,
 		Trust:    portugueseTrust,
 		Join:     portugueseJoin,
 		Front:    portugueseFront,

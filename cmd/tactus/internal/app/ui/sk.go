@@ -25,6 +25,7 @@ func slovak() Messages {
 		Station:  slovakStation,
 		Review:   slovakReview,
 		Practice: slovakPractice,
+		Engine:   slovakEngine,
 		Trust:    slovakTrust,
 		Join:     slovakJoin,
 		Front:    slovakFront,
