@@ -154,7 +154,9 @@ func (s *Speech) Outputs(text io.Writer, opts speech.SpeakerOptions) speech.Outp
 
 // Open sets up speech as cfg asks. An error wraps ErrUnknownVoice, or
 // says why the named voice is unavailable (Reason words it); with no
-// voice named, Open does not fail.
+// voice named, Open does not fail. speech-dispatcher named but not to be
+// had gives the embedded voice instead when a device can play it, with
+// Degraded saying why.
 func Open(ctx context.Context, cfg Config) (*Speech, error) {
 	if cfg.Text == nil {
 		cfg.Text = io.Discard
@@ -169,6 +171,8 @@ func Open(ctx context.Context, cfg Config) (*Speech, error) {
 		s, err = openSpeechd(ctx, cfg)
 		if err == nil {
 			s.Fallback, s.closers = clipsBehind(cfg, s.closers)
+		} else if b := builtInInstead(cfg, err); b != nil {
+			s, err = b, nil
 		}
 	case Clips, Espeak:
 		s, err = openPCM(cfg)
@@ -282,6 +286,22 @@ func clipsBehind(cfg Config, closers []func() error) (speech.Voice, []func() err
 		return nil, closers
 	}
 	return fb.Player, append(closers, fb.Close)
+}
+
+// builtInInstead opens the embedded voice when speech-dispatcher, named
+// by the player, cannot be had at the start: the built-in voice stays the
+// fallback of a voice chosen by name, so moves are never only printed while
+// a device can play them. Degraded says why; nil when the clips cannot play
+// either (then the named voice's error stands).
+func builtInInstead(cfg Config, why error) *Speech {
+	cfg.Voice = Clips
+	s, err := openPCM(cfg)
+	if err != nil {
+		return nil
+	}
+	s.Degraded = &DegradedError{Speechd: why}
+	s.Path = fmt.Sprintf("%s, since %s.", strings.TrimSuffix(s.Path, "."), Reason(s.Degraded))
+	return s
 }
 
 // textOnly prints announcements; why, when not nil, is what made it the

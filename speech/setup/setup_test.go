@@ -52,16 +52,37 @@ func TestTextVoice(t *testing.T) {
 }
 
 func TestNamedSpeechdMissingIsAnError(t *testing.T) {
-	_, err := Open(context.Background(), Config{Voice: Speechd, Getenv: noSpeechd(t)})
+	_, err := Open(context.Background(), Config{Voice: Speechd, Device: "no such device", Getenv: noSpeechd(t)})
 	if !errors.Is(err, speech.ErrUnavailable) || !errors.Is(err, speechd.ErrNotRunning) {
 		t.Fatalf("err = %v", err)
 	}
 	if got := Reason(err); got != "speech-dispatcher is not running" {
 		t.Fatalf("reason %q", got)
 	}
-	_, err = Open(context.Background(), Config{Voice: Speechd})
+	_, err = Open(context.Background(), Config{Voice: Speechd, Device: "no such device"})
 	if !errors.Is(err, ssip.ErrAddress) || Reason(err) != "speech-dispatcher's address is not set" {
 		t.Fatalf("no address: %v (%q)", err, Reason(err))
+	}
+}
+
+// TestNamedSpeechdMissingGivesTheBuiltInVoice: speech-dispatcher named but
+// not running at the start, and a device that plays: the embedded voice
+// speaks, with Degraded saying why (issue 21: the built-in voice stays the
+// fallback of --voice speechd). Needs cgo for miniaudio's null device.
+func TestNamedSpeechdMissingGivesTheBuiltInVoice(t *testing.T) {
+	if _, err := malgo.Devices("null"); errors.Is(err, speech.ErrNotInBuild) {
+		t.Skip("no cgo: no sound device for the embedded voice")
+	}
+	s, err := Open(context.Background(), Config{Voice: Speechd, Backend: "null", Getenv: noSpeechd(t)})
+	if err != nil {
+		t.Fatalf("named speechd missing with a device: %v", err)
+	}
+	defer s.Close()
+	if s.Voice != Clips {
+		t.Fatalf("voice %q, want the clips", s.Voice)
+	}
+	if !errors.Is(s.Degraded, speechd.ErrNotRunning) {
+		t.Fatalf("degraded = %v, want speech-dispatcher not running", s.Degraded)
 	}
 }
 

@@ -120,3 +120,19 @@ type refusing struct{}
 func (refusing) Speak(context.Context, speech.Utterance) error {
 	return fmt.Errorf("x: %w", screenreader.ErrRefused)
 }
+
+// TestNamedVoiceReplacedIsTold: speech-dispatcher named but not to be had,
+// the built-in voice speaking instead: the player is told so in one
+// sentence, never that announcements are only printed.
+func TestNamedVoiceReplacedIsTold(t *testing.T) {
+	h := &heard{}
+	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+		return &setup.Speech{Player: h, Opponent: h, Voice: setup.Clips,
+			Degraded: &setup.DegradedError{Speechd: speech.ErrUnavailable}}, nil
+	}
+	v := startVoice(context.Background(), open, SpeechConfig{Voice: setup.Speechd}, nil)
+	defer v.Close()
+	if got, want := firstNotice(t, v), "The voice speechd cannot be used here, so the built-in voice speaks instead."; got != want {
+		t.Fatalf("notice %q, want %q", got, want)
+	}
+}

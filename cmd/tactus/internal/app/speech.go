@@ -99,8 +99,11 @@ func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv
 			v.unsaid()
 			return
 		}
-		if s.Voice == setup.Text && cfg.Voice != setup.Text && s.Reader == screenreader.None {
+		switch {
+		case s.Voice == setup.Text && cfg.Voice != setup.Text && s.Reader == screenreader.None:
 			v.notice(v.ui.App.NoVoice)
+		case cfg.Voice != "" && s.Voice != cfg.Voice && s.Degraded != nil:
+			v.notice(fmt.Sprintf(v.ui.App.VoiceInstead, cfg.Voice))
 		}
 		v.readerNotice(s, cfg.Reader)
 		failed := v.ui.App.VoiceFailed

@@ -256,6 +256,7 @@ var germanScreen = Screen{
 
 var germanApp = App{
 	VoiceUnusable:    "Die Stimme %s geht hier nicht, daher werden Ansagen nur geschrieben.",
+	VoiceInstead:     "Die Stimme %s geht hier nicht, daher spricht die eingebaute Stimme.",
 	NoVoice:          "Hier gibt es keine Stimme, daher werden Ansagen nur geschrieben.",
 	VoiceFailed:      "Die Stimme ist ausgefallen; Ansagen werden geschrieben, bis sie zurück ist.",
 	VoiceToBuiltIn:   "Die Stimme ist ausgefallen; die eingebaute Stimme spricht, bis sie zurück ist.",

@@ -256,6 +256,7 @@ var englishScreen = Screen{
 
 var englishApp = App{
 	VoiceUnusable:    "The voice %s cannot be used here, so announcements are only printed.",
+	VoiceInstead:     "The voice %s cannot be used here, so the built-in voice speaks instead.",
 	NoVoice:          "No voice is available here, so announcements are only printed.",
 	VoiceFailed:      "The voice failed; announcements are printed until it is back.",
 	VoiceToBuiltIn:   "The voice failed; the built-in voice speaks until it is back.",

@@ -257,6 +257,7 @@ var spanishScreen = Screen{
 
 var spanishApp = App{
 	VoiceUnusable:    "La voz %s no se puede usar aquí, así que los anuncios solo se escriben.",
+	VoiceInstead:     "La voz %s no se puede usar aquí, así que habla la voz integrada.",
 	NoVoice:          "No hay ninguna voz aquí, así que los anuncios solo se escriben.",
 	VoiceFailed:      "La voz falló; los anuncios se escriben hasta que vuelva.",
 	VoiceToBuiltIn:   "La voz falló; habla la voz integrada hasta que vuelva.",

@@ -245,7 +245,10 @@ type Screen struct {
 // App are the app's notices about itself.
 type App struct {
 	VoiceUnusable string // the voice's name
-	NoVoice       string
+	// VoiceInstead: the voice named (its name) cannot be had at the start,
+	// and the built-in voice speaks instead.
+	VoiceInstead string
+	NoVoice      string
 	// VoiceFailed: the voice failed and only lines are left;
 	// VoiceToBuiltIn: it failed and the embedded voice speaks instead;
 	// VoiceBack: it speaks again. Each is told once a change.

@@ -257,6 +257,7 @@ var portugueseScreen = Screen{
 
 var portugueseApp = App{
 	VoiceUnusable:    "A voz %s não pode ser usada aqui, por isso os anúncios só são escritos.",
+	VoiceInstead:     "A voz %s não pode ser usada aqui, por isso fala a voz embutida.",
 	NoVoice:          "Não há nenhuma voz aqui, por isso os anúncios só são escritos.",
 	VoiceFailed:      "A voz falhou; os anúncios são escritos até ela voltar.",
 	VoiceToBuiltIn:   "A voz falhou; a voz embutida fala até ela voltar.",

@@ -257,6 +257,7 @@ var slovakScreen = Screen{
 
 var slovakApp = App{
 	VoiceUnusable:    "Hlas %s sa tu nedá použiť, preto sa ohlásenia iba píšu.",
+	VoiceInstead:     "Hlas %s sa tu nedá použiť, preto hovorí vstavaný hlas.",
 	NoVoice:          "Nie je tu žiadny hlas, preto sa ohlásenia iba píšu.",
 	VoiceFailed:      "Hlas zlyhal; ohlásenia sa píšu, kým sa nevráti.",
 	VoiceToBuiltIn:   "Hlas zlyhal; kým sa nevráti, hovorí vstavaný hlas.",
