@@ -128,16 +128,18 @@ func TestRefusalsGerman(t *testing.T) {
 
 // TestEndingButtonsAsk: on the page, every button that ends the game or
 // can bring a penalty (resign, accept a draw, claim one, rule an illegal
-// move, quickplay) asks before it acts, in every language, so one tap
+// move, quickplay) or cannot be undone (adjourn, open the envelope) asks
+// before it acts, in every language, so one tap
 // never ends the game; the others act at once.
 func TestEndingButtonsAsk(t *testing.T) {
 	button := regexp.MustCompile(`<button type="button" data-kind="([a-z]+)"([^>]*)>`)
-	ends := map[string]bool{"resign": true, "accept": true, "claim": true, "illegal": true, "quickplay": true}
+	ends := map[string]bool{"resign": true, "accept": true, "claim": true, "illegal": true, "quickplay": true,
+		"adjourn": true, "resume": true}
 	for _, u := range ui.All() {
 		page := getPage(t, newRigIn(t, u).browser(), "/")
 		p := u.Station.Page
 		want := map[string]string{"resign": p.ResignAsk, "accept": p.AcceptAsk, "claim": p.ClaimAsk,
-			"illegal": p.IllegalAsk, "quickplay": p.QuickplayAsk}
+			"illegal": p.IllegalAsk, "quickplay": p.QuickplayAsk, "adjourn": p.AdjournAsk, "resume": p.OpenAsk}
 		seen := map[string]bool{}
 		for _, m := range button.FindAllStringSubmatch(page, -1) {
 			kind, attrs := m[1], m[2]

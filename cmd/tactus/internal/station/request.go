@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -45,6 +47,8 @@ type Request struct {
 	// control, or a decision under Guidelines III.5 (arbiter).
 	Result string `json:"result,omitempty"`
 	Text   string `json:"text,omitempty"`
+	// Square is the square of a touched piece (opponent, D.2.10.5).
+	Square string `json:"square,omitempty"`
 }
 
 // DecodeRequest reads one request: one JSON object of known fields, at most
@@ -72,7 +76,7 @@ func DecodeRequest(r io.Reader) (Request, error) {
 	if _, err := session.ParseKind(q.Kind); err != nil {
 		return Request{}, fmt.Errorf("station: action %q: %w", q.Kind, ErrRequest)
 	}
-	if len(q.Move) > 16 || len(q.Text) > maxText || len(q.Side) > 8 || len(q.Result) > 8 {
+	if len(q.Move) > 16 || len(q.Text) > maxText || len(q.Side) > 8 || len(q.Result) > 8 || len(q.Square) > 2 {
 		return Request{}, fmt.Errorf("station: field too long: %w", ErrRequest)
 	}
 	return q, nil
@@ -111,6 +115,20 @@ func (q Request) Action(role Role, opponent rules.Color, v View, lang notation.L
 		a.Move = q.Move
 		if contains(v.Can, k.String()) { // else the host says why not
 			a.Move, err = readMove(q.Move, v.Input[inputKind(k)], lang)
+		}
+	case session.Seal:
+		// the text as written is sealed; the move it is read as (as the
+		// keyboard reads it) goes with it, else it is judged at opening (I.8)
+		a.Text = strings.TrimSpace(q.Text)
+		if a.Text == "" {
+			return a, fmt.Errorf("station: which sealed move: %w", ErrRequest)
+		}
+		if contains(v.Can, k.String()) {
+			a.Move = readSealed(a.Text, v.Input[k.String()], lang)
+		}
+	case session.Touch:
+		if a.Square, err = rules.ParseSquare(q.Square); err != nil {
+			return a, fmt.Errorf("station: which square: %w", ErrRequest)
 		}
 	case session.Restore:
 		if q.Ply == nil || *q.Ply < 0 {
@@ -238,6 +256,26 @@ func readMove(typed, fen string, lang notation.Language) (string, error) {
 		return typed, nil
 	}
 	return "", err
+}
+
+// readSealed reads a sealed move's text in the position fen as the
+// keyboard reads it (the notation's SAN, LAN and UCI, then Appendix D
+// words), in UCI; "" when it cannot be read there, for the envelope's
+// opening to judge (Guidelines I.8).
+func readSealed(text, fen string, lang notation.Language) string {
+	pos, err := rules.ParseFEN(fen)
+	if err != nil {
+		if pos, err = rules.ParseFEN960(fen); err != nil {
+			return ""
+		}
+	}
+	m, err := notation.ParseTypedMove(&pos, text, lang)
+	if err != nil {
+		if m, err = announce.Hear(&pos, text); err != nil {
+			return ""
+		}
+	}
+	return notation.UCI(&pos, m)
 }
 
 // looksUCI reports whether s has the shape of a UCI move (e2e4, e7e8q).

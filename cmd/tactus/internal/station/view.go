@@ -100,10 +100,11 @@ type SnapshotOptions struct {
 // opponentKinds and arbiterKinds are the actions each role may post.
 var (
 	opponentKinds = []session.Kind{session.Announce, session.Correct, session.Press, session.Repeat,
-		session.Confirm, session.Offer, session.Accept, session.Decline, session.Claim, session.Resign}
+		session.Confirm, session.Offer, session.Accept, session.Decline, session.Claim, session.Resign,
+		session.Adjourn, session.Seal, session.Touch}
 	arbiterKinds = []session.Kind{session.Restore, session.SetTime, session.Illegal,
 		session.Pause, session.Continue, session.Declare, session.CorrectResult, session.Adjust,
-		session.SetMoves, session.SetControl, session.Quickplay, session.Decide}
+		session.SetMoves, session.SetControl, session.Quickplay, session.Decide, session.Adjourn, session.Resume}
 )
 
 // Snapshot describes s for a role. A Host that holds its own session calls it
@@ -123,13 +124,13 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 	} else {
 		v.Boards = []Board{board(s, o.Opponent)}
 		v.Input = map[string]string{}
-		for _, k := range []session.Kind{session.Announce, session.Correct, session.Repeat} {
+		for _, k := range []session.Kind{session.Announce, session.Correct, session.Repeat, session.Seal} {
 			p := s.InputPosition(actor, k)
 			v.Input[k.String()] = p.FEN()
 		}
 	}
 	for _, k := range kinds {
-		if s.Expect(actor, k) == nil {
+		if s.Expect(actor, k) == nil && inPhase(s, actor, k) {
 			v.Can = append(v.Can, k.String())
 		}
 	}
@@ -150,6 +151,22 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 		v.Result = narrate.Capital(o.Narrator.Result(res, why))
 	}
 	return v
+}
+
+// inPhase reports whether the game's phase lets actor take an action of
+// kind k that Expect does not judge by the phase: adjourning while a move
+// may be announced, sealing by the player asked to seal, opening an
+// adjourned game's envelope (Guidelines I).
+func inPhase(s *session.Session, actor session.Actor, k session.Kind) bool {
+	switch k {
+	case session.Adjourn:
+		return s.Phase() == session.Waiting
+	case session.Seal:
+		return s.Phase() == session.Sealing && actor.Side == s.ToMove()
+	case session.Resume:
+		return s.Phase() == session.Adjourned
+	}
+	return true
 }
 
 // seqOf returns the number of actions s has recorded.

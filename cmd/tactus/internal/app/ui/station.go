@@ -100,6 +100,11 @@ type StationPage struct {
 	RoleNames [2]string
 	// ActAsk confirms an arbiter's form: what it does and its values.
 	ActAsk string
+	// Adjournment (Guidelines I) and a touched piece (D.2.10.5): Adjourn
+	// and AdjournAsk (the player having the move, or the arbiter); SealLabel,
+	// Seal and SealAsk (the text as written); Open and OpenAsk (the arbiter
+	// opens the envelope); TouchLabel, Touch and TouchAsk (the square).
+	Adjourn, AdjournAsk, SealLabel, Seal, SealAsk, Open, OpenAsk, TouchLabel, Touch, TouchAsk string
 	// Sides are white and black as the script's sentences use them.
 	Sides [2]string
 	// Pieces are pawn to king as a square's label says them.
@@ -153,7 +158,11 @@ var englishStation = Station{
 		AskingTitle: "Devices asking to pair", AskingLine: "Device %s (%s), %s", Allow: "Allow", Refuse: "Refuse",
 		AllowAsk: "Allow this device to pair?", PairCode: "Code for another device of yours: %s (it then asks for consent).",
 		RestoreAsk: "Restore both boards to %s?", RoleNames: [2]string{"opponent", "arbiter"},
-		ActAsk: "%s: are you sure?",
+		ActAsk:  "%s: are you sure?",
+		Adjourn: "Adjourn the game", AdjournAsk: "Adjourn the game, the player having the move sealing a move (I.1)?",
+		SealLabel: "Sealed move, as written on the scoresheet", Seal: "Seal", SealAsk: "Seal %s? It cannot be changed.",
+		Open: "Open the envelope", OpenAsk: "Open the envelope and play the sealed move (I.5)?",
+		TouchLabel: "Square of the piece you touched (D.2.10.5)", Touch: "Report the touch", TouchAsk: "Report that you touched the piece on %s?",
 	},
 	Roles:          [2]string{"opponent", "arbiter"},
 	RoleNames:      [2]string{"opponent", "arbiter"},

@@ -299,6 +299,8 @@
     $("confirm").textContent = v.can.includes("confirm") && v.last ? fill(T.ConfirmMove, v.last.san) : T.Confirm;
     $("move-label").textContent = { repeat: T.Understood, correct: T.CorrectMove, announce: T.YourMove }[moveKind()];
     document.querySelectorAll("[data-kind]").forEach((b) => { b.disabled = !v.can.includes(b.dataset.kind); });
+    $("seal-form").hidden = !v.can.includes("seal");
+    $("touch").disabled = !v.can.includes("touch");
     if (!opp) {
       asking(v.asking || []);
       $("pair-code").textContent = v.pairCode ? fill(T.PairCode, v.pairCode) : "";
@@ -344,6 +346,20 @@
       if (b.dataset.ask && !confirm(b.dataset.ask)) { return; }
       act({ kind: b.dataset.kind });
     }));
+    // a sealed move is sent as written, and cannot be changed (I.1.1)
+    $("seal-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const text = $("seal-text").value.trim();
+      if (text === "" || !confirm(fill(T.SealAsk, text))) { return; }
+      act({ kind: "seal", text: text });
+    });
+    // the sighted player reports a piece they touched (D.2.10.5)
+    $("touch-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const sq = $("touch-square").value.trim().toLowerCase();
+      if (!/^[a-h][1-8]$/.test(sq) || !confirm(fill(T.TouchAsk, sq))) { return; }
+      act({ kind: "touch", square: sq });
+    });
     $("restore-ply").addEventListener("change", () => { $("restore-ply").dataset.chosen = "1"; });
     $("restore-form").addEventListener("submit", (e) => {
       e.preventDefault();
