@@ -14,6 +14,7 @@ package command
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
@@ -220,11 +221,19 @@ func ParseIn(lang, line string) Input {
 // Help returns the list of commands in u's language, one a line,
 // generated from the table: each command's words in u's language first,
 // then its English name and aliases.
-func Help(u *ui.UI) string {
+func Help(u *ui.UI) string { return HelpWithout(u) }
+
+// HelpWithout is Help without the commands named in omit (by their English
+// names): those the game refuses, as tournament mode refuses attackers
+// (11.3.1).
+func HelpWithout(u *ui.UI, omit ...string) string {
 	var b strings.Builder
 	b.WriteString(u.Help.Intro + "\n")
 	for i := range table {
 		c := &table[i]
+		if slices.Contains(omit, c.Name) {
+			continue
+		}
 		name := strings.Join(append(c.Words(u.Tag), c.Name), ", ")
 		if c.Args != "" {
 			name += " " + c.ArgsIn(u)

@@ -164,9 +164,14 @@ func resume(g *Game, _ []string) []Output {
 	return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Continue})
 }
 
-// help lists the commands, generated from the command table.
+// help lists the commands, generated from the command table, without
+// those the game refuses: tournament mode gives no attack map (11.3.1).
 func help(g *Game, _ []string) []Output {
-	return answer(strings.Split(strings.TrimSuffix(command.Help(g.ui), "\n"), "\n")...)
+	var omit []string
+	if g.Tournament() {
+		omit = append(omit, "attackers")
+	}
+	return answer(strings.Split(strings.TrimSuffix(command.HelpWithout(g.ui, omit...), "\n"), "\n")...)
 }
 
 // quit leaves; the game stays resumable.

@@ -42,15 +42,22 @@ func keymap(u *ui.UI) []binding {
 		{[]string{"ctrl+r"}, h.Repeat, func(m *Model) tea.Cmd { return m.ask("repeat") }},
 		{[]string{"x"}, h.Attack, func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
 		{[]string{"/", ":"}, h.Prompt, func(m *Model) tea.Cmd { m.prompt = true; return nil }},
-		{[]string{"?", "f1"}, h.Help, func(m *Model) tea.Cmd { return m.tell(keyHelp(m.g.UI())) }},
+		{[]string{"?", "f1"}, h.Help, func(m *Model) tea.Cmd { return m.tell(keyHelpFor(m.g.UI(), m.g.Tournament())) }},
 		{[]string{"ctrl+c", "ctrl+d"}, h.Quit, func(m *Model) tea.Cmd { return m.quit() }},
 	}
 }
 
 // keyHelp returns the key help in u's language, one line per binding.
-func keyHelp(u *ui.UI) []game.Output {
+func keyHelp(u *ui.UI) []game.Output { return keyHelpFor(u, false) }
+
+// keyHelpFor is keyHelp without the attack-map key in a tournament game,
+// which refuses it (11.3.1).
+func keyHelpFor(u *ui.UI, tournament bool) []game.Output {
 	outs := []game.Output{{Kind: game.Answer, Text: u.Screen.KeysIntro}}
 	for _, b := range keymap(u) {
+		if tournament && b.help == u.Screen.Attack {
+			continue
+		}
 		outs = append(outs, game.Output{Kind: game.Answer, Text: strings.Join(b.keys, ", ") + ": " + b.help + "."})
 	}
 	return outs

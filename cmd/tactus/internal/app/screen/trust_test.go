@@ -74,3 +74,22 @@ func TestPINMaskedAtThePrompt(t *testing.T) {
 		t.Errorf("masked e4: %q", got)
 	}
 }
+
+// TestKeyHelpTournament: in a tournament game the key help leaves out the
+// attack-map key, which tournament mode refuses (11.3.1); a casual game's
+// key help has it.
+func TestKeyHelpTournament(t *testing.T) {
+	for _, casual := range []bool{false, true} {
+		g, first := newGameWith(t, func(s *settings.Settings) { s.Casual = casual })
+		var said []string
+		m := New(g, first, Options{Say: func(o game.Output) { said = append(said, o.Text) }})
+		press(m, key(tea.KeyF1))
+		help := strings.Join(said, "\n")
+		if !strings.Contains(help, g.UI().Screen.Press) {
+			t.Fatalf("no key help: %q", help)
+		}
+		if has := strings.Contains(help, g.UI().Screen.Attack); has != casual {
+			t.Errorf("casual %v: the attack key in the help %v:\n%s", casual, has, help)
+		}
+	}
+}

@@ -93,7 +93,7 @@ var keys = []key{
 		func(s *Settings) *string { return &s.BrlAPI }, checkBrlAPI),
 	secret(str("arbiter_pin", "arbiter-pin", "the arbiter's `PIN` (4 to 64 characters): typing arbiter PIN opens the arbiter's commands at this keyboard; kept hashed, never shown",
 		func(s *Settings) *string { return &s.ArbiterPIN }, checkPIN)),
-	boolean("casual", "casual", "a casual game without an arbiter: the players may take the arbiter's actions, each confirmed, and tactus lists legal moves and claimable draws (off: tournament mode, FIDE 11.3.1)",
+	boolean("casual", "casual", "a casual game without an arbiter: the players may take the arbiter's actions at the keyboard, each read back, refusals name the legal moves, and attackers answers (off: tournament mode, FIDE 11.3.1)",
 		func(s *Settings) *bool { return &s.Casual }),
 	str("listen", "listen", "moves by voice: `mode` off, push (say listen, then the move) or always; needs pocketsphinx and a microphone",
 		func(s *Settings) *string { return &s.Listen }, checkListen),
