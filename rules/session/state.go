@@ -76,6 +76,15 @@ func (s *Session) IllegalMoves() [2]int { return s.illegal }
 // Result returns the result and why the game ended (Unfinished while it goes on).
 func (s *Session) Result() (rules.Result, Reason) { return s.result, s.reason }
 
+// ResultText is the arbiter's reason, as given, for a result the arbiter
+// declared or corrected (Adjudication); "" otherwise.
+func (s *Session) ResultText() string {
+	if s.reason != Adjudication {
+		return ""
+	}
+	return s.reasonText
+}
+
 // Envelope returns the adjournment record while the game is adjourned.
 func (s *Session) Envelope() (Envelope, bool) {
 	if s.envelope == nil {

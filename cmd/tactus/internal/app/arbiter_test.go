@@ -85,7 +85,7 @@ func TestPlainMateByIllegalMoveAndCorrection(t *testing.T) {
 		"Black announces: Springer Bella acht Caesar sechs.",
 		"Game over: black wins, resignation.",
 		"Write it so: result 1-0|0-1|1/2 [REASON].",
-		"The arbiter corrects the result to draw, arbiter; it was black wins, resignation.")
+		"The arbiter corrects the result to draw, by the arbiter's decision: appeal upheld; it was black wins, resignation.")
 	s := st.replay()
 	if r, why := s.Result(); r != rules.Draw || why != session.Adjudication {
 		t.Fatalf("replayed result %v %v", r, why)
@@ -151,7 +151,7 @@ func TestPlainGuidelinesIII5(t *testing.T) {
 		"Black gets 2 minutes.",
 		"White's claim awaits the decision: not allowed.",
 		"The arbiter accepts white's claim (III.5).",
-		"Game over: draw, arbiter.")
+		"Game over: draw, by the arbiter's decision: III.5.")
 	st = newStation(t)
 	st.set.Control, st.set.Event = "30m", "blitz"
 	got = st.play(st.asArbiter("time white 1:00", "decide reject", "decide white maybe")...)

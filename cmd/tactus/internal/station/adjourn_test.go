@@ -107,3 +107,20 @@ func TestPageTouch(t *testing.T) {
 		}
 	})
 }
+
+// Both pages show the arbiter's reason for a declared result as typed.
+func TestPageResultReason(t *testing.T) {
+	r := newRig(t)
+	opp, arb := r.browser(), r.browser()
+	opp.pair(r, Opponent)
+	arb.pair(r, Arbiter)
+	if code, m := arb.post("/api/act", map[string]any{"id": "declare-" + randID(), "kind": "declare", "result": "1/2-1/2",
+		"text": "agreed before the time control"}); code != http.StatusOK {
+		t.Fatalf("declare: %d %v", code, m)
+	}
+	for _, b := range []*browser{opp, arb} {
+		if _, v := b.view(); v.Result != "Draw, by the arbiter's decision: agreed before the time control." {
+			t.Errorf("the %s's page: %q", v.Role, v.Result)
+		}
+	}
+}

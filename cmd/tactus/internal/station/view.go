@@ -148,7 +148,7 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 		v.Offer = side.String()
 	}
 	if res, why := s.Result(); res != rules.Unfinished {
-		v.Result = narrate.Capital(o.Narrator.Result(res, why))
+		v.Result = narrate.Capital(o.Narrator.Decided(res, why, s.ResultText()))
 	}
 	return v
 }

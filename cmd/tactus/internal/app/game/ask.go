@@ -92,7 +92,7 @@ func score(g *Game, _ []string) []Output {
 	}
 	lines = append(lines, b.String())
 	if res, why := g.s.Result(); res != rules.Unfinished {
-		lines = append(lines, narrate.Capital(g.narr.Result(res, why)))
+		lines = append(lines, narrate.Capital(g.narr.Decided(res, why, g.s.ResultText())))
 	}
 	return answer(lines...)
 }
@@ -102,7 +102,7 @@ func whose(g *Game, _ []string) []Output {
 	s := g.s
 	if s.Phase() == session.Over {
 		res, why := s.Result()
-		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Result(res, why))))
+		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Decided(res, why, s.ResultText()))))
 	}
 	var lines []string
 	if !g.special() {

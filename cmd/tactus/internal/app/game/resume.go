@@ -28,6 +28,8 @@ type Summary struct {
 	Over   bool
 	Result rules.Result
 	Reason session.Reason
+	// Because is the arbiter's reason for a declared result, as typed.
+	Because string
 	// Damage, when set, says why the journal cannot be read whole; the
 	// rest describes the part before the damaged line, if it holds the
 	// game's beginning.
@@ -109,7 +111,7 @@ func AsideName(path string) string { return strings.TrimSuffix(path, ".journal")
 // OverIn says, in u's language, that the game is over and how it ended.
 func (s Summary) OverIn(u *ui.UI) string {
 	n := narrate.Narrator{UI: u}
-	return fmt.Sprintf(u.Journal.Over, s.Name(), n.Result(s.Result, s.Reason))
+	return fmt.Sprintf(u.Journal.Over, s.Name(), n.Decided(s.Result, s.Reason, s.Because))
 }
 
 // Summarize reads the journal at path and describes its game. A journal
@@ -145,6 +147,7 @@ func Summarize(path string) (s Summary, err error) {
 	s.Move, s.ToMove = pos.FullmoveNumber(), ses.ToMove()
 	s.Over = ses.Phase() == session.Over
 	s.Result, s.Reason = ses.Result()
+	s.Because = ses.ResultText()
 	return s, nil
 }
 

@@ -115,7 +115,7 @@ func (n Narrator) other(e session.Event) string {
 	case session.FlagFell:
 		return fmt.Sprintf(t.FlagFell, of, GameTime(e.Time))
 	case session.Ended:
-		return fmt.Sprintf(t.GameOver, n.Result(e.Result, e.Reason))
+		return fmt.Sprintf(t.GameOver, n.Decided(e.Result, e.Reason, e.Text))
 	}
 	return n.arbiter(e)
 }
@@ -127,7 +127,7 @@ func (n Narrator) arbiter(e session.Event) string {
 	of := u.Of(int(e.Side))
 	switch e.Kind {
 	case session.ResultCorrected:
-		return fmt.Sprintf(t.ResultCorrected, n.Result(e.Result, e.Reason), n.Result(e.Was, e.WasReason))
+		return fmt.Sprintf(t.ResultCorrected, n.Decided(e.Result, e.Reason, e.Text), n.Result(e.Was, e.WasReason))
 	case session.TimeAdjusted:
 		if e.Time < 0 {
 			return fmt.Sprintf(t.TimeTaken, of, u.Lang.Time(-e.Time).String())
@@ -190,6 +190,26 @@ func (n Narrator) Result(r rules.Result, why session.Reason) string {
 		reason = t.Reasons[why]
 	}
 	return fmt.Sprintf(t.Result, who, reason)
+}
+
+// Decided is Result with the arbiter's reason as typed when the arbiter
+// declared or corrected the result (text from Session.ResultText or the
+// event): "draw, by the arbiter's decision: agreed before the time
+// control"; without a reason, or for another ending, it is Result.
+func (n Narrator) Decided(r rules.Result, why session.Reason, text string) string {
+	text = strings.TrimSpace(text)
+	if why != session.Adjudication || text == "" || r == rules.Unfinished {
+		return n.Result(r, why)
+	}
+	t := n.ui().Narrate
+	who := t.Wins[2]
+	switch r {
+	case rules.WhiteWins:
+		who = t.Wins[0]
+	case rules.BlackWins:
+		who = t.Wins[1]
+	}
+	return fmt.Sprintf(t.ByArbiter, who, text)
 }
 
 // SpokenDuration says a penalty time: "2 minutes", "30 seconds".

@@ -135,7 +135,8 @@ var germanNarrate = Narrate{
 		"75-Züge-Regel", "dreimalige Wiederholung", "50-Züge-Regel", "Aufgabe",
 		"Vereinbarung", "Zeitüberschreitung", "Zeitüberschreitung, der Gegner kann nicht mattsetzen", "zweiter regelwidriger Zug",
 		"zweiter regelwidriger Zug, der Gegner kann nicht mattsetzen", "ungültiger Abgabezug", "Schiedsrichter"},
-	Result: "%s, %s",
+	Result:    "%s, %s",
+	ByArbiter: "%s, durch Entscheidung des Schiedsrichters: %s",
 }
 
 var germanProblem = Problem{

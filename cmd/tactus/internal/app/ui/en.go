@@ -135,7 +135,8 @@ var englishNarrate = Narrate{
 		"seventy-five moves", "threefold repetition", "fifty moves", "resignation",
 		"agreement", "time", "time, opponent cannot checkmate", "second illegal move",
 		"second illegal move, opponent cannot checkmate", "sealed move invalid", "arbiter"},
-	Result: "%s, %s",
+	Result:    "%s, %s",
+	ByArbiter: "%s, by the arbiter's decision: %s",
 }
 
 var englishProblem = Problem{

@@ -136,7 +136,8 @@ var spanishNarrate = Narrate{
 		"setenta y cinco jugadas", "triple repetición", "cincuenta jugadas", "abandono",
 		"acuerdo", "tiempo", "tiempo, el rival no puede dar mate", "segunda jugada ilegal",
 		"segunda jugada ilegal, el rival no puede dar mate", "jugada secreta no válida", "árbitro"},
-	Result: "%s, %s",
+	Result:    "%s, %s",
+	ByArbiter: "%s, por decisión del árbitro: %s",
 }
 
 var spanishProblem = Problem{

@@ -159,6 +159,10 @@ type Narrate struct {
 	Reasons [16]string
 	// Result joins a result and its reason: "white wins, resignation".
 	Result string
+	// ByArbiter joins a result the arbiter declared or corrected and the
+	// arbiter's reason as typed: "draw, by the arbiter's decision: agreed
+	// before the time control".
+	ByArbiter string
 }
 
 // Problem says why a typed move could not be played (a clause in lower

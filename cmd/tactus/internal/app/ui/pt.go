@@ -136,7 +136,8 @@ var portugueseNarrate = Narrate{
 		"setenta e cinco lances", "tripla repetição", "cinquenta lances", "abandono",
 		"acordo", "tempo", "tempo, o adversário não pode dar mate", "segundo lance ilegal",
 		"segundo lance ilegal, o adversário não pode dar mate", "lance secreto inválido", "árbitro"},
-	Result: "%s, %s",
+	Result:    "%s, %s",
+	ByArbiter: "%s, por decisão do árbitro: %s",
 }
 
 var portugueseProblem = Problem{

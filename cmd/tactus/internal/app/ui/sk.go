@@ -136,7 +136,8 @@ var slovakNarrate = Narrate{
 		"sedemdesiatpäť ťahov", "trojnásobné opakovanie", "päťdesiat ťahov", "vzdanie",
 		"dohoda", "prekročenie času", "prekročenie času, súper nemôže dať mat", "druhý nemožný ťah",
 		"druhý nemožný ťah, súper nemôže dať mat", "neplatný zapečatený ťah", "rozhodca"},
-	Result: "%s, %s",
+	Result:    "%s, %s",
+	ByArbiter: "%s, rozhodnutím rozhodcu: %s",
 }
 
 var slovakProblem = Problem{
