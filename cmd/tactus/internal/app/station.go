@@ -269,26 +269,29 @@ func (h *stationHost) route(g *game.Game, line string) (outs []game.Output, ok b
 	if _, asked := g.Pending(); asked {
 		return nil, false
 	}
-	return h.keyboard(g.UI(), line)
+	return h.keyboard(g, line)
 }
 
 // keyboard takes the station's lines typed at the player's keyboard:
 // devices, drop N, and yes or no while a device asks to pair. With one
 // device asking, yes or no answers it; with several, a bare yes or no is
 // refused (it might allow another device than the one just announced) and
-// yes N or no N answers device N of the list. ok is false for any other
-// line.
-func (h *stationHost) keyboard(u *ui.UI, line string) (outs []game.Output, ok bool) {
+// yes N or no N answers device N of the list. In a game with an arbiter's
+// PIN, allowing or dropping a device of the arbiter's takes the arbiter's
+// commands open at this keyboard (arbiter and the PIN) first. ok is false
+// for any other line.
+func (h *stationHost) keyboard(g *game.Game, line string) (outs []game.Output, ok bool) {
 	if h.st == nil {
 		return nil, false
 	}
+	u := g.UI()
 	in := command.ParseIn(u.Tag, line)
 	if in.Command != nil {
 		switch in.Command.Name {
 		case "devices":
 			return h.devices(u), true
 		case "drop":
-			return h.dropDevice(u, in.Args), true
+			return h.dropDevice(g, in.Args), true
 		}
 		return nil, false
 	}
@@ -323,6 +326,9 @@ func (h *stationHost) keyboard(u *ui.UI, line string) (outs []game.Output, ok bo
 	for _, d := range asking {
 		if d.N != n {
 			continue
+		}
+		if why := g.ArbiterDeviceRefusal(); allow && d.Role == remote.Arbiter && why != "" {
+			return []game.Output{{Kind: game.Refusal, Text: why}}, true
 		}
 		if err := h.st.Consent(d.N, allow); err != nil {
 			break
@@ -378,15 +384,21 @@ func (h *stationHost) devices(u *ui.UI) []game.Output {
 // dropDevice unpairs the device whose number args give. In plain mode,
 // dropping the last arbiter's device prints the arbiter's code again (a
 // printed line, never said), as the full screen shows it again, so that
-// the arbiter's new phone can pair.
-func (h *stationHost) dropDevice(u *ui.UI, args []string) []game.Output {
+// the arbiter's new phone can pair. A device of the arbiter's is dropped
+// only as the arbiter allows one (see keyboard).
+func (h *stationHost) dropDevice(g *game.Game, args []string) []game.Output {
+	u := g.UI()
 	arg := strings.Join(args, " ")
 	n, err := strconv.Atoi(arg)
 	arbiter := false
 	for _, d := range h.st.Devices() {
-		if d.N == n && d.Role == remote.Arbiter && !d.Asking {
-			arbiter = true
+		if d.N != n || d.Role != remote.Arbiter {
+			continue
 		}
+		if why := g.ArbiterDeviceRefusal(); why != "" {
+			return []game.Output{{Kind: game.Refusal, Text: why}}
+		}
+		arbiter = !d.Asking
 	}
 	if err == nil {
 		err = h.st.Drop(n)

@@ -162,6 +162,21 @@ func (g *Game) pinHash() string {
 	return g.lateHash
 }
 
+// ArbiterDeviceRefusal is "" when the keyboard may allow or drop a device
+// of the arbiter's now: in a game without an arbiter's PIN (the player
+// consents, as for the opponent's devices), or where the arbiter's
+// commands are open here (after arbiter and the PIN, casual, practice);
+// else the sentence that says who may (TRUST.md).
+func (g *Game) ArbiterDeviceRefusal() string {
+	if g.pinHash() == "" {
+		return ""
+	}
+	if _, why := g.mayArbiter(""); why == "" {
+		return ""
+	}
+	return g.ui.Trust.ArbiterDevice
+}
+
 // mayArbiter says whether the arbiter's command word may be used at this
 // keyboard now, and if not why, in one sentence that says who may.
 func (g *Game) mayArbiter(word string) (session.Via, string) {

@@ -37,10 +37,14 @@ type Trust struct {
 	// ArbiterHolds refuses a player's move or press while the clock the
 	// arbiter stopped stands (6.11): only the arbiter restarts it.
 	ArbiterHolds string
+	// ArbiterDevice refuses allowing or dropping an arbiter's device at
+	// the keyboard of a game with an arbiter's PIN before the PIN.
+	ArbiterDevice string
 }
 
 var englishTrust = Trust{
 	Off:              []string{"off"},
+	ArbiterDevice:    "Only the arbiter allows or drops an arbiter's device here: type arbiter and the PIN first.",
 	OnlyArbiter:      "Only the arbiter may use %q: at the arbiter's station, or here after typing arbiter and the PIN.",
 	OnlyArbiterNoPIN: "Only the arbiter may use %q, at the arbiter's station; this game has no arbiter's PIN for the keyboard.",
 	Open:             "The arbiter's commands are open at this keyboard until arbiter off.",
@@ -73,6 +77,7 @@ var englishTrust = Trust{
 
 var germanTrust = Trust{
 	Off:              []string{"aus"},
+	ArbiterDevice:    "Nur der Schiedsrichter erlaubt oder trennt hier ein Gerät des Schiedsrichters: zuerst schiedsrichter und die PIN eingeben.",
 	OnlyArbiter:      "Nur der Schiedsrichter darf %q verwenden: an der Schiedsrichterstation, oder hier nach schiedsrichter und der PIN.",
 	OnlyArbiterNoPIN: "Nur der Schiedsrichter darf %q verwenden, an der Schiedsrichterstation; diese Partie hat keine Schiedsrichter-PIN für die Tastatur.",
 	Open:             "Die Befehle des Schiedsrichters sind an dieser Tastatur offen bis schiedsrichter aus.",
@@ -105,6 +110,7 @@ var germanTrust = Trust{
 
 var spanishTrust = Trust{
 	Off:              []string{"cerrar"},
+	ArbiterDevice:    "Solo el árbitro permite o desvincula aquí un dispositivo del árbitro: escribe antes árbitro y el PIN.",
 	OnlyArbiter:      "Solo el árbitro puede usar %q: en la estación del árbitro, o aquí tras escribir árbitro y el PIN.",
 	OnlyArbiterNoPIN: "Solo el árbitro puede usar %q, en la estación del árbitro; esta partida no tiene PIN de árbitro para el teclado.",
 	Open:             "Las órdenes del árbitro quedan abiertas en este teclado hasta árbitro cerrar.",
@@ -137,6 +143,7 @@ var spanishTrust = Trust{
 
 var portugueseTrust = Trust{
 	Off:              []string{"fechar"},
+	ArbiterDevice:    "Só o árbitro permite ou desemparelha aqui um dispositivo do árbitro: escreva antes árbitro e o PIN.",
 	OnlyArbiter:      "Só o árbitro pode usar %q: na estação do árbitro, ou aqui depois de escrever árbitro e o PIN.",
 	OnlyArbiterNoPIN: "Só o árbitro pode usar %q, na estação do árbitro; esta partida não tem PIN de árbitro para o teclado.",
 	Open:             "Os comandos do árbitro ficam abertos neste teclado até árbitro fechar.",
@@ -169,6 +176,7 @@ var portugueseTrust = Trust{
 
 var slovakTrust = Trust{
 	Off:              []string{"vypni"},
+	ArbiterDevice:    "Zariadenie rozhodcu tu povolí alebo odpojí len rozhodca: najprv napíš rozhodca a PIN.",
 	OnlyArbiter:      "%q smie použiť len rozhodca: na stanici rozhodcu, alebo tu po napísaní rozhodca a PIN.",
 	OnlyArbiterNoPIN: "%q smie použiť len rozhodca, na stanici rozhodcu; táto partia nemá PIN rozhodcu pre klávesnicu.",
 	Open:             "Príkazy rozhodcu sú na tejto klávesnici otvorené až do rozhodca vypni.",
