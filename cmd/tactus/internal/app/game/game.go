@@ -128,7 +128,7 @@ type Game struct {
 	confirmed   bool      // the read-back of the action being taken was answered yes
 	arbiterOpen bool      // the arbiter's commands are open at this keyboard
 	wrongPINs   int       // wrong PINs typed since the last right one
-	lateHash    string    // the PIN's hash when the journal has none (given at resumption)
+	lateHash    string    // the PIN's hash when the journal has none (given at resumption to a casual game)
 	// afterSpeech: a voice says the announcements, so the automatic press
 	// waits until one has been said (SESSION.md: never before).
 	afterSpeech bool

@@ -268,9 +268,16 @@ func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error
 	if saved != nil {
 		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Journal.KeptAside, saved.Damage.Line, filepath.Base(saved.Aside))})
 	}
-	if h := opts.Settings.ArbiterPIN; s.Config().ArbiterPIN == "" && h != "" {
-		// a PIN given at resumption to a game begun without one holds
-		// for this sitting; the journal's Begin cannot take it any more
+	switch h := opts.Settings.ArbiterPIN; {
+	case s.Config().ArbiterPIN != "" || h == "":
+	case g.Tournament():
+		// a tournament game begun without a PIN has its arbiter at the
+		// station: a PIN typed now would act in the journal exactly as the
+		// real arbiter's at the keyboard (TRUST.md)
+		outs = append(outs, Output{Kind: Notice, Text: g.ui.Trust.LatePIN})
+	default:
+		// a casual game: the PIN given at resumption holds for this
+		// sitting; the journal's Begin cannot take it any more
 		if g.lateHash, err = hashPIN(opts); err != nil {
 			j.Close()
 			return nil, nil, err

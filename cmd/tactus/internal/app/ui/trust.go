@@ -40,10 +40,14 @@ type Trust struct {
 	// ArbiterDevice refuses allowing or dropping an arbiter's device at
 	// the keyboard of a game with an arbiter's PIN before the PIN.
 	ArbiterDevice string
+	// LatePIN refuses an arbiter's PIN given at resumption to a tournament
+	// game begun without one.
+	LatePIN string
 }
 
 var englishTrust = Trust{
 	Off:              []string{"off"},
+	LatePIN:          "This game was started without an arbiter PIN; the arbiter acts from the paired station.",
 	ArbiterDevice:    "Only the arbiter allows or drops an arbiter's device here: type arbiter and the PIN first.",
 	OnlyArbiter:      "Only the arbiter may use %q: at the arbiter's station, or here after typing arbiter and the PIN.",
 	OnlyArbiterNoPIN: "Only the arbiter may use %q, at the arbiter's station; this game has no arbiter's PIN for the keyboard.",
@@ -77,6 +81,7 @@ var englishTrust = Trust{
 
 var germanTrust = Trust{
 	Off:              []string{"aus"},
+	LatePIN:          "Diese Partie wurde ohne Schiedsrichter-PIN begonnen; der Schiedsrichter handelt von der gekoppelten Station aus.",
 	ArbiterDevice:    "Nur der Schiedsrichter erlaubt oder trennt hier ein Gerät des Schiedsrichters: zuerst schiedsrichter und die PIN eingeben.",
 	OnlyArbiter:      "Nur der Schiedsrichter darf %q verwenden: an der Schiedsrichterstation, oder hier nach schiedsrichter und der PIN.",
 	OnlyArbiterNoPIN: "Nur der Schiedsrichter darf %q verwenden, an der Schiedsrichterstation; diese Partie hat keine Schiedsrichter-PIN für die Tastatur.",
@@ -110,6 +115,7 @@ var germanTrust = Trust{
 
 var spanishTrust = Trust{
 	Off:              []string{"cerrar"},
+	LatePIN:          "Esta partida empezó sin PIN de árbitro; el árbitro actúa desde la estación vinculada.",
 	ArbiterDevice:    "Solo el árbitro permite o desvincula aquí un dispositivo del árbitro: escribe antes árbitro y el PIN.",
 	OnlyArbiter:      "Solo el árbitro puede usar %q: en la estación del árbitro, o aquí tras escribir árbitro y el PIN.",
 	OnlyArbiterNoPIN: "Solo el árbitro puede usar %q, en la estación del árbitro; esta partida no tiene PIN de árbitro para el teclado.",
@@ -143,6 +149,7 @@ var spanishTrust = Trust{
 
 var portugueseTrust = Trust{
 	Off:              []string{"fechar"},
+	LatePIN:          "Esta partida começou sem PIN de árbitro; o árbitro atua a partir da estação emparelhada.",
 	ArbiterDevice:    "Só o árbitro permite ou desemparelha aqui um dispositivo do árbitro: escreva antes árbitro e o PIN.",
 	OnlyArbiter:      "Só o árbitro pode usar %q: na estação do árbitro, ou aqui depois de escrever árbitro e o PIN.",
 	OnlyArbiterNoPIN: "Só o árbitro pode usar %q, na estação do árbitro; esta partida não tem PIN de árbitro para o teclado.",
@@ -176,6 +183,7 @@ var portugueseTrust = Trust{
 
 var slovakTrust = Trust{
 	Off:              []string{"vypni"},
+	LatePIN:          "Táto partia sa začala bez PIN rozhodcu; rozhodca koná zo spárovanej stanice.",
 	ArbiterDevice:    "Zariadenie rozhodcu tu povolí alebo odpojí len rozhodca: najprv napíš rozhodca a PIN.",
 	OnlyArbiter:      "%q smie použiť len rozhodca: na stanici rozhodcu, alebo tu po napísaní rozhodca a PIN.",
 	OnlyArbiterNoPIN: "%q smie použiť len rozhodca, na stanici rozhodcu; táto partia nemá PIN rozhodcu pre klávesnicu.",
