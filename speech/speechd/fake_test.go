@@ -178,8 +178,8 @@ func TestExpectedAndLimit(t *testing.T) {
 		{"a ; b", 0, 1100 * time.Millisecond}, // punctuation alone takes nothing
 		{"", 0, 0},
 	} {
-		if got := expected(strings.Fields(tt.text), tt.rate); got != tt.want {
-			t.Errorf("expected(%q, %d) = %v, want %v", tt.text, tt.rate, got, tt.want)
+		if got := speech.ExpectedTime(strings.Fields(tt.text), tt.rate); got != tt.want {
+			t.Errorf("ExpectedTime(%q, %d) = %v, want %v", tt.text, tt.rate, got, tt.want)
 		}
 	}
 	v := &Voice{opts: Options{EndMargin: time.Second}}
@@ -217,7 +217,7 @@ func TestNoEndAfterTheFirstMark(t *testing.T) {
 	f := fake(t, speechtest.NoEnd)
 	done := speakAsync(f.v, "Springer Gustav eins Felix drei")
 	<-f.queued
-	word := wordTime("Springer", 0) + DefaultEndMargin
+	word := speech.WordTime("Springer", 0) + DefaultEndMargin
 	left := f.clock.WaitTimer(t, func(d time.Duration) bool { return d == word })
 	f.clock.Advance(left)
 	if err := <-done; !errors.Is(err, ErrNoEnd) {

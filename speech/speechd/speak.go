@@ -5,11 +5,9 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/ssip"
@@ -175,9 +173,9 @@ func (v *Voice) waitEnd(ctx context.Context, c *ssip.Client, id int, words []str
 		if !ok {
 			continue
 		}
-		limit = wordTime(words[i], rate) + v.opts.EndMargin
+		limit = speech.WordTime(words[i], rate) + v.opts.EndMargin
 		if i == len(words)-1 {
-			limit += messageTime(rate) // the sound's tail after the last word
+			limit += speech.MessageTime(rate) // the sound's tail after the last word
 		}
 	}
 }
@@ -243,61 +241,10 @@ func (v *Voice) cancelLater(c *ssip.Client) {
 	}()
 }
 
-// The times expected carries: an upper bound of what espeak-ng takes
-// at its normal rate, measured on 360 of the app's sentences and words in
-// its five languages (none took longer; on average they took 0.6 of it).
-const (
-	perMessage = 500 * time.Millisecond // starting, and the silence at the end
-	perLetter  = 110 * time.Millisecond
-	perDigit   = 500 * time.Millisecond // a digit is said as a word
-	leastWord  = 300 * time.Millisecond
-)
-
-// expected estimates how long the words take to say at rate, as an upper
-// bound: each word its letters' and digits' time (at least leastWord),
-// and the message its start and tail; twice as long at rate -100 and half
-// at 100.
-func expected(words []string, rate int) time.Duration {
-	if len(words) == 0 {
-		return 0
-	}
-	t := messageTime(rate)
-	for _, w := range words {
-		t += wordTime(w, rate)
-	}
-	return t
-}
-
-// messageTime is a message's start and tail at rate.
-func messageTime(rate int) time.Duration { return scaled(perMessage, rate) }
-
-// wordTime is the most one word takes at rate; punctuation alone takes
-// nothing.
-func wordTime(w string, rate int) time.Duration {
-	var letters, digits int
-	for _, r := range w {
-		switch {
-		case unicode.IsDigit(r):
-			digits++
-		case unicode.IsLetter(r):
-			letters++
-		}
-	}
-	if letters+digits == 0 {
-		return 0
-	}
-	return scaled(max(leastWord, time.Duration(letters)*perLetter+time.Duration(digits)*perDigit), rate)
-}
-
-// scaled is d at rate: twice as long at -100, half at 100.
-func scaled(d time.Duration, rate int) time.Duration {
-	return time.Duration(float64(d) * math.Pow(2, -float64(max(-100, min(100, rate)))/100))
-}
-
 // endLimit bounds the time from a message's BEGIN to its END: the
 // expected duration and the margin.
 func (v *Voice) endLimit(words []string, rate int) time.Duration {
-	return expected(words, rate) + v.opts.EndMargin
+	return speech.ExpectedTime(words, rate) + v.opts.EndMargin
 }
 
 // markPrefix starts the names of the marks Speak puts before each word.
