@@ -61,13 +61,13 @@ func NavOf(k brlapi.Key) Nav {
 // shown is panned through by NavPanLeft and NavPanRight (past its end,
 // NavPanRight dismisses it); any other move dismisses it and then moves.
 func (v *View) Do(n Nav) bool {
-	if v.msg != nil && (n == NavPanLeft || n == NavPanRight) {
+	if v.Showing() && (n == NavPanLeft || n == NavPanRight) {
 		return v.panMessage(n == NavPanRight)
 	}
 	if n == NavNone {
 		return false
 	}
-	dismissed := v.msg != nil
+	dismissed := v.Showing()
 	v.Dismiss()
 	return v.do(n) || dismissed
 }
@@ -105,10 +105,15 @@ func (v *View) panMessage(right bool) bool {
 	switch {
 	case right && v.win+1 < len(v.windows()):
 		v.win++
+	case right && v.mi+1 < len(v.msgs):
+		v.mi, v.win = v.mi+1, 0
 	case right:
 		v.Dismiss()
 	case v.win > 0:
 		v.win--
+	case v.mi > 0:
+		v.mi--
+		v.win = len(v.windows()) - 1
 	default:
 		return false
 	}

@@ -1,6 +1,7 @@
 package braille
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -118,5 +119,45 @@ func TestViewMessage(t *testing.T) {
 	v.Dismiss()
 	if v.Showing() || v.Line() != 2 {
 		t.Error("Dismiss")
+	}
+}
+
+// TestViewMessageLines pans an answer of several lines: each line starts
+// on a window of its own, panning right past a line's end goes to the
+// next line, left from a line's start to the last window of the one
+// before, and past the last line the message is dismissed.
+func TestViewMessageLines(t *testing.T) {
+	v := NewView(navLines(t), 12)
+	under := v.Cells().String()
+	first, second := Message("Rank 8: a8 black rook"), Message("Rank 7")
+	v.ShowLines([]Line{first, second})
+	var want []string
+	for _, l := range []Line{first, second} {
+		w := append(Windows(l.Cells, 12), len(l.Cells))
+		for i := range len(w) - 1 {
+			want = append(want, strings.TrimRight(l.Cells[w[i]:w[i+1]].String(), "⠀"))
+		}
+	}
+	if len(want) < 3 {
+		t.Fatalf("the first line fits one window: %q", want)
+	}
+	for i, w := range want {
+		if got := strings.TrimRight(v.Cells().String(), "⠀"); got != w {
+			t.Fatalf("window %d: %s, want %s", i, got, w)
+		}
+		if i < len(want)-1 && !v.Do(NavPanRight) {
+			t.Fatalf("no pan right from window %d", i)
+		}
+	}
+	if !v.Do(NavPanLeft) || strings.TrimRight(v.Cells().String(), "⠀") != want[len(want)-2] {
+		t.Fatalf("back from the second line: %s, want the last window of the first", v.Cells())
+	}
+	v.Do(NavPanRight)
+	if !v.Do(NavPanRight) || v.Showing() || v.Cells().String() != under {
+		t.Fatalf("past the last line: %s, want %s", v.Cells(), under)
+	}
+	v.ShowLines(nil)
+	if v.Showing() {
+		t.Error("no lines showed a message")
 	}
 }

@@ -8,15 +8,17 @@ import "github.com/tactuschess/tactus/rules"
 // windows (board lines are cut at the width). Panning right past the end
 // of a line goes to the next line, as BRLTTY does.
 //
-// A message (Show) covers the lines until the reader moves: panning goes
-// through the message, any other move dismisses it and then moves.
+// A message (Show, ShowLines) covers the lines until the reader moves:
+// panning goes through the message, line after line, any other move
+// dismisses it and then moves.
 type View struct {
 	lines []Line
 	width int
-	line  int   // current line
-	win   int   // current window within the line (or the message)
-	msg   *Line // the message shown, if any
-	back  int   // the line left by the last jump (NavBack)
+	line  int    // current line
+	win   int    // current window within the line (or the message line)
+	msgs  []Line // the message shown, one or more lines; nil for none
+	mi    int    // the message line shown
+	back  int    // the line left by the last jump (NavBack)
 }
 
 // NewView returns a view of lines on a display width cells wide (at least
@@ -30,7 +32,7 @@ func NewView(lines []Line, width int) *View {
 func (v *View) SetLines(lines []Line) {
 	v.lines = lines
 	v.line = min(v.line, max(len(lines)-1, 0))
-	if v.msg == nil {
+	if !v.Showing() {
 		v.win = min(v.win, max(len(v.windows())-1, 0))
 	}
 }
@@ -54,31 +56,40 @@ func (v *View) Line() int { return v.line }
 
 // Show covers the lines with a message (see Message) from its first
 // window.
-func (v *View) Show(msg Line) {
-	v.msg, v.win = &msg, 0
+func (v *View) Show(msg Line) { v.ShowLines([]Line{msg}) }
+
+// ShowLines covers the lines with a message of several lines (the lines
+// of an answer), from the first window of its first line: panning right
+// goes through each line's windows and then to the next line, so every
+// line starts on a window of its own. No lines shows nothing new.
+func (v *View) ShowLines(msgs []Line) {
+	if len(msgs) == 0 {
+		return
+	}
+	v.msgs, v.mi, v.win = append([]Line(nil), msgs...), 0, 0
 }
 
 // Showing reports whether a message covers the lines.
-func (v *View) Showing() bool { return v.msg != nil }
+func (v *View) Showing() bool { return v.msgs != nil }
 
 // Dismiss removes the message, back to the line it covered.
 func (v *View) Dismiss() {
-	if v.msg != nil {
-		v.msg, v.win = nil, 0
+	if v.msgs != nil {
+		v.msgs, v.mi, v.win = nil, 0, 0
 	}
 }
 
 // Goto moves to the first window of line i (clamped to the lines).
 func (v *View) Goto(i int) {
-	v.msg = nil
+	v.msgs, v.mi = nil, 0
 	v.line = min(max(i, 0), max(len(v.lines)-1, 0))
 	v.win = 0
 }
 
 // current returns the line shown: the message, or the current line.
 func (v *View) current() (Line, bool) {
-	if v.msg != nil {
-		return *v.msg, true
+	if v.msgs != nil {
+		return v.msgs[v.mi], true
 	}
 	if len(v.lines) == 0 {
 		return Line{}, false

@@ -20,6 +20,9 @@ func (o Outputs) Clock(p announce.Phrase) { o.Player.Say(p, Clock) }
 // Browse says an answer to the player's keys on the player's output.
 func (o Outputs) Browse(p announce.Phrase) { o.Player.Say(p, Browse) }
 
+// Hush stops the answer the player hears and drops those waiting.
+func (o Outputs) Hush() { o.Player.Hush() }
+
 // Repeat repeats the last move on the opponent's output and reports
 // whether there was one.
 func (o Outputs) Repeat() bool { return o.Opponent.Repeat() }

@@ -137,6 +137,24 @@ func (s *Speaker) Repeat() bool {
 	return true
 }
 
+// Hush stops the answer being said and drops the answers waiting (Browse
+// priority); a move, a clock reading or a notice is never cut by it.
+func (s *Speaker) Hush() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	kept := s.queue[:0]
+	for _, q := range s.queue {
+		if q.u.Priority != Browse {
+			kept = append(kept, q)
+		}
+	}
+	s.queue = kept
+	if s.busy && s.current == Browse {
+		s.cancel()
+	}
+	s.notify()
+}
+
 // Last returns the last move announcement, or nil.
 func (s *Speaker) Last() announce.Phrase {
 	s.mu.Lock()

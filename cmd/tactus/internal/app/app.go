@@ -126,7 +126,7 @@ func Run(ctx context.Context, o Options) error {
 		cfg.Reader = o.Reader
 		v := startVoice(ctx, o.OpenSpeech, cfg, o.Getenv)
 		defer v.Close()
-		out.say, out.said = v.Say, v.said
+		out.say, out.said, out.hush = v.Say, v.said, v.Hush
 		g.PressAfterSpeech() // the automatic press follows the spoken announcement
 		go forward(ctx, v.notices, notices)
 	}
@@ -191,7 +191,7 @@ func Run(ctx context.Context, o Options) error {
 		defer lines.Stop()
 	}
 	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After,
-		Say: out.say, Notices: out.notices, Input: out.input, Said: out.said, Touch: out.touch, Do: out.do})
+		Say: out.say, Hush: out.hush, Notices: out.notices, Input: out.input, Said: out.said, Touch: out.touch, Do: out.do})
 }
 
 // speechConfig takes what speech needs from the settings.
@@ -205,6 +205,7 @@ func speechConfig(s settings.Settings) SpeechConfig {
 // that come from elsewhere than the keyboard.
 type outlets struct {
 	say     func(game.Output)
+	hush    func() // stops the answer being said
 	notices <-chan game.Output
 	touch   func(*game.Game, []game.Output)
 	input   <-chan string

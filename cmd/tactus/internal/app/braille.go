@@ -47,7 +47,8 @@ func DisplayMessages(u *ui.UI) display.Messages {
 
 // toucher returns the hook that keeps the display in step with the game:
 // the board after every batch of outputs, the lines a person should also
-// feel (a refusal, an answer, a notice, an ending) as a message, and a new
+// feel (a refusal, an answer, a notice, an ending) as a message of one
+// line each, panned line by line, and a new
 // move brings the reader back to the first line.
 func toucher(d *display.Display) func(*game.Game, []game.Output) {
 	return func(g *game.Game, outs []game.Output) {
@@ -68,9 +69,7 @@ func toucher(d *display.Display) func(*game.Game, []game.Output) {
 			}
 		}
 		d.Set(f)
-		if len(msg) > 0 {
-			d.Show(strings.Join(msg, "; "))
-		}
+		d.ShowLines(msg) // line by line: each starts a window of its own
 		for _, n := range notes {
 			d.Note(n) // after what the cells show (the result), not instead
 		}

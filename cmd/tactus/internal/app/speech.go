@@ -222,6 +222,27 @@ func (v *voice) Say(o game.Output) {
 	}
 }
 
+// Hush stops the answer being said (an empty line asks it): answers
+// waiting for the voice are dropped too; moves, clock readings and
+// notices are never cut.
+func (v *voice) Hush() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	switch {
+	case v.closed, v.failedOpen:
+	case v.out == nil:
+		kept := v.pending[:0]
+		for _, o := range v.pending {
+			if o.Move || o.Clock || o.Kind != game.Answer || o.Press != 0 {
+				kept = append(kept, o)
+			}
+		}
+		v.pending = kept
+	default:
+		v.out.Hush()
+	}
+}
+
 // route sends an output to the people who should hear it: a move to the
 // opponent (and back to the mover when they have their own device), the
 // rest to the player; a move is never talked over.

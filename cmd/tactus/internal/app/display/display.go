@@ -85,8 +85,8 @@ type Display struct {
 	promo   []rules.Move
 	lost    bool // told that the display is gone, not yet that it is back
 	widthOK bool
-	last    []byte // the cells written last
-	base    string // the text of the message showing, which notices go after
+	last    []byte   // the cells written last
+	base    []string // the text of the message showing, which notices go after
 
 	mu     sync.Mutex
 	writes int // cells written, for tests and benchmarks
@@ -95,7 +95,7 @@ type Display struct {
 // update is a frame or a message (or a notice) for the loop.
 type update struct {
 	frame *Frame
-	msg   string
+	msgs  []string
 	note  bool
 }
 
@@ -144,12 +144,21 @@ func (d *Display) Set(f Frame) { d.send(update{frame: &f}) }
 
 // Show puts a message on the cells (a refused move, an answer, the result)
 // until the reader moves.
-func (d *Display) Show(msg string) { d.send(update{msg: msg}) }
+func (d *Display) Show(msg string) { d.send(update{msgs: []string{msg}}) }
+
+// ShowLines puts a message of several lines on the cells (an answer, line
+// by line): panning right goes through each line and on to the next, and
+// each line starts on a window of its own.
+func (d *Display) ShowLines(msgs []string) {
+	if len(msgs) > 0 {
+		d.send(update{msgs: append([]string(nil), msgs...)})
+	}
+}
 
 // Note shows a notice from outside the game (the voice failed) without
 // taking the place of the message on the cells: the notice goes after it
 // (the result of the game stays), and alone when there is none.
-func (d *Display) Note(msg string) { d.send(update{msg: msg, note: true}) }
+func (d *Display) Note(msg string) { d.send(update{msgs: []string{msg}, note: true}) }
 
 // send queues an update; when the loop is far behind the oldest updates
 // are dropped, since each frame replaces the one before.
@@ -254,23 +263,35 @@ func (d *Display) apply(u update) {
 		}
 		return
 	}
-	if u.note && d.view.Showing() && d.base != "" {
+	if u.note && d.view.Showing() && d.base != nil {
 		// a notice from outside goes after the message, never instead
-		d.view.Show(braille.Message(d.base + "; " + u.msg))
+		lines := append([]string(nil), d.base...)
+		lines[len(lines)-1] += "; " + u.msgs[0]
+		d.view.ShowLines(messageLines(lines))
 		return
 	}
-	base := u.msg
+	base := u.msgs
 	if u.note {
-		base = "" // a later notice replaces this one
+		base = nil // a later notice replaces this one
 	}
-	d.put(base, braille.Message(u.msg))
+	d.put(base, messageLines(u.msgs)...)
 }
 
-// put puts msg on the cells; base is its text when a later notice is
-// added to it (see Note), "" when a notice may replace it.
-func (d *Display) put(base string, msg braille.Line) {
+// messageLines returns each text as a message line.
+func messageLines(texts []string) []braille.Line {
+	lines := make([]braille.Line, len(texts))
+	for i, m := range texts {
+		lines[i] = braille.Message(m)
+	}
+	return lines
+}
+
+// put puts msgs on the cells, line by line; base is their text when a
+// later notice is added to them (see Note), nil when a notice may replace
+// them.
+func (d *Display) put(base []string, msgs ...braille.Line) {
 	d.base = base
-	d.view.Show(msg)
+	d.view.ShowLines(msgs)
 }
 
 // lines are the frame's lines, with the square selected by a routing key

@@ -83,7 +83,7 @@ func (d *Display) sym(k brlapi.Key) {
 
 // showTyped shows the cells typed so far.
 func (d *Display) showTyped() {
-	d.put("", braille.Line{Kind: braille.LineMessage, Cells: append(braille.Cells(nil), d.typed...)})
+	d.put(nil, braille.Line{Kind: braille.LineMessage, Cells: append(braille.Cells(nil), d.typed...)})
 }
 
 // rubOut takes back the last cell typed.
@@ -111,7 +111,7 @@ func (d *Display) enter() {
 	if err != nil {
 		msg := braille.Message(d.msgs.NotAMove)
 		msg.Cells = append(append(msg.Cells, braille.Blank), cells...)
-		d.put("", msg)
+		d.put(nil, msg)
 		return
 	}
 	d.emit(pos.UCI(m))
@@ -139,6 +139,6 @@ func (d *Display) emit(uci string) {
 	select {
 	case d.input <- uci:
 	default:
-		d.put("", braille.Message(d.msgs.Busy))
+		d.put(nil, braille.Message(d.msgs.Busy))
 	}
 }

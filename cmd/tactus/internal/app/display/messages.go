@@ -65,5 +65,5 @@ func (m Messages) orEnglish() Messages {
 
 // show puts one of the display's own messages on the cells.
 func (d *Display) show(template string, args ...any) {
-	d.put("", braille.Message(fmt.Sprintf(template, args...)))
+	d.put(nil, braille.Message(fmt.Sprintf(template, args...)))
 }

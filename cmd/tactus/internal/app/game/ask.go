@@ -64,7 +64,8 @@ func last(g *Game, args []string) []Output {
 }
 
 // score writes the scoresheet of the record, one move number a line, in the
-// notation language; (=) marks a draw offer.
+// notation language, after how many move numbers it has; (=) marks a draw
+// offer.
 func score(g *Game, _ []string) []Output {
 	plies := g.s.Plies()
 	if len(plies) == 0 {
@@ -91,6 +92,7 @@ func score(g *Game, _ []string) []Output {
 		}
 	}
 	lines = append(lines, b.String())
+	lines = append([]string{g.ui.N(g.ui.Channels.ScoreLead, len(lines))}, lines...)
 	if res, why := g.s.Result(); res != rules.Unfinished {
 		lines = append(lines, narrate.Capital(g.narr.Decided(res, why, g.s.ResultText())))
 	}

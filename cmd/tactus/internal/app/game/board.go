@@ -10,11 +10,16 @@ import (
 func (g *Game) position() rules.Position { return g.s.Position(g.owner()) }
 
 // board says the board rank by rank, from White's side (the eighth rank
-// first) or from Black's (the first rank first).
+// first) or from Black's (the first rank first), after how many ranks it
+// says.
 func board(g *Game, args []string) []Output {
 	pos := g.position()
 	g.seen = pos
-	return g.asked(&pos, "board", args)
+	outs := g.asked(&pos, "board", args)
+	if len(outs) > 1 {
+		outs = append(answer(g.ui.Channels.BoardLead), outs...)
+	}
+	return outs
 }
 
 // pieces says where the pieces stand: of one side, of one kind, or all.

@@ -165,13 +165,16 @@ func resume(g *Game, _ []string) []Output {
 }
 
 // help lists the commands, generated from the command table, without
-// those the game refuses: tournament mode gives no attack map (11.3.1).
+// those the game refuses (tournament mode gives no attack map, 11.3.1),
+// after how many there are and how to stop the reading.
 func help(g *Game, _ []string) []Output {
 	var omit []string
 	if g.Tournament() {
 		omit = append(omit, "attackers")
 	}
-	return answer(strings.Split(strings.TrimSuffix(command.HelpWithout(g.ui, omit...), "\n"), "\n")...)
+	lines := strings.Split(strings.TrimSuffix(command.HelpWithout(g.ui, omit...), "\n"), "\n")
+	lead := g.ui.N(g.ui.Channels.HelpLead, len(lines)-1) // the first line is how to type a move
+	return answer(append([]string{lead}, lines...)...)
 }
 
 // quit leaves; the game stays resumable.

@@ -73,7 +73,7 @@ func TestAnswers(t *testing.T) {
 		{"attackers e5", "Eva fuenf: Black Bauer; White attacks with Springer Felix drei; Black does not attack.\n"},
 		{"last 2", "Move 1, Black: Eva sieben Eva fuenf.\nMove 2, White: Springer Gustav eins Felix drei.\n"},
 		{"l x", "Say how many moves as a number: last 3.\n"},
-		{"score", "1. e4 e5\n2. Nf3\n"},
+		{"score", "2 moves.\n1. e4 e5\n2. Nf3\n"},
 		{"whose", "Black to move.\n"},
 		{"repeat", "White announces: Springer Gustav eins Felix drei.\n"},
 		{"verify rank 2 PPPP1PPP", "Rank 2 matches the record.\n"},

@@ -76,9 +76,12 @@ func (l *Lines) Next(ctx context.Context) (line string, ok bool) {
 type Options struct {
 	Lines *Lines
 	Out   io.Writer
-	// Say gets every output after it is printed (the speech path); nil
-	// prints only.
+	// Say gets every output after it is printed (the speech path), an
+	// answer of several lines as one output (game.Spoken); nil prints only.
 	Say func(game.Output)
+	// Hush stops the answer being said (an empty line asks it); nil for
+	// none.
+	Hush func()
 	// After is the timer for flag falls (time.After at the edge).
 	After func(time.Duration) <-chan time.Time
 	// Notices brings lines from outside the game (speech failed).
@@ -127,6 +130,9 @@ func Run(ctx context.Context, g *game.Game, first []game.Output, opts Options) e
 				w.print(g.Quit()) // the end of the input is quit
 				continue
 			}
+			if strings.TrimSpace(line) == "" && opts.Hush != nil {
+				opts.Hush() // an empty line stops a long answer
+			}
 			w.print(do(g, line))
 			w.print(g.Marks())
 		case <-flag:
@@ -160,11 +166,14 @@ type writer struct {
 	touch func(*game.Game, []game.Output)
 }
 
-// print writes each output's text on its own line.
+// print writes each output's text on its own line, and hands them to
+// speech as they are said (an answer of several lines as one utterance).
 func (w writer) print(outs []game.Output) {
 	for _, o := range outs {
 		fmt.Fprintln(w.out, Clean(o.Text))
-		if w.say != nil {
+	}
+	if w.say != nil {
+		for _, o := range w.g.Spoken(outs) {
 			w.say(o)
 		}
 	}

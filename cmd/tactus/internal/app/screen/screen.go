@@ -175,7 +175,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) show(outs []game.Output) {
 	for _, o := range outs {
 		m.log = append(m.log, o.Text)
-		if m.opts.Say != nil {
+	}
+	if m.opts.Say != nil {
+		for _, o := range m.g.Spoken(outs) { // an answer of several lines is one utterance
 			m.opts.Say(o)
 		}
 	}

@@ -31,6 +31,7 @@ func german() Messages {
 		Front:    germanFront,
 		Journal:  germanJournal,
 		Voice:    germanVoice,
+		Channels: germanChannels,
 	}
 }
 

@@ -31,6 +31,7 @@ func english() Messages {
 		Front:    englishFront,
 		Journal:  englishJournal,
 		Voice:    englishVoice,
+		Channels: englishChannels,
 	}
 }
 

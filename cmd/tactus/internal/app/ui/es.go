@@ -32,6 +32,7 @@ func spanish() Messages {
 		Front:    spanishFront,
 		Journal:  spanishJournal,
 		Voice:    spanishVoice,
+		Channels: spanishChannels,
 	}
 }
 

@@ -40,6 +40,7 @@ type Messages struct {
 	Front    Front
 	Journal  Journal
 	Voice    Voice
+	Channels Channels
 }
 
 // Game are the answers, refusals and notices of package game. Fields tagged

@@ -32,6 +32,7 @@ func portuguese() Messages {
 		Front:    portugueseFront,
 		Journal:  portugueseJournal,
 		Voice:    portugueseVoice,
+		Channels: portugueseChannels,
 	}
 }
 

@@ -31,6 +31,7 @@ func slovak() Messages {
 		Front:    slovakFront,
 		Journal:  slovakJournal,
 		Voice:    slovakVoice,
+		Channels: slovakChannels,
 	}
 }
 

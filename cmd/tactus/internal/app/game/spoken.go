@@ -1,0 +1,67 @@
+package game
+
+import (
+	"strings"
+
+	"github.com/tactuschess/tactus/announce"
+)
+
+// Spoken returns outs as a voice says them: each run of answer lines (the
+// board rank by rank, the scoresheet, the help) becomes one output whose
+// phrase says every line, in order, with a pause between them, so that a
+// voice that lets the newest answer replace an older one still says the
+// whole answer; the next question interrupts it. Every other output is
+// said as it is. The lines printed and shown are outs themselves.
+func (g *Game) Spoken(outs []Output) []Output {
+	var spoken []Output
+	for i := 0; i < len(outs); {
+		j := i + 1
+		for j < len(outs) && joins(outs[i]) && joins(outs[j]) {
+			j++
+		}
+		if j-i == 1 {
+			spoken = append(spoken, outs[i])
+		} else {
+			spoken = append(spoken, g.oneUtterance(outs[i:j]))
+		}
+		i = j
+	}
+	return spoken
+}
+
+// joins reports whether o is an answer line a longer answer is said with.
+func joins(o Output) bool {
+	return o.Kind == Answer && !o.Move && !o.Quiet && !o.Question && !o.Ending && o.Press == 0
+}
+
+// oneUtterance returns the answer lines as one output: their phrases (a
+// line without one is its text in the UI language), each line ended by a
+// pause.
+func (g *Game) oneUtterance(lines []Output) Output {
+	out := Output{Kind: Answer}
+	var texts []string
+	for _, o := range lines {
+		texts = append(texts, o.Text)
+		out.Clock = out.Clock || o.Clock
+		p := o.Phrase
+		if p == nil {
+			p = announce.Phrase{{Kind: announce.Text, Text: o.Text, Lang: g.textLang()}}
+		}
+		out.Phrase = append(out.Phrase, p...)
+		if last := out.Phrase[len(out.Phrase)-1]; !strings.HasSuffix(last.Text, ".") && !strings.HasSuffix(last.Text, "?") &&
+			!strings.HasSuffix(last.Text, "!") && !strings.HasSuffix(last.Text, ":") {
+			out.Phrase = append(out.Phrase, announce.Word{Kind: announce.Pause, Text: "."})
+		}
+	}
+	out.Text = strings.Join(texts, " ")
+	return out
+}
+
+// textLang is the language tag of the UI's own sentences as a voice
+// takes it: "" for English, the default.
+func (g *Game) textLang() string {
+	if g.ui == nil || g.ui.Tag == "en" {
+		return ""
+	}
+	return g.ui.Tag
+}

@@ -1,0 +1,49 @@
+package ui
+
+import "github.com/tactuschess/tactus/announce"
+
+// Channels are the sentences that make every channel complete: the count
+// a long answer starts with, so that the listener knows how long it is
+// (an empty line stops it), and the words that keep an answer in one
+// language.
+type Channels struct {
+	// BoardLead starts the board's answer: its ranks, one a line.
+	BoardLead string
+	// ScoreLead starts the scoresheet: the number of moves (move numbers)
+	// in it.
+	ScoreLead announce.Plural
+	// HelpLead starts the help: the number of commands; it says how to
+	// stop the reading.
+	HelpLead announce.Plural
+}
+
+var englishChannels = Channels{
+	BoardLead: "8 ranks.",
+	ScoreLead: announce.Plural{One: "%d move.", Other: "%d moves."},
+	HelpLead:  announce.Plural{One: "%d command; an empty line stops the reading.", Other: "%d commands; an empty line stops the reading."},
+}
+
+var germanChannels = Channels{
+	BoardLead: "8 Reihen.",
+	ScoreLead: announce.Plural{One: "%d Zug.", Other: "%d Züge."},
+	HelpLead:  announce.Plural{One: "%d Befehl; eine leere Zeile beendet das Vorlesen.", Other: "%d Befehle; eine leere Zeile beendet das Vorlesen."},
+}
+
+var spanishChannels = Channels{
+	BoardLead: "8 filas.",
+	ScoreLead: announce.Plural{One: "%d jugada.", Other: "%d jugadas."},
+	HelpLead:  announce.Plural{One: "%d orden; una línea vacía detiene la lectura.", Other: "%d órdenes; una línea vacía detiene la lectura."},
+}
+
+var portugueseChannels = Channels{
+	BoardLead: "8 fileiras.",
+	ScoreLead: announce.Plural{One: "%d lance.", Other: "%d lances."},
+	HelpLead:  announce.Plural{One: "%d comando; uma linha vazia para a leitura.", Other: "%d comandos; uma linha vazia para a leitura."},
+}
+
+var slovakChannels = Channels{
+	BoardLead: "8 radov.",
+	ScoreLead: announce.Plural{One: "%d ťah.", Few: "%d ťahy.", Other: "%d ťahov."},
+	HelpLead: announce.Plural{One: "%d príkaz; prázdny riadok zastaví čítanie.", Few: "%d príkazy; prázdny riadok zastaví čítanie.",
+		Other: "%d príkazov; prázdny riadok zastaví čítanie."},
+}
