@@ -158,7 +158,7 @@ func (h *stationHost) touch(g *game.Game, outs []game.Output) {
 	s := g.Session()
 	h.mu.Lock()
 	for _, o := range outs {
-		if o.Kind != game.Event || o.Quiet || o.Text == "" {
+		if o.Kind != game.Event || o.Quiet || o.Pressed || o.Text == "" {
 			continue // answers and refusals are for the one who asked here
 		}
 		l := remote.Line{Seq: lastSeq(s), Text: o.Text}

@@ -67,6 +67,9 @@ type Output struct {
 	Quiet bool
 	// Clock marks a clock reading (spoken at clock priority).
 	Clock bool
+	// Pressed marks the press that completes a move: quiet, unless it is
+	// the opponent's press that starts the player's clock.
+	Pressed bool
 	// Ending marks the end of the game (said at move priority, like a
 	// move, but no move).
 	Ending bool
@@ -375,7 +378,7 @@ func (g *Game) tell(evs []session.Event) []Output {
 			continue
 		}
 		o := Output{Kind: Event, Text: narrate.Capital(g.narr.Sentence(e)), Quiet: e.Kind == session.Made,
-			Ending: e.Kind == session.Ended}
+			Pressed: e.Kind == session.Made, Ending: e.Kind == session.Ended}
 		if p, ok := g.narr.Phrase(e); ok {
 			o.Phrase, o.Move = p, true
 		}
@@ -383,6 +386,7 @@ func (g *Game) tell(evs []session.Event) []Output {
 			last := o
 			g.last = &last
 		}
+		g.voiced(&o, e)
 		if e.Kind == session.Sealed && e.Move != rules.NoMove && e.Side == g.owner() {
 			// read back to the sealer only: the opponent must not learn it
 			outs = append(outs, o, Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.SealedAs, g.narr.Move(e.Before, e.Move)))})

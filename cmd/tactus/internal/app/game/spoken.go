@@ -1,9 +1,12 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/rules/session"
 )
 
 // Spoken returns outs as a voice says them: each run of answer lines (the
@@ -64,4 +67,25 @@ func (g *Game) textLang() string {
 		return ""
 	}
 	return g.ui.Tag
+}
+
+// voiced sets what a voice says of the event e told as o, where it is not
+// the sentence: a correction is said as one ("Correction: David zwei David
+// vier"), the boards agreeing after a confirmation is said without the
+// move again (it was heard when it was announced), and the opponent's
+// press that starts the player's clock is said to the player.
+func (g *Game) voiced(o *Output, e session.Event) {
+	switch e.Kind {
+	case session.Corrected:
+		if o.Phrase != nil {
+			o.Phrase = append(announce.Phrase{g.message(g.ui.Channels.Correction), {Kind: announce.Pause, Text: ":"}}, o.Phrase...)
+		}
+	case session.InStep:
+		o.Phrase = announce.Phrase{g.message(g.ui.Channels.Agree)}
+	case session.Made:
+		if e.Side != g.owner() && !g.narr.Untimed {
+			o.Quiet, o.Clock = false, true
+			o.Phrase = announce.Phrase{g.message(narrate.Capital(fmt.Sprintf(g.ui.Channels.ClockRuns, g.ui.Of(int(e.Side.Other())))))}
+		}
+	}
 }

@@ -60,3 +60,72 @@ func TestSpokenWhole(t *testing.T) {
 		t.Errorf("%d outputs said as %d: %q", len(outs), len(said2), texts(said2))
 	}
 }
+
+// said returns the phrases a voice says for outs, one a line.
+func said(g *Game, outs []Output) string {
+	var b strings.Builder
+	for _, o := range g.Spoken(outs) {
+		if o.Quiet {
+			continue
+		}
+		p := o.Text
+		if o.Phrase != nil {
+			p = o.Phrase.String()
+		}
+		b.WriteString(p + "\n")
+	}
+	return b.String()
+}
+
+// D.2.8: a slip corrected before the press is heard as a correction, by
+// the opponent as by the mover (a move announcement goes to both).
+func TestCorrectionSaidAsOne(t *testing.T) {
+	g, _ := testGame(t, nil)
+	g.PressAfterSpeech()
+	g.Do("e4")
+	outs := g.Do("correct d4")
+	var move *Output
+	for i := range outs {
+		if outs[i].Move {
+			move = &outs[i]
+		}
+	}
+	if move == nil || move.Phrase.String() != "Correction: David zwei David vier" {
+		t.Fatalf("the correction is said %q", said(g, outs))
+	}
+	// repeat says the corrected move as announced
+	if got := said(g, g.Do("repeat")); got != "David zwei David vier\n" {
+		t.Errorf("repeat after the correction: %q", got)
+	}
+}
+
+// With confirmation on the move is heard once, when it is announced: the
+// confirmation is answered with the boards agreeing, not the move again.
+func TestConfirmedMoveHeardOnce(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.Confirm = true })
+	first := said(g, g.Do("e4"))
+	if strings.Count(first, "Eva zwei Eva vier") != 1 {
+		t.Fatalf("the announcement: %q", first)
+	}
+	if got := said(g, g.Do("ok")); strings.Contains(got, "Eva") || !strings.Contains(got, "The boards agree.") {
+		t.Errorf("the confirmation is said %q", got)
+	}
+}
+
+// The opponent's press starts the blind player's clock: the player hears
+// it; the player's own press stays quiet.
+func TestOpponentPressHeard(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.Blind = "white" })
+	if got := said(g, g.Do("e4")); strings.Contains(got, "clock") {
+		t.Errorf("the player's own press is said: %q", got)
+	}
+	outs := g.Do("e5")
+	if got := said(g, outs); !strings.Contains(got, "White's clock runs.") {
+		t.Errorf("black's press is said %q", got)
+	}
+	for _, o := range outs {
+		if o.Pressed && (o.Quiet || !o.Clock || o.Move) {
+			t.Errorf("black's press %+v: want said at clock priority", o)
+		}
+	}
+}

@@ -15,30 +15,51 @@ type Channels struct {
 	// HelpLead starts the help: the number of commands; it says how to
 	// stop the reading.
 	HelpLead announce.Plural
+	// Correction is said before a corrected announcement (D.2.8): the
+	// corrected move follows it, after a colon.
+	Correction string
+	// Agree is said when the boards agree after a confirmation: the move
+	// itself was heard when it was announced.
+	Agree string
+	// ClockRuns is said when the opponent's press starts the player's
+	// clock: the possessive of the side whose clock runs.
+	ClockRuns string
 }
 
 var englishChannels = Channels{
-	BoardLead: "8 ranks.",
-	ScoreLead: announce.Plural{One: "%d move.", Other: "%d moves."},
-	HelpLead:  announce.Plural{One: "%d command; an empty line stops the reading.", Other: "%d commands; an empty line stops the reading."},
+	BoardLead:  "8 ranks.",
+	ScoreLead:  announce.Plural{One: "%d move.", Other: "%d moves."},
+	HelpLead:   announce.Plural{One: "%d command; an empty line stops the reading.", Other: "%d commands; an empty line stops the reading."},
+	Correction: "Correction",
+	Agree:      "The boards agree.",
+	ClockRuns:  "%s clock runs.",
 }
 
 var germanChannels = Channels{
-	BoardLead: "8 Reihen.",
-	ScoreLead: announce.Plural{One: "%d Zug.", Other: "%d Züge."},
-	HelpLead:  announce.Plural{One: "%d Befehl; eine leere Zeile beendet das Vorlesen.", Other: "%d Befehle; eine leere Zeile beendet das Vorlesen."},
+	BoardLead:  "8 Reihen.",
+	ScoreLead:  announce.Plural{One: "%d Zug.", Other: "%d Züge."},
+	HelpLead:   announce.Plural{One: "%d Befehl; eine leere Zeile beendet das Vorlesen.", Other: "%d Befehle; eine leere Zeile beendet das Vorlesen."},
+	Correction: "Korrektur",
+	Agree:      "Die Bretter stimmen überein.",
+	ClockRuns:  "Die Uhr %s läuft.",
 }
 
 var spanishChannels = Channels{
-	BoardLead: "8 filas.",
-	ScoreLead: announce.Plural{One: "%d jugada.", Other: "%d jugadas."},
-	HelpLead:  announce.Plural{One: "%d orden; una línea vacía detiene la lectura.", Other: "%d órdenes; una línea vacía detiene la lectura."},
+	BoardLead:  "8 filas.",
+	ScoreLead:  announce.Plural{One: "%d jugada.", Other: "%d jugadas."},
+	HelpLead:   announce.Plural{One: "%d orden; una línea vacía detiene la lectura.", Other: "%d órdenes; una línea vacía detiene la lectura."},
+	Correction: "Corrección",
+	Agree:      "Los tableros coinciden.",
+	ClockRuns:  "Corre el reloj %s.",
 }
 
 var portugueseChannels = Channels{
-	BoardLead: "8 fileiras.",
-	ScoreLead: announce.Plural{One: "%d lance.", Other: "%d lances."},
-	HelpLead:  announce.Plural{One: "%d comando; uma linha vazia para a leitura.", Other: "%d comandos; uma linha vazia para a leitura."},
+	BoardLead:  "8 fileiras.",
+	ScoreLead:  announce.Plural{One: "%d lance.", Other: "%d lances."},
+	HelpLead:   announce.Plural{One: "%d comando; uma linha vazia para a leitura.", Other: "%d comandos; uma linha vazia para a leitura."},
+	Correction: "Correção",
+	Agree:      "Os tabuleiros coincidem.",
+	ClockRuns:  "Corre o relógio %s.",
 }
 
 var slovakChannels = Channels{
@@ -46,4 +67,7 @@ var slovakChannels = Channels{
 	ScoreLead: announce.Plural{One: "%d ťah.", Few: "%d ťahy.", Other: "%d ťahov."},
 	HelpLead: announce.Plural{One: "%d príkaz; prázdny riadok zastaví čítanie.", Few: "%d príkazy; prázdny riadok zastaví čítanie.",
 		Other: "%d príkazov; prázdny riadok zastaví čítanie."},
+	Correction: "Oprava",
+	Agree:      "Šachovnice sa zhodujú.",
+	ClockRuns:  "Bežia hodiny %s.",
 }
