@@ -33,6 +33,10 @@ type Asker struct {
 	UI *ui.UI
 	// Lang is the notation language, whose piece letters are read too.
 	Lang notation.Language
+	// Typed is a further vocabulary whose words are read in questions
+	// (the moves' vocabulary, when the answers are said in the UI
+	// language's words); nil for none.
+	Typed *announce.Vocabulary
 }
 
 // Answer is one line of an answer: its text for the screen and, when it

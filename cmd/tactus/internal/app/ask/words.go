@@ -15,6 +15,15 @@ func (a Asker) vocab() *announce.Vocabulary {
 	return a.Say.Vocab
 }
 
+// read returns the vocabularies typed words are read in: the answers'
+// and Typed.
+func (a Asker) read() []*announce.Vocabulary {
+	if a.Typed == nil {
+		return []*announce.Vocabulary{a.vocab()}
+	}
+	return []*announce.Vocabulary{a.vocab(), a.Typed}
+}
+
 // IsTerm reports whether w is t in any of its spellings, in any case.
 func IsTerm(w string, t announce.Term) bool {
 	if strings.EqualFold(w, t.Text) {
@@ -33,9 +42,11 @@ func (a Asker) ParseFile(w string) int {
 	if len(w) == 1 && w[0]|0x20 >= 'a' && w[0]|0x20 <= 'h' {
 		return int(w[0] | 0x20 - 'a')
 	}
-	for i, t := range a.vocab().Files {
-		if IsTerm(w, t) {
-			return i
+	for _, v := range a.read() {
+		for i, t := range v.Files {
+			if IsTerm(w, t) {
+				return i
+			}
 		}
 	}
 	return -1
@@ -46,9 +57,11 @@ func (a Asker) ParseRank(w string) int {
 	if len(w) == 1 && w[0] >= '1' && w[0] <= '8' {
 		return int(w[0] - '1')
 	}
-	for i, t := range a.vocab().Ranks {
-		if IsTerm(w, t) {
-			return i
+	for _, v := range a.read() {
+		for i, t := range v.Ranks {
+			if IsTerm(w, t) {
+				return i
+			}
 		}
 	}
 	return -1
@@ -82,7 +95,7 @@ func (a Asker) ParsePiece(w string) (rules.PieceType, bool) {
 		switch {
 		case lw == pieceNames[t], lw == pieceNames[t]+"s", strings.EqualFold(w, u.Pieces[t-rules.Pawn]),
 			len([]rune(w)) == 1 && strings.EqualFold(w, string(a.Lang.Letter(t, rules.White))),
-			IsTerm(w, a.vocab().Pieces[t]):
+			IsTerm(w, a.vocab().Pieces[t]), a.Typed != nil && IsTerm(w, a.Typed.Pieces[t]):
 			return t, true
 		}
 	}

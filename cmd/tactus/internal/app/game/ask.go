@@ -165,9 +165,13 @@ func (g *Game) waiting() []string {
 	return lines
 }
 
-// asker answers the position-only questions in the game's vocabulary,
-// notation and user interface language.
-func (g *Game) asker() ask.Asker { return ask.Asker{Say: g.narr.Say, UI: g.ui, Lang: g.lang} }
+// asker answers the position-only questions in the user interface
+// language's words (see words), reading the moves' vocabulary too.
+func (g *Game) asker() ask.Asker {
+	say := g.narr.Say
+	say.Vocab = g.words()
+	return ask.Asker{Say: say, UI: g.ui, Lang: g.lang, Typed: g.vocab()}
+}
 
 // asked answers the question named by word about pos, the board read
 // from the player's side unless the question names one.

@@ -73,7 +73,7 @@ func changed(g *Game, _ []string) []Output {
 	}
 	var outs []Output
 	for _, d := range diff {
-		p := g.vocab().AppendSquare(nil, d.Square)
+		p := g.words().AppendSquare(nil, d.Square)
 		p = append(append(p, sep(":")), g.contents(d.Other)...)
 		p = append(append(p, sep(","), g.message(g.ui.Game.Was)), g.contents(d.Have)...)
 		outs = append(outs, phrased(p))

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 )
 
@@ -49,7 +50,7 @@ func TestSpokenWhole(t *testing.T) {
 	}
 	// the ranks are said in order, the eighth first
 	said := g.Spoken(g.Do("board"))[0].Phrase.String()
-	if i8, i1 := strings.Index(said, "Rank acht"), strings.Index(said, "Rank eins"); i8 < 0 || i1 < i8 {
+	if i8, i1 := strings.Index(said, "Rank eight"), strings.Index(said, "Rank one"); i8 < 0 || i1 < i8 {
 		t.Errorf("the board is said %q", said)
 	}
 	// a move, its press and an answer after it stay apart
@@ -126,6 +127,41 @@ func TestOpponentPressHeard(t *testing.T) {
 	for _, o := range outs {
 		if o.Pressed && (o.Quiet || !o.Clock || o.Move) {
 			t.Errorf("black's press %+v: want said at clock priority", o)
+		}
+	}
+}
+
+// APP.md, one language per message: an answer about the board is said
+// in the UI language's words throughout (colours, pieces, ranks, files,
+// squares), whatever the moves' vocabulary, so a voice never switches
+// language inside it; only a move is said in the moves' vocabulary.
+func TestAnswersInOneLanguage(t *testing.T) {
+	for _, tag := range []string{"en", "de", "es", "pt", "sk"} {
+		for _, vocab := range []string{"appendix-d", "nato", "german", "slovak"} {
+			g, _ := testGame(t, func(s *settings.Settings) { s.UI, s.Vocab, s.Casual = tag, vocab, true })
+			for _, l := range []string{"e4", "e5"} {
+				g.Do(l)
+			}
+			for _, q := range []string{"board", "board black", "pieces", "pieces black", "rank 2", "file e",
+				"square e4", "e5?", "attackers e5", "pawns", "changed", "verify rank 2 8"} {
+				outs := g.Do(q)
+				for _, o := range g.Spoken(outs) {
+					langs := map[string]bool{}
+					for _, w := range o.Phrase {
+						if w.Kind == announce.Pause {
+							continue
+						}
+						l := w.Lang
+						if l == "" {
+							l = "en"
+						}
+						langs[l] = true
+					}
+					if len(langs) > 1 || (len(langs) == 1 && !langs[tag]) {
+						t.Errorf("%s/%s %q is said in %v: %q", tag, vocab, q, langs, o.Phrase.String())
+					}
+				}
+			}
 		}
 	}
 }

@@ -349,7 +349,7 @@ func TestTournamentTellsNoMore(t *testing.T) {
 		{"Ke2", "\"Ke2\": it is not a legal move here.\n", "\"Ke2\": no king can move to e2; legal: Na3 Nc3 Nf3 Nh3 a3 b3 c3 d3 e3 f3 g3 h3 a4 b4 c4 d4 e4 f4 g4 h4.\n"},
 		{"Nd2", "\"Nd2\": it is not a legal move here.\n", "\"Nd2\": no knight can move to d2; legal: Na3 Nc3 Nf3 Nh3.\n"},
 		{"attackers e4", "In a tournament game tactus does not say which pieces attack a square (FIDE 11.3.1).\n",
-			"Eva vier: empty; White does not attack; Black does not attack.\n"},
+			"Eva four: empty; White does not attack; Black does not attack.\n"},
 	} {
 		if got := texts(tour.Do(tc.line)); got != tc.tournament {
 			t.Errorf("tournament %s: %q", tc.line, got)

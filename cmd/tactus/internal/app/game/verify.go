@@ -52,7 +52,7 @@ func verify(g *Game, args []string) []Output {
 		if felt[i] == want {
 			continue
 		}
-		p := g.vocab().AppendSquare(nil, sq)
+		p := g.words().AppendSquare(nil, sq)
 		p = append(append(p, sep(":"), g.message(g.ui.Game.RecordHas)), g.contents(want)...)
 		p = append(append(p, sep(","), g.message(g.ui.Game.YouHave)), g.contents(felt[i])...)
 		outs = append(outs, phrased(p))

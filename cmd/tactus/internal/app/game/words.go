@@ -15,6 +15,23 @@ func (g *Game) vocab() *announce.Vocabulary {
 	return g.narr.Say.Vocab
 }
 
+// words returns the vocabulary the answers about the board are said in:
+// the moves' when it is the UI language's, else the UI language's own
+// (english, german, …), so that an answer is in one language — "Rank
+// eight: Anna eight Black Rook", never "Rank acht: … Black Turm" — and
+// only the moves are said in the moves' vocabulary.
+func (g *Game) words() *announce.Vocabulary {
+	v := g.vocab()
+	if g.ui == nil || v.Lang == g.ui.Tag {
+		return v
+	}
+	name := map[string]string{"en": "english", "de": "german", "es": "spanish", "pt": "portuguese", "sk": "slovak"}[g.ui.Tag]
+	if w, err := announce.LookupVocabulary(name); err == nil {
+		return w
+	}
+	return v
+}
+
 // isTerm reports whether w is t in any of its spellings, in any case.
 func isTerm(w string, t announce.Term) bool {
 	if strings.EqualFold(w, t.Text) {
@@ -33,9 +50,11 @@ func (g *Game) parseFile(w string) int {
 	if len(w) == 1 && w[0]|0x20 >= 'a' && w[0]|0x20 <= 'h' {
 		return int(w[0] | 0x20 - 'a')
 	}
-	for i, t := range g.vocab().Files {
-		if isTerm(w, t) {
-			return i
+	for _, v := range []*announce.Vocabulary{g.vocab(), g.words()} {
+		for i, t := range v.Files {
+			if isTerm(w, t) {
+				return i
+			}
 		}
 	}
 	return -1
@@ -46,9 +65,11 @@ func (g *Game) parseRank(w string) int {
 	if len(w) == 1 && w[0] >= '1' && w[0] <= '8' {
 		return int(w[0] - '1')
 	}
-	for i, t := range g.vocab().Ranks {
-		if isTerm(w, t) {
-			return i
+	for _, v := range []*announce.Vocabulary{g.vocab(), g.words()} {
+		for i, t := range v.Ranks {
+			if isTerm(w, t) {
+				return i
+			}
 		}
 	}
 	return -1
@@ -75,5 +96,5 @@ func (g *Game) contents(pc rules.Piece) announce.Phrase {
 	if pc == rules.NoPiece {
 		return announce.Phrase{g.message(g.ui.Lang.Empty)}
 	}
-	return announce.Phrase{g.sideWord(pc.Color()), g.vocab().Piece(pc.Type())}
+	return announce.Phrase{g.sideWord(pc.Color()), g.words().Piece(pc.Type())}
 }
