@@ -96,20 +96,20 @@ func TestAnswersHeardWhole(t *testing.T) {
 	l.typeLine("e4")
 	l.waitHeard(l.others, "the move to the opponent", "Eva zwei Eva vier")
 	l.typeLine("board")
-	board := l.waitHeard(l.player, "the whole board", "browse 8 ranks.", "Rank acht", "Rank sieben", "Rank sechs",
-		"Rank fuenf", "Rank vier", "Rank drei", "Rank zwei", "Rank eins")
+	board := l.waitHeard(l.player, "the whole board", "browse 8 ranks.", "Rank eight", "Rank seven", "Rank six",
+		"Rank five", "Rank four", "Rank three", "Rank two", "Rank one")
 	if strings.Count(board, "Rank") != 8 {
 		t.Errorf("the board said %q", board)
 	}
 	l.typeLine("pieces")
-	l.waitHeard(l.player, "all the pieces", "Koenig", "Bauer", "Black Koenig", "Black Bauer")
+	l.waitHeard(l.player, "all the pieces", "White King", "White Pawn", "Black King", "Black Pawn")
 	l.typeLine("help")
 	l.waitHeard(l.player, "the whole help", "commands; an empty line stops the reading.", "Type a move", "clock (c)", "quit")
 	l.typeLine("score")
 	l.waitHeard(l.player, "the scoresheet", "1 move.", "1. e4")
 	l.stop()
 	for _, s := range l.player.list() {
-		if strings.HasPrefix(s, "browse Rank eins") {
+		if strings.HasPrefix(s, "browse Rank one") {
 			t.Errorf("a rank was said on its own: %q", s)
 		}
 	}

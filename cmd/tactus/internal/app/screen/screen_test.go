@@ -49,7 +49,7 @@ func TestFullScreen(t *testing.T) {
 	if sq := final.Cursor().String(); sq != "f4" {
 		t.Errorf("cursor on %s, want f4", sq)
 	}
-	if !strings.Contains(strings.Join(said, "\n"), "Felix vier: empty.") {
+	if !strings.Contains(strings.Join(said, "\n"), "Felix four: empty.") {
 		t.Errorf("the cursor's steps were not said: %q", said)
 	}
 	if !g.Done() {
