@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
@@ -54,26 +56,39 @@ func toucher(d *display.Display) func(*game.Game, []game.Output) {
 	return func(g *game.Game, outs []game.Output) {
 		t := g.Tactile()
 		f := display.Frame{Board: t.Board, Clocks: t.Clocks, Flip: t.Flip, Input: t.Input}
-		var msg, notes []string
+		var msg []display.Msg
+		var notes []string
 		for _, o := range outs {
 			switch {
 			case o.Aside:
 				notes = append(notes, strings.TrimSuffix(o.Text, "."))
 			case o.Move && !o.Ending:
-				// the first line shows the move in the chess code
+				// the first line shows the move in the chess code; the
+				// opponent's move not yet on the player's board is shown
+				// at once, marked, to be read before it is confirmed
 				f.Top, msg = true, nil
+				if u := t.Unconfirmed; u != nil {
+					text := fmt.Sprintf(g.UI().Channels.Unconfirmed, g.UI().Side(int(u.Side)))
+					msg = append(msg, display.Msg{Text: upperFirst(text), Before: &u.Before, Move: u.Move})
+				}
 			case o.Quiet || o.Clock && o.Kind == game.Event:
 				// the clock line shows the times; a press is on the board
 			default:
-				msg = append(msg, strings.TrimSuffix(o.Text, "."))
+				msg = append(msg, display.Msg{Text: strings.TrimSuffix(o.Text, ".")})
 			}
 		}
 		d.Set(f)
-		d.ShowLines(msg) // line by line: each starts a window of its own
+		d.ShowMsgs(msg) // line by line: each starts a window of its own
 		for _, n := range notes {
 			d.Note(n) // after what the cells show (the result), not instead
 		}
 	}
+}
+
+// upperFirst starts s with a capital letter.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // forwardNotices forwards the display's notices as app notices onto out, until ctx

@@ -85,8 +85,8 @@ type Display struct {
 	promo   []rules.Move
 	lost    bool // told that the display is gone, not yet that it is back
 	widthOK bool
-	last    []byte   // the cells written last
-	base    []string // the text of the message showing, which notices go after
+	last    []byte // the cells written last
+	base    []Msg  // the message showing, which notices go after
 
 	mu     sync.Mutex
 	writes int // cells written, for tests and benchmarks
@@ -95,8 +95,16 @@ type Display struct {
 // update is a frame or a message (or a notice) for the loop.
 type update struct {
 	frame *Frame
-	msgs  []string
+	msgs  []Msg
 	note  bool
+}
+
+// Msg is one line of a message on the cells: its text, then, when Before
+// is set, Move in the Braille chess code (never spelt as text).
+type Msg struct {
+	Text   string
+	Before *rules.Position
+	Move   rules.Move
 }
 
 // Open starts using the display in the background and returns at once.
@@ -144,21 +152,31 @@ func (d *Display) Set(f Frame) { d.send(update{frame: &f}) }
 
 // Show puts a message on the cells (a refused move, an answer, the result)
 // until the reader moves.
-func (d *Display) Show(msg string) { d.send(update{msgs: []string{msg}}) }
+func (d *Display) Show(msg string) { d.send(update{msgs: []Msg{{Text: msg}}}) }
 
 // ShowLines puts a message of several lines on the cells (an answer, line
 // by line): panning right goes through each line and on to the next, and
 // each line starts on a window of its own.
 func (d *Display) ShowLines(msgs []string) {
+	ms := make([]Msg, len(msgs))
+	for i, m := range msgs {
+		ms[i] = Msg{Text: m}
+	}
+	d.ShowMsgs(ms)
+}
+
+// ShowMsgs is ShowLines with moves: each line's move is shown in the
+// Braille chess code after its text.
+func (d *Display) ShowMsgs(msgs []Msg) {
 	if len(msgs) > 0 {
-		d.send(update{msgs: append([]string(nil), msgs...)})
+		d.send(update{msgs: append([]Msg(nil), msgs...)})
 	}
 }
 
 // Note shows a notice from outside the game (the voice failed) without
 // taking the place of the message on the cells: the notice goes after it
 // (the result of the game stays), and alone when there is none.
-func (d *Display) Note(msg string) { d.send(update{msgs: []string{msg}, note: true}) }
+func (d *Display) Note(msg string) { d.send(update{msgs: []Msg{{Text: msg}}, note: true}) }
 
 // send queues an update; when the loop is far behind the oldest updates
 // are dropped, since each frame replaces the one before.
@@ -265,23 +283,34 @@ func (d *Display) apply(u update) {
 	}
 	if u.note && d.view.Showing() && d.base != nil {
 		// a notice from outside goes after the message, never instead
-		lines := append([]string(nil), d.base...)
-		lines[len(lines)-1] += "; " + u.msgs[0]
-		d.view.ShowLines(messageLines(lines))
+		lines := append([]Msg(nil), d.base...)
+		if last := &lines[len(lines)-1]; last.Before == nil {
+			last.Text += "; " + u.msgs[0].Text
+		} else {
+			lines = append(lines, u.msgs[0])
+		}
+		d.view.ShowLines(d.messageLines(lines))
 		return
 	}
 	base := u.msgs
 	if u.note {
 		base = nil // a later notice replaces this one
 	}
-	d.put(base, messageLines(u.msgs)...)
+	d.put(base, d.messageLines(u.msgs)...)
 }
 
-// messageLines returns each text as a message line.
-func messageLines(texts []string) []braille.Line {
-	lines := make([]braille.Line, len(texts))
-	for i, m := range texts {
-		lines[i] = braille.Message(m)
+// messageLines returns each message line as cells: its text, then its
+// move in the chess code.
+func (d *Display) messageLines(msgs []Msg) []braille.Line {
+	lines := make([]braille.Line, len(msgs))
+	for i, m := range msgs {
+		lines[i] = braille.Message(m.Text)
+		if m.Before != nil {
+			if m.Text != "" {
+				lines[i].Cells = append(lines[i].Cells, braille.Blank)
+			}
+			lines[i].Cells = d.code.AppendMove(lines[i].Cells, m.Before, m.Move)
+		}
 	}
 	return lines
 }
@@ -289,7 +318,7 @@ func messageLines(texts []string) []braille.Line {
 // put puts msgs on the cells, line by line; base is their text when a
 // later notice is added to them (see Note), nil when a notice may replace
 // them.
-func (d *Display) put(base []string, msgs ...braille.Line) {
+func (d *Display) put(base []Msg, msgs ...braille.Line) {
 	d.base = base
 	d.view.ShowLines(msgs)
 }

@@ -74,14 +74,62 @@ func (g *Game) Said(token int) []Output {
 	return g.play(session.Action{Actor: g.actor(side), Kind: session.Press})
 }
 
-// move takes a typed move.
+// move takes a typed move. While the opponent's move waits for its
+// confirmation, a move that is no repetition of it but the confirmer's
+// own reply accepts the move as announced and is played after it.
 func (g *Game) move(text string) []Output {
 	kind, actor := g.moveContext()
 	uci, why := g.read(actor, kind, text)
+	if why != "" && kind == session.Repeat {
+		if outs, ok := g.reply(actor, text); ok {
+			return outs
+		}
+	}
 	if why != "" {
 		return refuse(why)
 	}
 	return g.playTyped(session.Action{Actor: actor, Kind: kind, Move: uci})
+}
+
+// reply takes text as actor's own move while the opponent's last move
+// waits for actor's confirmation (the confirm setting, the boards not
+// differing): legal after the move as announced, it confirms that move and
+// is played. A move legal neither as the repetition nor as the reply is
+// refused as actor's own move, on actor's board after the move announced,
+// never with the opponent's moves. ok is false when text is no move.
+func (g *Game) reply(actor session.Actor, text string) ([]Output, bool) {
+	plies := g.s.Plies()
+	if _, _, diverged := g.s.Divergence(); diverged || !g.set.Confirm || len(plies) == 0 {
+		return nil, false
+	}
+	last := plies[len(plies)-1]
+	if last.Side == actor.Side {
+		return nil, false
+	}
+	after := last.Before
+	if after.Play(last.Move) != nil {
+		return nil, false
+	}
+	_, err := notation.ParseTypedMove(&after, text, g.lang)
+	if err != nil {
+		_, herr := announce.Hear(&after, text)
+		switch {
+		case herr == nil:
+			err = nil
+		case errors.Is(err, notation.ErrNotUnderstood) && (errors.Is(herr, announce.ErrUnknownWord) || errors.Is(herr, announce.ErrEmpty)):
+			return nil, false
+		case errors.Is(err, notation.ErrNotUnderstood):
+			err = herr
+		}
+	}
+	if err != nil {
+		return refuse(g.narr.InputProblem(text, err, g.lang) + "."), true
+	}
+	outs := g.act(session.Action{Actor: actor, Kind: session.Confirm})
+	if g.s.AwaitingRepeat() || g.done {
+		return outs, true // not confirmed: the refusal says why
+	}
+	return append(outs, g.move(text)...), true
 }
 
 // tryMove takes text as a move if it is one now; ok is false otherwise.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/rules"
 )
 
 // TestSpokenWhole: an answer of several lines is said as one output whose
@@ -163,5 +164,56 @@ func TestAnswersInOneLanguage(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// With confirmation on, the confirmer's own reply typed without ok
+// accepts the move as announced and is played after it; a reply legal
+// neither as the repetition nor as the confirmer's move is refused as the
+// confirmer's move, never with the announcer's moves.
+func TestReplyAcceptsTheAnnouncedMove(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.Confirm, s.Casual = true, true })
+	g.Do("e4")
+	got := texts(g.Do("Ke2"))
+	if !strings.Contains(got, `"Ke2"`) || strings.Contains(got, "Nf3") || !strings.Contains(got, "Nf6") {
+		t.Errorf("a reply not legal for black: %q", got)
+	}
+	if n := len(g.Session().Plies()); n != 1 || !g.Session().AwaitingRepeat() {
+		t.Fatalf("the refused reply changed the game: %d plies", n)
+	}
+	got = texts(g.Do("e5"))
+	if !strings.Contains(got, "the boards agree") || !strings.Contains(got, "Black announces: Eva sieben Eva fuenf.") {
+		t.Fatalf("the reply without ok: %q", got)
+	}
+	p := g.Session().Plies()
+	if len(p) != 2 || p[1].Before.UCI(p[1].Move) != "e7e5" {
+		t.Fatalf("plies after the reply: %d", len(p))
+	}
+	// the repetition itself still wins: black types White's move as understood
+	g.Do("ok")
+	g.Do("Nf3")
+	if got := texts(g.Do("Nf3")); !strings.Contains(got, "the boards agree") {
+		t.Errorf("the repetition typed: %q", got)
+	}
+}
+
+// The opponent's move not yet on the blind player's board is there for
+// the display: announced, then pressed and waiting for the confirmation;
+// gone once confirmed, and never the player's own move.
+func TestTactileUnconfirmed(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.Confirm, s.Blind = true, "white" })
+	g.Do("e4")
+	if u := g.Tactile().Unconfirmed; u != nil {
+		t.Fatalf("the player's own move is unconfirmed: %+v", u)
+	}
+	g.Do("ok")
+	g.Do("e5")
+	u := g.Tactile().Unconfirmed
+	if u == nil || u.Side != rules.Black || u.Before.UCI(u.Move) != "e7e5" {
+		t.Fatalf("black's e5 waiting for white's confirmation: %+v", u)
+	}
+	g.Do("ok")
+	if u := g.Tactile().Unconfirmed; u != nil {
+		t.Fatalf("still unconfirmed after ok: %+v", u)
 	}
 }

@@ -24,42 +24,50 @@ type Channels struct {
 	// ClockRuns is said when the opponent's press starts the player's
 	// clock: the possessive of the side whose clock runs.
 	ClockRuns string
+	// Unconfirmed is shown on the Braille display before the opponent's
+	// move not yet confirmed (the move follows in the chess code): the
+	// side (Sides).
+	Unconfirmed string
 }
 
 var englishChannels = Channels{
-	BoardLead:  "8 ranks.",
-	ScoreLead:  announce.Plural{One: "%d move.", Other: "%d moves."},
-	HelpLead:   announce.Plural{One: "%d command; an empty line stops the reading.", Other: "%d commands; an empty line stops the reading."},
-	Correction: "Correction",
-	Agree:      "The boards agree.",
-	ClockRuns:  "%s clock runs.",
+	BoardLead:   "8 ranks.",
+	ScoreLead:   announce.Plural{One: "%d move.", Other: "%d moves."},
+	HelpLead:    announce.Plural{One: "%d command; an empty line stops the reading.", Other: "%d commands; an empty line stops the reading."},
+	Correction:  "Correction",
+	Agree:       "The boards agree.",
+	ClockRuns:   "%s clock runs.",
+	Unconfirmed: "%s announces, not yet confirmed:",
 }
 
 var germanChannels = Channels{
-	BoardLead:  "8 Reihen.",
-	ScoreLead:  announce.Plural{One: "%d Zug.", Other: "%d Züge."},
-	HelpLead:   announce.Plural{One: "%d Befehl; eine leere Zeile beendet das Vorlesen.", Other: "%d Befehle; eine leere Zeile beendet das Vorlesen."},
-	Correction: "Korrektur",
-	Agree:      "Die Bretter stimmen überein.",
-	ClockRuns:  "Die Uhr %s läuft.",
+	BoardLead:   "8 Reihen.",
+	ScoreLead:   announce.Plural{One: "%d Zug.", Other: "%d Züge."},
+	HelpLead:    announce.Plural{One: "%d Befehl; eine leere Zeile beendet das Vorlesen.", Other: "%d Befehle; eine leere Zeile beendet das Vorlesen."},
+	Correction:  "Korrektur",
+	Agree:       "Die Bretter stimmen überein.",
+	ClockRuns:   "Die Uhr %s läuft.",
+	Unconfirmed: "%s sagt an, noch nicht bestätigt:",
 }
 
 var spanishChannels = Channels{
-	BoardLead:  "8 filas.",
-	ScoreLead:  announce.Plural{One: "%d jugada.", Other: "%d jugadas."},
-	HelpLead:   announce.Plural{One: "%d orden; una línea vacía detiene la lectura.", Other: "%d órdenes; una línea vacía detiene la lectura."},
-	Correction: "Corrección",
-	Agree:      "Los tableros coinciden.",
-	ClockRuns:  "Corre el reloj %s.",
+	BoardLead:   "8 filas.",
+	ScoreLead:   announce.Plural{One: "%d jugada.", Other: "%d jugadas."},
+	HelpLead:    announce.Plural{One: "%d orden; una línea vacía detiene la lectura.", Other: "%d órdenes; una línea vacía detiene la lectura."},
+	Correction:  "Corrección",
+	Agree:       "Los tableros coinciden.",
+	ClockRuns:   "Corre el reloj %s.",
+	Unconfirmed: "%s anuncian, sin confirmar:",
 }
 
 var portugueseChannels = Channels{
-	BoardLead:  "8 fileiras.",
-	ScoreLead:  announce.Plural{One: "%d lance.", Other: "%d lances."},
-	HelpLead:   announce.Plural{One: "%d comando; uma linha vazia para a leitura.", Other: "%d comandos; uma linha vazia para a leitura."},
-	Correction: "Correção",
-	Agree:      "Os tabuleiros coincidem.",
-	ClockRuns:  "Corre o relógio %s.",
+	BoardLead:   "8 fileiras.",
+	ScoreLead:   announce.Plural{One: "%d lance.", Other: "%d lances."},
+	HelpLead:    announce.Plural{One: "%d comando; uma linha vazia para a leitura.", Other: "%d comandos; uma linha vazia para a leitura."},
+	Correction:  "Correção",
+	Agree:       "Os tabuleiros coincidem.",
+	ClockRuns:   "Corre o relógio %s.",
+	Unconfirmed: "%s anunciam, ainda sem confirmação:",
 }
 
 var slovakChannels = Channels{
@@ -67,7 +75,8 @@ var slovakChannels = Channels{
 	ScoreLead: announce.Plural{One: "%d ťah.", Few: "%d ťahy.", Other: "%d ťahov."},
 	HelpLead: announce.Plural{One: "%d príkaz; prázdny riadok zastaví čítanie.", Few: "%d príkazy; prázdny riadok zastaví čítanie.",
 		Other: "%d príkazov; prázdny riadok zastaví čítanie."},
-	Correction: "Oprava",
-	Agree:      "Šachovnice sa zhodujú.",
-	ClockRuns:  "Bežia hodiny %s.",
+	Correction:  "Oprava",
+	Agree:       "Šachovnice sa zhodujú.",
+	ClockRuns:   "Bežia hodiny %s.",
+	Unconfirmed: "%s ohlasuje, ešte nepotvrdené:",
 }
