@@ -98,7 +98,7 @@ func TestPracticeAgainstStockfish(t *testing.T) {
 		t.Errorf("the hint has no evaluation in words: %q", hint)
 	}
 	c.say("takeback")
-	c.expect("Both boards are back at ply 0, white to move.")
+	c.expect("Both boards are back before white's move 1, white to move.")
 	c.say("d4")
 	c.expect("Black announces:")
 	// a new game: this one is saved, the next begins on the same input
@@ -139,7 +139,7 @@ func TestPracticeInGerman(t *testing.T) {
 		t.Errorf("the hint has no evaluation in German: %q", hint)
 	}
 	c.say("zurücknehmen")
-	c.expect("Beide Bretter sind zurück bei Halbzug 0, Weiß ist am Zug.")
+	c.expect("Beide Bretter sind zurück vor Zug 1 von Weiß, Weiß ist am Zug.")
 	c.say("takeback") // English's words work too
 	c.expect("Du hast noch keinen Zug, den du zurücknehmen kannst.")
 	c.say("d4")

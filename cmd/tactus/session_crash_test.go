@@ -93,7 +93,7 @@ func newCrashRig(t *testing.T) *crashRig {
 	c.fullEvents = eventLines(c.full)
 	// The script must play as it was written to.
 	for _, want := range []string{"announces", "corrects the announcement", "completes the move",
-		"the boards agree", "the boards differ at ply 30", "both boards are back at ply 29",
+		"the boards agree", "the boards differ at black's move 15", "both boards are back before black's move 15",
 		"offers a draw", "declines the draw offer", " clock: white ", "refused: line ", "game over: black wins, resignation"} {
 		if !strings.Contains(string(out), want) {
 			t.Fatalf("the uninterrupted run never says %q:\n%s", want, out)

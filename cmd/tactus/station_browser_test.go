@@ -222,12 +222,12 @@ func TestStationInTheBrowser(t *testing.T) {
 	p.send("Nf3")
 	opp.until("Nf3 on the page", text("last-text")+`.includes("Springer Gustav eins Felix drei")`)
 	opp.typeMove("Nc3") // the move as understood
-	p.waitFor("The boards differ at ply 3")
+	p.waitFor("The boards differ at white's move 2")
 	arb.until("the divergence on the arbiter's page", text("divergence")+`.length > 0`)
 	// D.2.9 from the arbiter's page: both boards back to ply 2
 	arb.acceptConfirms()
 	arb.run("restore", chromedp.SetValue("#restore-ply", "2"), chromedp.Click("#restore-form button"))
-	p.waitFor("Both boards are back at ply 2")
+	p.waitFor("Both boards are back before white's move 2")
 
 	// a page reload mid-ply: White announces, the page reloads and shows it
 	p.send("Nf3")

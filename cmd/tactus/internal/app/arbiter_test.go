@@ -59,9 +59,9 @@ func TestPlainIllegalAtPly(t *testing.T) {
 	st.set.Control = "90m"
 	got := st.play(st.asArbiter("e4", "e5", "Nf3", "Nc6", "illegal x", "illegal 9", "illegal 3", "whose")...)
 	wantLines(t, got,
-		"Write it so: illegal [PLY].",
-		"No ply 9 (4 made): not allowed.",
-		"White's move at ply 3 was illegal, the position before it is back.",
+		"Write it so: illegal [N].",
+		"No half-move 9 (4 made): not allowed.",
+		"White's move 2 was illegal, the position before it is back.",
 		"Black gets 2 minutes.",
 		"White to move.")
 	s := st.replay()
@@ -80,7 +80,7 @@ func TestPlainMateByIllegalMoveAndCorrection(t *testing.T) {
 	wantLines(t, got,
 		"Game over: black wins, checkmate.",
 		"The arbiter corrects the result to the game goes on; it was black wins, checkmate.",
-		"Black's move at ply 4 was illegal, the position before it is back.",
+		"Black's move 2 was illegal, the position before it is back.",
 		"White gets 2 minutes.",
 		"Black announces: Springer Bella acht Caesar sechs.",
 		"Game over: black wins, resignation.",
@@ -166,7 +166,7 @@ func TestPlainArbiterGerman(t *testing.T) {
 	st.set.UI, st.set.Control = "de", "90m"
 	got := st.play(st.asArbiter("e4", "regelwidrig", "zeitkorrektur schwarz -1m", "zugzähler weiß", "ergebnis 1-0")...)
 	wantLines(t, got,
-		"Der Zug von Weiß im Halbzug 1 war regelwidrig, die Stellung davor wird wiederhergestellt.",
+		"Der Zug 1 von Weiß war regelwidrig, die Stellung davor wird wiederhergestellt.",
 		"Schwarz bekommt 2 Minuten.",
 		"Der Schiedsrichter zieht 1 Minute von der Zeit von Schwarz ab.",
 		"So schreiben: zugzähler weiß|schwarz N.",

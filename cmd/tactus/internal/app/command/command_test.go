@@ -2,6 +2,7 @@ package command
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -127,7 +128,7 @@ func ExampleParse() {
 // language, and English's as they are.
 func TestHelpArgsInLanguage(t *testing.T) {
 	for lang, want := range map[string][]string{
-		"en": {"board [white|black] (b):", "verify rank N|file X CONTENTS:", "restore [PLY]:", "pieces [white|black] [piece] (p):"},
+		"en": {"board [white|black] (b):", "verify rank N|file X CONTENTS:", "restore [N]:", "pieces [white|black] [piece] (p):"},
 		"de": {"brett, board [weiß|schwarz] (b):", "verify reihe N|linie X INHALT:", "restore [N]: beide Bretter auf die Stellung nach N Halbzügen", "korrektur, correct ZUG:"},
 		"es": {"piezas, pieces [blancas|negras] [pieza] (p):", "square CASILLA:"},
 		"pt": {"attackers CASA (a):", "verify fileira N|coluna X CONTEÚDO:"},
@@ -145,6 +146,9 @@ func TestHelpArgsInLanguage(t *testing.T) {
 		}
 		if lang != "en" && (strings.Contains(h, "SQUARE") || strings.Contains(h, "white|black") || strings.Contains(h, "PLY")) {
 			t.Errorf("%s: help keeps English placeholders:\n%s", lang, h)
+		}
+		if regexp.MustCompile(`(?i)\bply\b|\bplies\b`).MatchString(h) {
+			t.Errorf("%s: help says ply, a word a player does not use:\n%s", lang, h)
 		}
 	}
 }

@@ -145,7 +145,8 @@ func (g *Game) waiting() []string {
 	switch s.Phase() {
 	case session.DivergedPhase:
 		ply, _, _ := s.Divergence()
-		lines = append(lines, fmt.Sprintf(g.ui.Game.BoardsDiffer, ply))
+		num, side := g.narr.MoveAt(ply)
+		lines = append(lines, fmt.Sprintf(g.ui.Game.BoardsDiffer, num, g.ui.Of(int(side))))
 	case session.Sealing:
 		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.MustSeal, g.side(s.ToMove()))))
 	case session.Adjourned:

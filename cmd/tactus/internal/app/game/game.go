@@ -176,6 +176,8 @@ func New(opts Options) (*Game, []Output, error) {
 	}
 	g.s, g.seen = s, s.Start()
 	g.narr.Untimed, g.narr.Tournament = untimed(s), g.Tournament()
+	first := s.Start()
+	g.narr.Start = &first
 	return g, g.tell(evs), nil
 }
 
@@ -395,7 +397,8 @@ func (g *Game) tell(evs []session.Event) []Output {
 		if e.Kind == session.Diverged {
 			// the ways on, said with the divergence itself, so that they are
 			// never heard after it is settled
-			o.Text += " " + fmt.Sprintf(g.ui.Game.ReconcileHow, e.Ply-1)
+			num, side := g.narr.MoveAt(e.Ply)
+			o.Text += " " + fmt.Sprintf(g.ui.Game.ReconcileHow, num, g.ui.Of(int(side)))
 		}
 		outs = append(outs, o)
 	}

@@ -109,8 +109,8 @@ func TestConfirmAsked(t *testing.T) {
 		t.Errorf("ok: %q", got)
 	}
 	g.Do("e5")
-	if got := texts(g.Do("d5")); !strings.Contains(got, "The boards differ at ply 2") ||
-		!strings.Contains(got, ". To go on: the side that repeated types the move again, or the arbiter types restore to take both boards back to ply 1.\n") {
+	if got := texts(g.Do("d5")); !strings.Contains(got, "The boards differ at black's move 1") ||
+		!strings.Contains(got, ". To go on: the side that repeated types the move again, or the arbiter types restore to take both boards back to before black's move 1.\n") {
 		t.Errorf("a wrong repetition: %q", got)
 	}
 	if got := texts(g.Do("e5")); !strings.Contains(got, "the boards agree") {

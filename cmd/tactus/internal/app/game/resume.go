@@ -259,6 +259,8 @@ func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error
 	}
 	g.s = s
 	g.narr.Untimed, g.narr.Tournament = untimed(s), g.Tournament()
+	first := s.Start()
+	g.narr.Start = &first
 	g.seen = s.Position(g.owner())
 	var outs []Output
 	if torn != nil {

@@ -375,7 +375,7 @@ func TestArbiterRulingsReadBack(t *testing.T) {
 	if got := texts(g.Do("restore 1")); got != "Cancelled; nothing was recorded.\n" || len(g.Session().Plies()) != 2 {
 		t.Errorf("the line again instead of yes: %q", got)
 	}
-	if got := do(g, "restore 1", "yes"); !strings.HasPrefix(got, "Both boards are back at ply 1") {
+	if got := do(g, "restore 1", "yes"); !strings.HasPrefix(got, "Both boards are back before black's move 1, black to move.") {
 		t.Errorf("restore 1, yes: %q", got)
 	}
 	if j := journalText(t, g); !strings.Contains(j, " arbiter@keyboard restore 1 ") {

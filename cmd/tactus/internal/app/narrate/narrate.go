@@ -13,6 +13,7 @@ package narrate
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -36,6 +37,27 @@ type Narrator struct {
 	// a refused move is only not legal (no list of legal moves or of the
 	// moves it could be), and no draw is said to be claimable.
 	Tournament bool
+	// Start is the position the game began in, to name a half-move by its
+	// move number and side ("white's move 3", never "ply 5"); nil is the
+	// standard start.
+	Start *rules.Position
+}
+
+// MoveAt returns the move number and the side of half-move p (1 the
+// first) of a game that began in n.Start.
+func (n Narrator) MoveAt(p int) (number int, side rules.Color) {
+	number, i := 1, p-1
+	if n.Start != nil {
+		number = n.Start.FullmoveNumber()
+		if n.Start.SideToMove() == rules.Black {
+			i++
+		}
+	}
+	side = rules.White
+	if i%2 != 0 {
+		side = rules.Black
+	}
+	return number + i/2, side
 }
 
 // ui returns the narrator's language.
@@ -72,11 +94,13 @@ func (n Narrator) Sentence(e session.Event) string {
 	case session.InStep:
 		return fmt.Sprintf(t.InStep, of, n.Move(e.Before, e.Move))
 	case session.Diverged:
-		return fmt.Sprintf(t.Diverged, e.Ply, of, n.Move(e.Before, e.Other), other, n.Move(e.Before, e.Move), n.Squares(e.Diff))
+		return fmt.Sprintf(t.Diverged, e.Before.FullmoveNumber(), of, n.Move(e.Before, e.Other), other, n.Move(e.Before, e.Move),
+			n.Squares(e.Diff), u.Of(int(e.Before.SideToMove())))
 	case session.Restored:
-		return fmt.Sprintf(t.Restored, e.Ply, side)
+		num, next := n.MoveAt(e.Ply + 1)
+		return fmt.Sprintf(t.Restored, num, u.Side(int(next)), u.Of(int(next)))
 	case session.IllegalMade:
-		return fmt.Sprintf(t.IllegalMade, of, e.Ply)
+		return fmt.Sprintf(t.IllegalMade, of, e.Before.FullmoveNumber())
 	case session.Penalized:
 		return fmt.Sprintf(t.Penalized, other, u.Lang.Time(e.Time).String())
 	}
@@ -113,7 +137,7 @@ func (n Narrator) other(e session.Event) string {
 	case session.Touched:
 		return fmt.Sprintf(t.Touched, side, e.Square)
 	case session.FlagFell:
-		return fmt.Sprintf(t.FlagFell, of, GameTime(e.Time))
+		return fmt.Sprintf(t.FlagFell, of, u.Lang.Time(e.Time).String())
 	case session.Ended:
 		return fmt.Sprintf(t.GameOver, n.Decided(e.Result, e.Reason, e.Text))
 	}
@@ -155,17 +179,21 @@ func (n Narrator) arbiter(e session.Event) string {
 // Squares lists the squares of a board difference ("e4 e5"), or "none".
 func Squares(d []session.SquareDiff) string { return Narrator{}.Squares(d) }
 
-// Squares lists the squares of a board difference ("e4 e5"), or none in
-// the narrator's language.
+// Squares lists the squares of a board difference in the narrator's
+// vocabulary ("Eva vier, Eva fuenf"), or none in the narrator's language.
 func (n Narrator) Squares(d []session.SquareDiff) string {
+	v := n.Say.Vocab
+	if v == nil {
+		v = announce.AppendixD()
+	}
 	names := make([]string, len(d))
 	for i, x := range d {
-		names[i] = x.Square.String()
+		names[i] = v.AppendSquare(nil, x.Square).String()
 	}
 	if len(names) == 0 {
 		return n.ui().Narrate.None
 	}
-	return strings.Join(names, " ")
+	return strings.Join(names, ", ")
 }
 
 // Result says a result for a person: "white wins, resignation".
@@ -260,6 +288,13 @@ func (n Narrator) Refusal(err error) string {
 		return refusal(u, err)
 	}
 	msg := err.Error()
+	// a person says half-move, never ply
+	msg = plyWord.ReplaceAllStringFunc(msg, func(w string) string {
+		if strings.HasSuffix(w, "s") {
+			return "half-moves"
+		}
+		return "half-move"
+	})
 	for _, prefix := range []string{"session: ", "notation: ", "rules: ", "announce: ", "clock: ", "script: "} {
 		msg = strings.ReplaceAll(msg, prefix, "")
 	}
@@ -273,6 +308,9 @@ func (n Narrator) Refusal(err error) string {
 	}
 	return Capital(msg)
 }
+
+// plyWord matches the word ply (or plies) in an error's words.
+var plyWord = regexp.MustCompile(`\b(ply|plies)\b`)
 
 // refusal returns the sentence of the session rule err broke.
 func refusal(u *ui.UI, err error) string {

@@ -64,7 +64,7 @@ func TestFlagFallAndNotice(t *testing.T) {
 	}
 	for _, want := range []string{
 		"No voice is available here, so announcements are only printed.\n",
-		"Black's flag falls at 60.000.\n",
+		"Black's flag falls at 1 minute.\n",
 		"Game over: white wins, time.\n",
 		"The game is saved.\n",
 	} {

@@ -67,9 +67,10 @@ type Game struct {
 	LastHow      string
 	NoMoveYet    string
 	ScoreEmpty   string
-	BoardsDiffer string // the ply
+	BoardsDiffer string // the move number and the possessive of the side of the move where the boards differ
 	// ReconcileHow follows a divergence: the two ways on, naming the
-	// restore command word; the ply restore goes back to.
+	// restore command word; the number and the side's possessive of the
+	// move restore goes back to before.
 	ReconcileHow     string
 	MustSeal         string // the side
 	Adjourned        string
@@ -126,9 +127,9 @@ type Narrate struct {
 	Completes        string // the side, the other side's possessive
 	CompletesUntimed string // the side, the other side (a game without a clock)
 	InStep           string // the side's possessive, the move
-	Diverged         string // the ply, the side's possessive, its move, the other side, the announced move, the squares
-	Restored         string // the ply, the side to move
-	IllegalMade      string // the side's possessive, the ply
+	Diverged         string // the move number, the side's possessive, its move, the other side, the announced move, the squares, the mover's possessive
+	Restored         string // the number of the next move, the side to move, its possessive
+	IllegalMade      string // the side's possessive, the move number
 	Penalized        string // the side, the time
 	DrawOffered      string // the side
 	DrawDeclined     string // the side
