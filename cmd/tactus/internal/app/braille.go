@@ -69,10 +69,17 @@ func toucher(d *display.Display) func(*game.Game, []game.Output) {
 				f.Top, msg = true, nil
 				if u := t.Unconfirmed; u != nil {
 					text := fmt.Sprintf(g.UI().Channels.Unconfirmed, g.UI().Side(int(u.Side)))
-					msg = append(msg, display.Msg{Text: upperFirst(text), Before: &u.Before, Move: u.Move})
+					msg = append(msg, display.Msg{Text: upperFirst(text), Moves: []display.Played{{Before: u.Before, Move: u.Move}}})
 				}
 			case o.Quiet || o.Clock && o.Kind == game.Event:
 				// the clock line shows the times; a press is on the board
+			case o.Cells != nil:
+				// moves in the chess code, never spelt as text
+				m := display.Msg{Text: o.Cells.Label, Numbered: o.Cells.Numbered}
+				for _, p := range o.Cells.Moves {
+					m.Moves = append(m.Moves, display.Played{Before: p.Before, Move: p.Move})
+				}
+				msg = append(msg, m)
 			default:
 				msg = append(msg, display.Msg{Text: strings.TrimSuffix(o.Text, ".")})
 			}

@@ -105,8 +105,30 @@ func TestUnconfirmedMoveOnTheDisplay(t *testing.T) {
 	b.typeLine("e5") // Black's move, announced and pressed
 	b.waitShown(moveLine("Black announces, not yet confirmed:", g.Position(), "e7e5"))
 	b.typeLine("Nf3") // White's reply accepts e5 as announced
+	if err := g.PlayUCI("e7e5"); err != nil {
+		t.Fatal(err)
+	}
+	prev := g.Position()
+	nf3, err := prev.ParseUCI("g1f3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayUCI("g1f3"); err != nil {
+		t.Fatal(err)
+	}
+	// the answers that tell moves show them in the chess code: the last
+	// move numbered, the scoresheet line by line after its count
+	b.typeLine("last")
+	b.waitShown(braille.Line{Kind: braille.LineMessage, Cells: code.NumberedMove(&prev, nf3)})
+	b.typeLine("score")
+	sheet := []braille.Line{braille.Message("2 moves")}
+	for _, c := range code.Scoresheet(g) {
+		sheet = append(sheet, braille.Line{Kind: braille.LineMessage, Cells: c})
+	}
+	b.waitShown(sheet...)
 	b.stop()
 	if n := len(st.replay().Plies()); n != 3 {
 		t.Fatalf("%d plies, want 3:\n%s", n, b.out.String())
 	}
 }
+

@@ -139,7 +139,7 @@ func TestHeardOnSpeechDispatcher(t *testing.T) {
 		}
 		return false
 	})
-	s.say("score", `^1 move\. 1\. d4 e5\.$`)
+	s.say("score", `^1 move\. 1\.$`, `^David zwei David vier, Eva sieben Eva fünf\.$`)
 	spoken := s.stop()
 	n := 0
 	for _, m := range spoken {

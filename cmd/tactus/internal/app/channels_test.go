@@ -106,7 +106,7 @@ func TestAnswersHeardWhole(t *testing.T) {
 	l.typeLine("help")
 	l.waitHeard(l.player, "the whole help", "commands; an empty line stops the reading.", "Type a move", "clock (c)", "quit")
 	l.typeLine("score")
-	l.waitHeard(l.player, "the scoresheet", "1 move.", "1. e4")
+	l.waitHeard(l.player, "the scoresheet", "1 move. 1. Eva zwei Eva vier")
 	l.stop()
 	for _, s := range l.player.list() {
 		if strings.HasPrefix(s, "browse Rank one") {

@@ -99,11 +99,19 @@ type update struct {
 	note  bool
 }
 
-// Msg is one line of a message on the cells: its text, then, when Before
-// is set, Move in the Braille chess code (never spelt as text).
+// Msg is one line of a message on the cells: its text, then its moves in
+// the Braille chess code (never spelt as text), each after a blank; with
+// Numbered the first is written as an isolated numbered move (its move
+// number, and Black's mark for a Black move), as a scoresheet line is.
 type Msg struct {
-	Text   string
-	Before *rules.Position
+	Text     string
+	Moves    []Played
+	Numbered bool
+}
+
+// Played is a move and the position before it.
+type Played struct {
+	Before rules.Position
 	Move   rules.Move
 }
 
@@ -284,7 +292,7 @@ func (d *Display) apply(u update) {
 	if u.note && d.view.Showing() && d.base != nil {
 		// a notice from outside goes after the message, never instead
 		lines := append([]Msg(nil), d.base...)
-		if last := &lines[len(lines)-1]; last.Before == nil {
+		if last := &lines[len(lines)-1]; len(last.Moves) == 0 {
 			last.Text += "; " + u.msgs[0].Text
 		} else {
 			lines = append(lines, u.msgs[0])
@@ -305,11 +313,15 @@ func (d *Display) messageLines(msgs []Msg) []braille.Line {
 	lines := make([]braille.Line, len(msgs))
 	for i, m := range msgs {
 		lines[i] = braille.Message(m.Text)
-		if m.Before != nil {
-			if m.Text != "" {
+		for j, p := range m.Moves {
+			if len(lines[i].Cells) > 0 {
 				lines[i].Cells = append(lines[i].Cells, braille.Blank)
 			}
-			lines[i].Cells = d.code.AppendMove(lines[i].Cells, m.Before, m.Move)
+			if j == 0 && m.Numbered {
+				lines[i].Cells = append(lines[i].Cells, d.code.NumberedMove(&p.Before, p.Move)...)
+				continue
+			}
+			lines[i].Cells = d.code.AppendMove(lines[i].Cells, &p.Before, p.Move)
 		}
 	}
 	return lines

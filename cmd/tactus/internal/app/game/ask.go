@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
@@ -42,7 +41,8 @@ func clockAnswer(g *Game, _ []string) []Output {
 	return outs
 }
 
-// last says the last move, or the last N moves, of the record.
+// last says the last move, or the last N moves, of the record; the
+// display shows each as a numbered move in the chess code.
 func last(g *Game, args []string) []Output {
 	n := 1
 	if len(args) > 0 {
@@ -58,45 +58,54 @@ func last(g *Game, args []string) []Output {
 	}
 	var outs []Output
 	for _, pl := range plies[max(0, len(plies)-n):] {
-		outs = append(outs, phrased(g.narr.Say.Ply(&pl.Before, pl.Move)))
+		o := phrased(g.narr.Say.Ply(&pl.Before, pl.Move))
+		o.Cells = &Cells{Moves: []Played{{pl.Before, pl.Move}}, Numbered: true}
+		outs = append(outs, o)
 	}
 	return outs
 }
 
 // score writes the scoresheet of the record, one move number a line, in the
 // notation language, after how many move numbers it has; (=) marks a draw
-// offer.
+// offer. A voice says each line's moves in the move vocabulary, and the
+// display shows them in the Braille chess code.
 func score(g *Game, _ []string) []Output {
 	plies := g.s.Plies()
 	if len(plies) == 0 {
 		return answer(g.ui.Game.ScoreEmpty)
 	}
-	var lines []string
-	var b strings.Builder
+	var outs []Output
+	var line *Output
 	for _, pl := range plies {
 		num := pl.Before.FullmoveNumber()
-		if pl.Side == rules.White || b.Len() == 0 {
-			if b.Len() > 0 {
-				lines = append(lines, b.String())
-				b.Reset()
+		if pl.Side == rules.White || line == nil {
+			if line != nil {
+				outs = append(outs, *line)
 			}
 			dots := "."
 			if pl.Side == rules.Black {
 				dots = "..."
 			}
-			fmt.Fprintf(&b, "%d%s", num, dots)
+			label := fmt.Sprintf("%d%s", num, dots)
+			line = &Output{Kind: Answer, Text: label, Phrase: announce.Phrase{{Kind: announce.Text, Text: label, Lang: g.textLang()}},
+				Cells: &Cells{Numbered: true}}
+		} else {
+			line.Phrase = append(line.Phrase, sep(","))
 		}
-		b.WriteString(" " + g.lang.SAN(&pl.Before, pl.Move))
+		line.Text += " " + g.lang.SAN(&pl.Before, pl.Move)
+		line.Phrase = append(line.Phrase, g.narr.Say.Move(&pl.Before, pl.Move)...)
+		line.Cells.Moves = append(line.Cells.Moves, Played{pl.Before, pl.Move})
 		if pl.Offer {
-			b.WriteString(" (=)")
+			line.Text += " (=)"
+			line.Phrase = append(line.Phrase, sep(","), g.message(g.ui.Channels.OfferMark))
 		}
 	}
-	lines = append(lines, b.String())
-	lines = append([]string{g.ui.N(g.ui.Channels.ScoreLead, len(lines))}, lines...)
+	outs = append(outs, *line)
+	outs = append(answer(g.ui.N(g.ui.Channels.ScoreLead, len(outs))), outs...)
 	if res, why := g.s.Result(); res != rules.Unfinished {
-		lines = append(lines, narrate.Capital(g.narr.Decided(res, why, g.s.ResultText())))
+		outs = append(outs, answer(narrate.Capital(g.narr.Decided(res, why, g.s.ResultText())))...)
 	}
-	return answer(lines...)
+	return outs
 }
 
 // whose says whose move it is and what the game waits for.

@@ -84,6 +84,25 @@ type Output struct {
 	// fallback voice says it, and the Braille display adds it to what its
 	// cells show instead of replacing it.
 	Aside bool
+	// Cells, when set, is what the Braille display shows of the line
+	// instead of its text: the moves in the Braille chess code.
+	Cells *Cells
+}
+
+// Cells is a line for the Braille display that tells moves: a label in
+// the UI language, then the moves in the Braille chess code; Numbered
+// writes the first as an isolated numbered move ("1. e4 e5" on a
+// scoresheet line, "1... e5" alone).
+type Cells struct {
+	Label    string
+	Moves    []Played
+	Numbered bool
+}
+
+// Played is a move and the position before it.
+type Played struct {
+	Before rules.Position
+	Move   rules.Move
 }
 
 // Options are what a game needs from the program's edge.

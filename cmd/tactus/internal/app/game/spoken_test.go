@@ -26,7 +26,6 @@ func TestSpokenWhole(t *testing.T) {
 		{"board", "8 ranks.", 9},
 		{"pieces", "", 12},
 		{"help", "commands; an empty line stops the reading.", 0},
-		{"score", "1 move.", 2},
 	} {
 		outs := g.Do(tc.line)
 		if tc.lines > 0 && len(outs) != tc.lines {
@@ -49,13 +48,25 @@ func TestSpokenWhole(t *testing.T) {
 			t.Errorf("%s starts %q, want the count %q", tc.line, outs[0].Text, tc.lead)
 		}
 	}
+	// the scoresheet is said in the move vocabulary, its moves in the
+	// Braille chess code on the display
+	outs := g.Do("score")
+	if len(outs) != 2 || outs[0].Text != "1 move." || outs[1].Text != "1. e4 e5" {
+		t.Fatalf("score:\n%s", texts(outs))
+	}
+	if got := g.Spoken(outs)[0].Phrase.String(); got != "1 move. 1. Eva zwei Eva vier, Eva sieben Eva fuenf." {
+		t.Errorf("the scoresheet is said %q", got)
+	}
+	if c := outs[1].Cells; c == nil || !c.Numbered || len(c.Moves) != 2 || c.Moves[1].Before.UCI(c.Moves[1].Move) != "e7e5" {
+		t.Errorf("the scoresheet line on the display: %+v", c)
+	}
 	// the ranks are said in order, the eighth first
 	said := g.Spoken(g.Do("board"))[0].Phrase.String()
 	if i8, i1 := strings.Index(said, "Rank eight"), strings.Index(said, "Rank one"); i8 < 0 || i1 < i8 {
 		t.Errorf("the board is said %q", said)
 	}
 	// a move, its press and an answer after it stay apart
-	outs := append(g.Do("Nf3"), g.Do("whose")...)
+	outs = append(g.Do("Nf3"), g.Do("whose")...)
 	outs = append(outs, g.Do("zz")...)
 	said2 := g.Spoken(outs)
 	if len(said2) != len(outs) {

@@ -28,6 +28,9 @@ type Channels struct {
 	// move not yet confirmed (the move follows in the chess code): the
 	// side (Sides).
 	Unconfirmed string
+	// OfferMark is said for the (=) of the scoresheet after a move with
+	// a draw offer.
+	OfferMark string
 }
 
 var englishChannels = Channels{
@@ -38,6 +41,7 @@ var englishChannels = Channels{
 	Agree:       "The boards agree.",
 	ClockRuns:   "%s clock runs.",
 	Unconfirmed: "%s announces, not yet confirmed:",
+	OfferMark:   "draw offered",
 }
 
 var germanChannels = Channels{
@@ -48,6 +52,7 @@ var germanChannels = Channels{
 	Agree:       "Die Bretter stimmen überein.",
 	ClockRuns:   "Die Uhr %s läuft.",
 	Unconfirmed: "%s sagt an, noch nicht bestätigt:",
+	OfferMark:   "Remis angeboten",
 }
 
 var spanishChannels = Channels{
@@ -58,6 +63,7 @@ var spanishChannels = Channels{
 	Agree:       "Los tableros coinciden.",
 	ClockRuns:   "Corre el reloj %s.",
 	Unconfirmed: "%s anuncian, sin confirmar:",
+	OfferMark:   "tablas ofrecidas",
 }
 
 var portugueseChannels = Channels{
@@ -68,6 +74,7 @@ var portugueseChannels = Channels{
 	Agree:       "Os tabuleiros coincidem.",
 	ClockRuns:   "Corre o relógio %s.",
 	Unconfirmed: "%s anunciam, ainda sem confirmação:",
+	OfferMark:   "empate oferecido",
 }
 
 var slovakChannels = Channels{
@@ -79,4 +86,5 @@ var slovakChannels = Channels{
 	Agree:       "Šachovnice sa zhodujú.",
 	ClockRuns:   "Bežia hodiny %s.",
 	Unconfirmed: "%s ohlasuje, ešte nepotvrdené:",
+	OfferMark:   "ponúknutá remíza",
 }
