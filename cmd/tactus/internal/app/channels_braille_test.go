@@ -131,4 +131,3 @@ func TestUnconfirmedMoveOnTheDisplay(t *testing.T) {
 		t.Fatalf("%d plies, want 3:\n%s", n, b.out.String())
 	}
 }
-
