@@ -75,11 +75,13 @@ func toucher(d *display.Display) func(*game.Game, []game.Output) {
 				// the clock line shows the times; a press is on the board
 			case o.Cells != nil:
 				// moves in the chess code, never spelt as text
-				m := display.Msg{Text: o.Cells.Label, Numbered: o.Cells.Numbered}
-				for _, p := range o.Cells.Moves {
-					m.Moves = append(m.Moves, display.Played{Before: p.Before, Move: p.Move})
+				for _, c := range o.Cells {
+					m := display.Msg{Text: c.Label, Numbered: c.Numbered}
+					for _, p := range c.Moves {
+						m.Moves = append(m.Moves, display.Played{Before: p.Before, Move: p.Move})
+					}
+					msg = append(msg, m)
 				}
-				msg = append(msg, m)
 			default:
 				msg = append(msg, display.Msg{Text: strings.TrimSuffix(o.Text, ".")})
 			}

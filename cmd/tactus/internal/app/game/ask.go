@@ -59,7 +59,7 @@ func last(g *Game, args []string) []Output {
 	var outs []Output
 	for _, pl := range plies[max(0, len(plies)-n):] {
 		o := phrased(g.narr.Say.Ply(&pl.Before, pl.Move))
-		o.Cells = &Cells{Moves: []Played{{pl.Before, pl.Move}}, Numbered: true}
+		o.Cells = []Cells{{Moves: []Played{{pl.Before, pl.Move}}, Numbered: true}}
 		outs = append(outs, o)
 	}
 	return outs
@@ -88,13 +88,13 @@ func score(g *Game, _ []string) []Output {
 			}
 			label := fmt.Sprintf("%d%s", num, dots)
 			line = &Output{Kind: Answer, Text: label, Phrase: announce.Phrase{{Kind: announce.Text, Text: label, Lang: g.textLang()}},
-				Cells: &Cells{Numbered: true}}
+				Cells: []Cells{{Numbered: true}}}
 		} else {
 			line.Phrase = append(line.Phrase, sep(","))
 		}
 		line.Text += " " + g.lang.SAN(&pl.Before, pl.Move)
 		line.Phrase = append(line.Phrase, g.narr.Say.Move(&pl.Before, pl.Move)...)
-		line.Cells.Moves = append(line.Cells.Moves, Played{pl.Before, pl.Move})
+		line.Cells[0].Moves = append(line.Cells[0].Moves, Played{pl.Before, pl.Move})
 		if pl.Offer {
 			line.Text += " (=)"
 			line.Phrase = append(line.Phrase, sep(","), g.message(g.ui.Channels.OfferMark))

@@ -84,9 +84,10 @@ type Output struct {
 	// fallback voice says it, and the Braille display adds it to what its
 	// cells show instead of replacing it.
 	Aside bool
-	// Cells, when set, is what the Braille display shows of the line
-	// instead of its text: the moves in the Braille chess code.
-	Cells *Cells
+	// Cells, when set, are what the Braille display shows of the line
+	// instead of its text, one display line each: its moves in the
+	// Braille chess code.
+	Cells []Cells
 }
 
 // Cells is a line for the Braille display that tells moves: a label in
@@ -417,7 +418,9 @@ func (g *Game) tell(evs []session.Event) []Output {
 			// the ways on, said with the divergence itself, so that they are
 			// never heard after it is settled
 			num, side := g.narr.MoveAt(e.Ply)
-			o.Text += " " + fmt.Sprintf(g.ui.Game.ReconcileHow, num, g.ui.Of(int(side)))
+			how := fmt.Sprintf(g.ui.Game.ReconcileHow, num, g.ui.Of(int(side)))
+			o.Text += " " + how
+			o.Cells = append(o.Cells, Cells{Label: strings.TrimSuffix(how, ".")})
 		}
 		outs = append(outs, o)
 	}

@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
@@ -82,10 +84,26 @@ func (g *Game) voiced(o *Output, e session.Event) {
 		}
 	case session.InStep:
 		o.Phrase = announce.Phrase{g.message(g.ui.Channels.Agree)}
+		o.Cells = []Cells{{Label: strings.TrimSuffix(g.ui.Channels.Agree, ".") + ":", Moves: []Played{{e.Before, e.Move}}}}
+	case session.Diverged:
+		c := g.ui.Channels
+		num, side := e.Before.FullmoveNumber(), e.Before.SideToMove()
+		o.Cells = []Cells{
+			{Label: fmt.Sprintf(c.DifferAt, num, g.ui.Of(int(side)))},
+			{Label: upperFirst(fmt.Sprintf(c.BoardHas, g.ui.Of(int(e.Side)))), Moves: []Played{{e.Before, e.Other}}},
+			{Label: upperFirst(fmt.Sprintf(c.AnnouncedBy, g.ui.Side(int(e.Side.Other())))), Moves: []Played{{e.Before, e.Move}}},
+			{Label: fmt.Sprintf(c.Squares, g.narr.Squares(e.Diff))},
+		}
 	case session.Made:
 		if e.Side != g.owner() && !g.narr.Untimed {
 			o.Quiet, o.Clock = false, true
 			o.Phrase = announce.Phrase{g.message(narrate.Capital(fmt.Sprintf(g.ui.Channels.ClockRuns, g.ui.Of(int(e.Side.Other())))))}
 		}
 	}
+}
+
+// upperFirst starts s with a capital letter.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }

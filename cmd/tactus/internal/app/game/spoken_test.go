@@ -57,8 +57,8 @@ func TestSpokenWhole(t *testing.T) {
 	if got := g.Spoken(outs)[0].Phrase.String(); got != "1 move. 1. Eva zwei Eva vier, Eva sieben Eva fuenf." {
 		t.Errorf("the scoresheet is said %q", got)
 	}
-	if c := outs[1].Cells; c == nil || !c.Numbered || len(c.Moves) != 2 || c.Moves[1].Before.UCI(c.Moves[1].Move) != "e7e5" {
-		t.Errorf("the scoresheet line on the display: %+v", c)
+	if cs := outs[1].Cells; len(cs) != 1 || !cs[0].Numbered || len(cs[0].Moves) != 2 || cs[0].Moves[1].Before.UCI(cs[0].Moves[1].Move) != "e7e5" {
+		t.Errorf("the scoresheet line on the display: %+v", cs)
 	}
 	// the ranks are said in order, the eighth first
 	said := g.Spoken(g.Do("board"))[0].Phrase.String()
@@ -226,5 +226,39 @@ func TestTactileUnconfirmed(t *testing.T) {
 	g.Do("ok")
 	if u := g.Tactile().Unconfirmed; u != nil {
 		t.Fatalf("still unconfirmed after ok: %+v", u)
+	}
+}
+
+// On the Braille display the moves of a confirmation and of a divergence
+// are in the chess code (Cells), never spelt as text: the lines say who
+// has which move, the moves follow as moves.
+func TestMovesOnTheDisplayAreMoves(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.Confirm = true })
+	g.Do("e4")
+	outs := g.Do("ok")
+	var agree []Cells
+	for _, o := range outs {
+		agree = append(agree, o.Cells...)
+	}
+	if len(agree) != 1 || len(agree[0].Moves) != 1 || agree[0].Moves[0].Before.UCI(agree[0].Moves[0].Move) != "e2e4" ||
+		strings.Contains(agree[0].Label, "Eva") {
+		t.Fatalf("the confirmation on the display: %+v", agree)
+	}
+	g.Do("e5")
+	var lines []Cells
+	for _, o := range g.Do("d5") { // White repeats a move Black did not announce
+		lines = append(lines, o.Cells...)
+	}
+	var moves []string
+	for _, l := range lines {
+		if !strings.HasPrefix(l.Label, "Squares") && (strings.Contains(l.Label, "Eva") || strings.Contains(l.Label, "David")) {
+			t.Errorf("a move spelt on the display: %q", l.Label)
+		}
+		for _, m := range l.Moves {
+			moves = append(moves, m.Before.UCI(m.Move))
+		}
+	}
+	if strings.Join(moves, " ") != "d7d5 e7e5" || len(lines) != 5 || !strings.HasPrefix(lines[0].Label, "The boards differ at black's move 1") {
+		t.Errorf("the divergence on the display: %+v", lines)
 	}
 }

@@ -31,6 +31,12 @@ type Channels struct {
 	// OfferMark is said for the (=) of the scoresheet after a move with
 	// a draw offer.
 	OfferMark string
+	// The lines of a divergence on the Braille display, whose moves follow
+	// in the chess code: DifferAt the move number and the possessive of
+	// its side; BoardHas a side's possessive (its board's move follows);
+	// AnnouncedBy the side that announced (its move follows); Squares the
+	// squares that differ.
+	DifferAt, BoardHas, AnnouncedBy, Squares string
 }
 
 var englishChannels = Channels{
@@ -42,6 +48,10 @@ var englishChannels = Channels{
 	ClockRuns:   "%s clock runs.",
 	Unconfirmed: "%s announces, not yet confirmed:",
 	OfferMark:   "draw offered",
+	DifferAt:    "The boards differ at %[2]s move %[1]d",
+	BoardHas:    "%s board has:",
+	AnnouncedBy: "%s announced:",
+	Squares:     "Squares: %s",
 }
 
 var germanChannels = Channels{
@@ -53,6 +63,10 @@ var germanChannels = Channels{
 	ClockRuns:   "Die Uhr %s läuft.",
 	Unconfirmed: "%s sagt an, noch nicht bestätigt:",
 	OfferMark:   "Remis angeboten",
+	DifferAt:    "Die Bretter weichen bei Zug %[1]d %[2]s ab",
+	BoardHas:    "Das Brett %s hat:",
+	AnnouncedBy: "%s hat angesagt:",
+	Squares:     "Felder: %s",
 }
 
 var spanishChannels = Channels{
@@ -64,6 +78,10 @@ var spanishChannels = Channels{
 	ClockRuns:   "Corre el reloj %s.",
 	Unconfirmed: "%s anuncian, sin confirmar:",
 	OfferMark:   "tablas ofrecidas",
+	DifferAt:    "Los tableros difieren en la jugada %[1]d %[2]s",
+	BoardHas:    "El tablero %s tiene:",
+	AnnouncedBy: "%s anunciaron:",
+	Squares:     "Casillas: %s",
 }
 
 var portugueseChannels = Channels{
@@ -75,6 +93,10 @@ var portugueseChannels = Channels{
 	ClockRuns:   "Corre o relógio %s.",
 	Unconfirmed: "%s anunciam, ainda sem confirmação:",
 	OfferMark:   "empate oferecido",
+	DifferAt:    "Os tabuleiros diferem no lance %[1]d %[2]s",
+	BoardHas:    "O tabuleiro %s tem:",
+	AnnouncedBy: "%s anunciaram:",
+	Squares:     "Casas: %s",
 }
 
 var slovakChannels = Channels{
@@ -87,4 +109,8 @@ var slovakChannels = Channels{
 	ClockRuns:   "Bežia hodiny %s.",
 	Unconfirmed: "%s ohlasuje, ešte nepotvrdené:",
 	OfferMark:   "ponúknutá remíza",
+	DifferAt:    "Šachovnice sa líšia v ťahu %[1]d %[2]s",
+	BoardHas:    "Šachovnica %s má:",
+	AnnouncedBy: "%s ohlásil:",
+	Squares:     "Polia: %s",
 }
