@@ -68,7 +68,7 @@ func TestPlainCasualGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"Ke2": no king can move to e2; legal: Na3`, "As the arbiter: pause; yes or no?\nThe arbiter stops the clock."} {
+	for _, want := range []string{`"Ke2": no king can move to e2; legal: Springer Bella eins Anna drei, `, "As the arbiter: pause; yes or no?\nThe arbiter stops the clock."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}

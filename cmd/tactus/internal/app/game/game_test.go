@@ -216,7 +216,7 @@ func TestPawnCaptureNamesItsFile(t *testing.T) {
 		g.Do(l)
 		tour.Do(l)
 	}
-	const why = ": a pawn capture names the file the pawn comes from: exd5.\n"
+	const why = ": a pawn capture names the file the pawn comes from: Eva vier schlaegt David fuenf.\n"
 	const whyTour = ": a pawn capture names the file the pawn comes from.\n"
 	for _, l := range []string{"d5", "Pxd5", "David fuenf", "schlaegt David fuenf", "Delta five"} {
 		if got := texts(g.Do(l)); got != `"`+l+`"`+why {

@@ -45,7 +45,7 @@ func TestAnswersInEachLanguage(t *testing.T) {
 		{"de", "prüfen reihe 2 PPPPPPPP", "Reihe 2 stimmt mit der Partie überein."},
 		{"de", "prüfen reihe 2 4P", `"4P" hat 5 Felder, nicht acht.`},
 		{"es", "última", "Aún no se ha hecho ninguna jugada."},
-		{"es", "Ke2", `"Ke2": no es una jugada legal aquí; legales: Na3 Nc3 Nf3 Nh3 a3 b3 c3 d3 e3 f3 g3 h3 a4 b4 c4 d4 e4 f4 g4 h4.`},
+		{"es", "Ke2", `"Ke2": no es una jugada legal aquí; legales: Springer Bella eins Anna drei, Springer Bella eins Caesar drei, Springer Gustav eins Felix drei, Springer Gustav eins Hector drei, Anna zwei Anna drei, Bella zwei Bella drei, Caesar zwei Caesar drei, David zwei David drei, Eva zwei Eva drei, Felix zwei Felix drei, Gustav zwei Gustav drei, Hector zwei Hector drei, Anna zwei Anna vier, Bella zwei Bella vier, Caesar zwei Caesar vier, David zwei David vier, Eva zwei Eva vier, Felix zwei Felix vier, Gustav zwei Gustav vier, Hector zwei Hector vier.`},
 		{"pt", "tabuleiro pretas", "8 fileiras.\nFileira um: a um Torre das brancas"},
 		{"pt", "peões", "A: Brancas dois, Pretas sete."},
 		{"sk", "overiť rad 2 2P", `"2P" má 3 polia, nie osem.`},

@@ -123,7 +123,7 @@ func (g *Game) reply(actor session.Actor, text string) ([]Output, bool) {
 		}
 	}
 	if err != nil {
-		return refuse(g.narr.InputProblem(text, err, g.lang) + "."), true
+		return refuse(g.narr.InputProblemIn(&after, text, err, g.lang) + "."), true
 	}
 	outs := g.act(session.Action{Actor: actor, Kind: session.Confirm})
 	if g.s.AwaitingRepeat() || g.done {
@@ -178,7 +178,7 @@ func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why 
 	if err == nil {
 		return pos.UCI(m), ""
 	}
-	why = g.narr.InputProblem(text, err, g.lang)
+	why = g.narr.InputProblemIn(&pos, text, err, g.lang)
 	if k == session.Repeat {
 		return "", fmt.Sprintf(g.ui.Game.RepeatFirst, why, g.side(actor.Side), g.ui.Of(int(actor.Side.Other())))
 	}

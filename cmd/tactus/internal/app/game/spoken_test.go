@@ -186,7 +186,7 @@ func TestReplyAcceptsTheAnnouncedMove(t *testing.T) {
 	g, _ := testGame(t, func(s *settings.Settings) { s.Confirm, s.Casual = true, true })
 	g.Do("e4")
 	got := texts(g.Do("Ke2"))
-	if !strings.Contains(got, `"Ke2"`) || strings.Contains(got, "Nf3") || !strings.Contains(got, "Nf6") {
+	if !strings.Contains(got, `"Ke2"`) || strings.Contains(got, "Felix drei") || !strings.Contains(got, "Springer Gustav acht Felix sechs") {
 		t.Errorf("a reply not legal for black: %q", got)
 	}
 	if n := len(g.Session().Plies()); n != 1 || !g.Session().AwaitingRepeat() {

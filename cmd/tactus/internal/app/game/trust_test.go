@@ -346,8 +346,8 @@ func TestTournamentTellsNoMore(t *testing.T) {
 	tour, _ := testGame(t, nil)
 	casual, _ := testGame(t, func(s *settings.Settings) { s.Casual = true })
 	for _, tc := range []struct{ line, tournament, casual string }{
-		{"Ke2", "\"Ke2\": it is not a legal move here.\n", "\"Ke2\": no king can move to e2; legal: Na3 Nc3 Nf3 Nh3 a3 b3 c3 d3 e3 f3 g3 h3 a4 b4 c4 d4 e4 f4 g4 h4.\n"},
-		{"Nd2", "\"Nd2\": it is not a legal move here.\n", "\"Nd2\": no knight can move to d2; legal: Na3 Nc3 Nf3 Nh3.\n"},
+		{"Ke2", "\"Ke2\": it is not a legal move here.\n", "\"Ke2\": no king can move to e2; legal: Springer Bella eins Anna drei, Springer Bella eins Caesar drei, Springer Gustav eins Felix drei, Springer Gustav eins Hector drei, Anna zwei Anna drei, Bella zwei Bella drei, Caesar zwei Caesar drei, David zwei David drei, Eva zwei Eva drei, Felix zwei Felix drei, Gustav zwei Gustav drei, Hector zwei Hector drei, Anna zwei Anna vier, Bella zwei Bella vier, Caesar zwei Caesar vier, David zwei David vier, Eva zwei Eva vier, Felix zwei Felix vier, Gustav zwei Gustav vier, Hector zwei Hector vier.\n"},
+		{"Nd2", "\"Nd2\": it is not a legal move here.\n", "\"Nd2\": no knight can move to d2; legal: Springer Bella eins Anna drei, Springer Bella eins Caesar drei, Springer Gustav eins Felix drei, Springer Gustav eins Hector drei.\n"},
 		{"attackers e4", "In a tournament game tactus does not say which pieces attack a square (FIDE 11.3.1).\n",
 			"Eva four: empty; White does not attack; Black does not attack.\n"},
 	} {

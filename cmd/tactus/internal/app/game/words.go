@@ -32,6 +32,12 @@ func (g *Game) words() *announce.Vocabulary {
 	return v
 }
 
+// SquareWords names a square as the answers do, in words ("Eva two"),
+// never by its coordinates, for what the full screen says of its cursor.
+func (g *Game) SquareWords(sq rules.Square) string {
+	return g.words().AppendSquare(nil, sq).String()
+}
+
 // isTerm reports whether w is t in any of its spellings, in any case.
 func isTerm(w string, t announce.Term) bool {
 	if strings.EqualFold(w, t.Text) {

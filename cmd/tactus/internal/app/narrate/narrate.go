@@ -41,6 +41,9 @@ type Narrator struct {
 	// move number and side ("white's move 3", never "ply 5"); nil is the
 	// standard start.
 	Start *rules.Position
+	// inWords: the moves a refusal lists are said in the vocabulary, not
+	// in SAN (InputProblemIn).
+	inWords bool
 }
 
 // MoveAt returns the move number and the side of half-move p (1 the

@@ -34,18 +34,18 @@ func (n Narrator) MoveProblem(err error, lang notation.Language) string {
 	case errors.As(err, &cf) && n.Tournament:
 		return n.captureFile()
 	case errors.As(err, &cf):
-		return fmt.Sprintf(t.PawnCaptureFile, sanList(&cf.Position, cf.Captures, t.OrWord, lang))
+		return fmt.Sprintf(t.PawnCaptureFile, n.moveList(&cf.Position, cf.Captures, t.OrWord, lang))
 	case errors.As(err, &amb) && n.Tournament:
 		return t.MoreThanOne
 	case errors.As(err, &amb):
-		return fmt.Sprintf(t.CouldBe, sanList(&amb.Position, amb.Candidates, t.OrWord, lang))
+		return fmt.Sprintf(t.CouldBe, n.moveList(&amb.Position, amb.Candidates, t.OrWord, lang))
 	case errors.As(err, &none) && n.Tournament:
 		return t.NotLegal
 	case errors.As(err, &none):
 		if len(none.Legal) == 0 {
 			return fmt.Sprintf(t.NoPieceMoves, n.piece(none.Piece))
 		}
-		return fmt.Sprintf(t.PieceMovesAre, n.piece(none.Piece), sanList(&none.Position, none.Legal, ", ", lang))
+		return fmt.Sprintf(t.PieceMovesAre, n.piece(none.Piece), n.moveList(&none.Position, none.Legal, ", ", lang))
 	case errors.As(err, &we) && errors.Is(err, announce.ErrMisplacedWord):
 		return fmt.Sprintf(t.OutOfPlace, we.Word)
 	case errors.As(err, &we):
@@ -130,7 +130,11 @@ func (n Narrator) notationProblem(me *notation.MoveError) string {
 		if errors.Is(me.Err, notation.ErrAmbiguous) {
 			b.WriteString("; " + fmt.Sprintf(t.CouldBe, strings.Join(me.Candidates, t.OrWord)))
 		} else {
-			b.WriteString(fmt.Sprintf(t.Legal, strings.Join(me.Candidates, " ")))
+			sep := " "
+			if n.inWords {
+				sep = ", " // moves in words are separated by commas
+			}
+			b.WriteString(fmt.Sprintf(t.Legal, strings.Join(me.Candidates, sep)))
 		}
 	}
 	return b.String()
@@ -142,6 +146,40 @@ func (n Narrator) notationProblem(me *notation.MoveError) string {
 func (n Narrator) captureFile() string {
 	s, _, _ := strings.Cut(n.ui().Problem.PawnCaptureFile, "%s")
 	return strings.TrimRight(s, ": ")
+}
+
+// InputProblemIn is InputProblem for a move read in pos: the moves it
+// lists (what the input could be, the legal moves of the piece) are in
+// the narrator's move vocabulary ("Springer Bella eins Caesar drei"),
+// never in SAN, for a person who hears or feels them.
+func (n Narrator) InputProblemIn(pos *rules.Position, input string, err error, lang notation.Language) string {
+	n.inWords = true
+	var me *notation.MoveError
+	if errors.As(err, &me) && len(me.Candidates) > 0 {
+		c := *me
+		c.Candidates = make([]string, len(me.Candidates))
+		for i, cand := range me.Candidates {
+			c.Candidates[i] = cand
+			if m, perr := notation.ParseTypedMove(pos, cand, lang); perr == nil {
+				c.Candidates[i] = n.Say.Move(pos, m).String()
+			}
+		}
+		err = &c
+	}
+	return n.InputProblem(input, err, lang)
+}
+
+// moveList writes moves in lang's SAN, or in the narrator's vocabulary
+// for InputProblemIn, separated by sep.
+func (n Narrator) moveList(pos *rules.Position, moves []rules.Move, sep string, lang notation.Language) string {
+	if !n.inWords {
+		return sanList(pos, moves, sep, lang)
+	}
+	s := make([]string, len(moves))
+	for i, m := range moves {
+		s[i] = n.Say.Move(pos, m).String()
+	}
+	return strings.Join(s, sep)
 }
 
 // sanList writes moves in lang's SAN, separated by sep.

@@ -279,7 +279,7 @@ func (m *Model) enter() tea.Cmd {
 			return nil
 		}
 		m.selected = m.cursor
-		m.status = fmt.Sprintf(m.g.UI().Screen.Selected, m.cursor.String())
+		m.status = fmt.Sprintf(m.g.UI().Screen.Selected, m.g.SquareWords(m.cursor))
 		m.sayStatus()
 		return nil
 	}

@@ -81,7 +81,7 @@ func TestEnterSelectsAndMoves(t *testing.T) {
 	g, first := newGame(t)
 	m := New(g, first, Options{})
 	m = press(m, key(tea.KeyEnter)) // e2, a pawn: selected
-	if !strings.Contains(m.status, "e2 selected") {
+	if !strings.Contains(m.status, "Eva two selected") {
 		t.Fatalf("status %q", m.status)
 	}
 	m = press(m, key(tea.KeyUp))
