@@ -24,6 +24,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/practice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/screen"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules/session/journal"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
@@ -126,7 +127,7 @@ func Run(ctx context.Context, o Options) error {
 		cfg.Reader = o.Reader
 		v := startVoice(ctx, o.OpenSpeech, cfg, o.Getenv)
 		defer v.Close()
-		out.say, out.said, out.hush = v.Say, v.said, v.Hush
+		out.say, out.said, out.hush, out.more = v.Say, v.said, v.Hush, v.More
 		g.PressAfterSpeech() // the automatic press follows the spoken announcement
 		go forward(ctx, v.notices, notices)
 	}
@@ -177,6 +178,9 @@ func Run(ctx context.Context, o Options) error {
 			first = append(first, game.Output{Kind: game.Notice, Text: why})
 		}
 	}
+	if out.more != nil {
+		out.do = moreFirst(out.do, out.more)
+	}
 	out.touch = allOf(touches)
 	out.input = merge(ctx, inputs)
 	if out.touch != nil {
@@ -205,7 +209,8 @@ func speechConfig(s settings.Settings) SpeechConfig {
 // that come from elsewhere than the keyboard.
 type outlets struct {
 	say     func(game.Output)
-	hush    func() // stops the answer being said
+	hush    func()      // stops the answer being said
+	more    func() bool // goes on with the long answer stopped
 	notices <-chan game.Output
 	touch   func(*game.Game, []game.Output)
 	input   <-chan string
@@ -213,6 +218,36 @@ type outlets struct {
 	do      func(*game.Game, string) []game.Output
 	qr      []string // the station's address as a QR code
 	aside   func() string
+}
+
+// moreFirst returns do (nil: the game's Do) with the UI language's word
+// for more taken first: it goes on with the long answer the voice was
+// saying when it was stopped, or says there is none.
+func moreFirst(do func(*game.Game, string) []game.Output, more func() bool) func(*game.Game, string) []game.Output {
+	return func(g *game.Game, line string) []game.Output {
+		if isMore(g.UI(), line) {
+			if more() {
+				return nil
+			}
+			return []game.Output{{Kind: game.Answer, Text: g.UI().Channels.NothingMore}}
+		}
+		if do != nil {
+			return do(g, line)
+		}
+		return g.Do(line)
+	}
+}
+
+// isMore reports whether line is the word more, in English or in u's
+// language (a leading / allowed).
+func isMore(u *ui.UI, line string) bool {
+	w := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(line), "/"))
+	for _, m := range append([]string{"more"}, u.Channels.More...) {
+		if w == strings.ToLower(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // allOf returns one hook calling each of fs in turn; nil for none.

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/speech/setup"
 )
@@ -51,28 +52,26 @@ func (l *listening) typeLine(line string) {
 	}
 }
 
-// waitHeard waits until h was given an utterance holding every one of
-// parts in order, and returns it.
+// waitHeard waits until h was given utterances holding every one of
+// parts in order (one utterance, or several one after the other), and
+// returns them, one a line.
 func (l *listening) waitHeard(h *heard, what string, parts ...string) string {
 	l.t.Helper()
 	var found string
 	eventually(l.t, what, func() bool {
-		for _, s := range h.list() {
-			at, ok := 0, true
-			for _, p := range parts {
-				i := strings.Index(s[at:], p)
-				if i < 0 {
-					ok = false
-					break
-				}
-				at += i + len(p)
+		all := strings.Join(h.list(), "\n")
+		at := 0
+		for i, p := range parts {
+			j := strings.Index(all[at:], p)
+			if j < 0 {
+				return false
 			}
-			if ok {
-				found = s
-				return true
+			if i == 0 {
+				found = all[at+j:]
 			}
+			at += j + len(p)
 		}
-		return false
+		return true
 	})
 	return found
 }
@@ -87,31 +86,78 @@ func (l *listening) stop() {
 }
 
 // TestAnswersHeardWhole plays as a blind player asks: the board, the
-// pieces, the help and the scoresheet are each heard whole, in one
-// utterance, in order, the long ones after their count (issue 22: the
-// board was heard only by its last rank).
+// pieces, the help and the scoresheet are each heard whole and in order,
+// line after line, the long ones after their count (issue 22: the board
+// was heard only by its last rank).
 func TestAnswersHeardWhole(t *testing.T) {
 	st := newStation(t)
 	l := listenTo(t, st)
 	l.typeLine("e4")
 	l.waitHeard(l.others, "the move to the opponent", "Eva zwei Eva vier")
 	l.typeLine("board")
-	board := l.waitHeard(l.player, "the whole board", "browse 8 ranks.", "Rank eight", "Rank seven", "Rank six",
-		"Rank five", "Rank four", "Rank three", "Rank two", "Rank one")
-	if strings.Count(board, "Rank") != 8 {
-		t.Errorf("the board said %q", board)
+	board := l.waitHeard(l.player, "the whole board", "browse 8 ranks.", "browse Rank eight", "browse Rank seven", "browse Rank six",
+		"browse Rank five", "browse Rank four", "browse Rank three", "browse Rank two", "browse Rank one")
+	if lines := strings.Split(board, "\n"); len(lines) < 9 || !strings.HasPrefix(lines[8], "browse Rank one:") {
+		t.Errorf("the board said %q", lines)
 	}
 	l.typeLine("pieces")
 	l.waitHeard(l.player, "all the pieces", "White King", "White Pawn", "Black King", "Black Pawn")
 	l.typeLine("help")
-	l.waitHeard(l.player, "the whole help", "commands; an empty line stops the reading.", "Type a move", "clock (c)", "quit")
+	l.waitHeard(l.player, "the whole help", "commands; an empty line stops the reading, more goes on.", "Type a move", "clock (c)", "quit")
 	l.typeLine("score")
-	l.waitHeard(l.player, "the scoresheet", "1 move. 1. Eva zwei Eva vier")
+	l.waitHeard(l.player, "the scoresheet", "1 move.", "1. Eva zwei Eva vier")
 	l.stop()
-	for _, s := range l.player.list() {
-		if strings.HasPrefix(s, "browse Rank one") {
-			t.Errorf("a rank was said on its own: %q", s)
+}
+
+// TestMoreGoesOn: a long answer is said line by line; stopped, more goes
+// on from the line that was cut, to the end, and then says there is no
+// more.
+func TestMoreGoesOn(t *testing.T) {
+	g := &gate{started: make(chan string, 4), release: make(chan struct{})}
+	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+		return &setup.Speech{Player: g, Opponent: g, Path: "speech: fake"}, nil
+	}
+	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
+	defer v.Close()
+	started := func() string {
+		t.Helper()
+		select {
+		case s := <-g.started:
+			return s
+		case <-time.After(5 * time.Second):
+			t.Fatal("nothing was said")
+			return ""
 		}
+	}
+	line := func(s string) announce.Phrase { return announce.Phrase{{Kind: announce.Text, Text: s}} }
+	lines := []announce.Phrase{line("8 ranks."), line("Rank 8."), line("Rank 7.")}
+	v.Say(game.Output{Kind: game.Answer, Text: "8 ranks. Rank 8. Rank 7.", Lines: lines})
+	if s := started(); s != "8 ranks." {
+		t.Fatalf("said %q first", s)
+	}
+	if v.More() != true {
+		t.Fatal("more while the answer is being said found nothing")
+	}
+	if s := started(); s != "8 ranks." {
+		t.Fatalf("more said %q, want the line being said again", s)
+	}
+	v.Hush()
+	if !v.More() {
+		t.Fatal("more after the stop found nothing")
+	}
+	for _, want := range []string{"8 ranks.", "Rank 8.", "Rank 7."} {
+		if s := started(); s != want {
+			t.Fatalf("more said %q, want %q", s, want)
+		}
+		g.release <- struct{}{}
+	}
+	eventually(t, "the end of the answer", func() bool {
+		v.mu.Lock()
+		defer v.mu.Unlock()
+		return v.at == len(lines)
+	})
+	if v.More() {
+		t.Error("more after the end of the answer")
 	}
 }
 
@@ -163,5 +209,33 @@ func TestEmptyLineStopsTheAnswer(t *testing.T) {
 	case s := <-g.started:
 		t.Fatalf("%q was said after the hush", s)
 	default:
+	}
+}
+
+// TestMoreWord: more (or the UI language's word) goes on with the long
+// answer and prints nothing, or says there is no more of it; any other
+// line is the game's.
+func TestMoreWord(t *testing.T) {
+	st := newStation(t)
+	st.set.UI = "de"
+	g, _, err := game.New(game.Options{Settings: st.set, Dir: st.dir, UI: st.set.Language(nil),
+		Since: func() time.Duration { return 0 }, Wall: func() time.Time { return st.wall }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Quit()
+	left := true
+	do := moreFirst(nil, func() bool { return left })
+	for _, w := range []string{"more", "mehr", "/Mehr"} {
+		if outs := do(g, w); outs != nil {
+			t.Errorf("%s with more to say: %q", w, outs[0].Text)
+		}
+	}
+	left = false
+	if outs := do(g, "mehr"); len(outs) != 1 || outs[0].Text != g.UI().Channels.NothingMore {
+		t.Errorf("mehr with nothing left: %+v", outs)
+	}
+	if outs := do(g, "e4"); len(outs) == 0 || !strings.HasPrefix(outs[0].Text, "Weiß sagt an: Eva zwei Eva vier") {
+		t.Errorf("a move after the more word: %+v", outs)
 	}
 }

@@ -85,6 +85,12 @@ type voice struct {
 	ctx  context.Context
 	// failedOpen: the speech path could not be opened; nothing is said.
 	failedOpen bool
+	// chain is the long answer said line by line, at is the line being
+	// said (or the next), and gen counts the chains started and stopped:
+	// a feeder whose gen is gone stops.
+	chain []announce.Phrase
+	at    int
+	gen   int
 }
 
 // startVoice opens the speech path in the background. notices gets one
@@ -150,8 +156,7 @@ func (v *voice) attach(out *speech.Outputs, closer func() error) {
 	}
 	v.out, v.closer = out, closer
 	for _, o := range v.pending {
-		route(*v.out, o, v.quiet)
-		v.afterSaid(o)
+		v.sayNow(o)
 	}
 	v.pending = nil
 }
@@ -217,9 +222,63 @@ func (v *voice) Say(o game.Output) {
 	case v.out == nil:
 		v.pending = append(v.pending, o)
 	default:
-		route(*v.out, o, v.quiet)
-		v.afterSaid(o)
+		v.sayNow(o)
 	}
+}
+
+// sayNow says o on the open outputs: a long answer line by line (the next
+// question or an empty line stops it, more goes on with it), the rest as
+// route says. Called with mu held.
+func (v *voice) sayNow(o game.Output) {
+	if o.Kind == game.Answer && !o.Clock && !o.Quiet && len(o.Lines) > 1 {
+		v.chain, v.at = o.Lines, 0
+		v.feed()
+		return
+	}
+	if o.Kind == game.Answer && !o.Clock {
+		v.gen++ // another answer takes the place of the long one
+	}
+	route(*v.out, o, v.quiet)
+	v.afterSaid(o)
+}
+
+// feed says the chain from line at, one line after the other, each when
+// the one before has been said, until it ends or is stopped. Called with
+// mu held.
+func (v *voice) feed() {
+	v.gen++
+	gen, out := v.gen, *v.out
+	go func() {
+		for {
+			v.mu.Lock()
+			if gen != v.gen || v.closed || v.at >= len(v.chain) {
+				v.mu.Unlock()
+				return
+			}
+			out.Browse(v.chain[v.at])
+			v.mu.Unlock()
+			if out.Player.Wait(v.ctx) != nil {
+				return
+			}
+			v.mu.Lock()
+			if gen == v.gen {
+				v.at++ // said (or cut by a move): on to the next line
+			}
+			v.mu.Unlock()
+		}
+	}()
+}
+
+// More goes on with the long answer from the line it was stopped at, and
+// reports whether there was more of it to say.
+func (v *voice) More() bool {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.out == nil || v.closed || v.at >= len(v.chain) {
+		return false
+	}
+	v.feed()
+	return true
 }
 
 // Hush stops the answer being said (an empty line asks it): answers
@@ -239,6 +298,7 @@ func (v *voice) Hush() {
 		}
 		v.pending = kept
 	default:
+		v.gen++ // the long answer stops where it is; more goes on there
 		v.out.Hush()
 	}
 }

@@ -84,6 +84,10 @@ type Output struct {
 	// fallback voice says it, and the Braille display adds it to what its
 	// cells show instead of replacing it.
 	Aside bool
+	// Lines are the phrases of the lines an answer of several lines is
+	// said in (Spoken): a voice may say them one after the other, so that
+	// the listener can stop the answer and go on with it.
+	Lines []announce.Phrase
 	// Cells, when set, are what the Braille display shows of the line
 	// instead of its text, one display line each: its moves in the
 	// Braille chess code.

@@ -49,14 +49,15 @@ func (g *Game) oneUtterance(lines []Output) Output {
 		texts = append(texts, o.Text)
 		out.Clock = out.Clock || o.Clock
 		p := o.Phrase
-		if p == nil {
+		if len(p) == 0 {
 			p = announce.Phrase{{Kind: announce.Text, Text: o.Text, Lang: g.textLang()}}
 		}
-		out.Phrase = append(out.Phrase, p...)
-		if last := out.Phrase[len(out.Phrase)-1]; !strings.HasSuffix(last.Text, ".") && !strings.HasSuffix(last.Text, "?") &&
+		if last := p[len(p)-1]; !strings.HasSuffix(last.Text, ".") && !strings.HasSuffix(last.Text, "?") &&
 			!strings.HasSuffix(last.Text, "!") && !strings.HasSuffix(last.Text, ":") {
-			out.Phrase = append(out.Phrase, announce.Word{Kind: announce.Pause, Text: "."})
+			p = append(p[:len(p):len(p)], announce.Word{Kind: announce.Pause, Text: "."})
 		}
+		out.Phrase = append(out.Phrase, p...)
+		out.Lines = append(out.Lines, p)
 	}
 	out.Text = strings.Join(texts, " ")
 	return out

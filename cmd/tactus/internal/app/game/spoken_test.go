@@ -25,7 +25,7 @@ func TestSpokenWhole(t *testing.T) {
 	}{
 		{"board", "8 ranks.", 9},
 		{"pieces", "", 12},
-		{"help", "commands; an empty line stops the reading.", 0},
+		{"help", "commands; an empty line stops the reading, more goes on.", 0},
 	} {
 		outs := g.Do(tc.line)
 		if tc.lines > 0 && len(outs) != tc.lines {

@@ -37,12 +37,17 @@ type Channels struct {
 	// AnnouncedBy the side that announced (its move follows); Squares the
 	// squares that differ.
 	DifferAt, BoardHas, AnnouncedBy, Squares string
+	// More are the words that go on with a long answer stopped (English
+	// "more" is always understood too); NothingMore answers them when
+	// there is nothing left of it.
+	More        []string
+	NothingMore string
 }
 
 var englishChannels = Channels{
 	BoardLead:   "8 ranks.",
 	ScoreLead:   announce.Plural{One: "%d move.", Other: "%d moves."},
-	HelpLead:    announce.Plural{One: "%d command; an empty line stops the reading.", Other: "%d commands; an empty line stops the reading."},
+	HelpLead:    announce.Plural{One: "%d command; an empty line stops the reading, more goes on.", Other: "%d commands; an empty line stops the reading, more goes on."},
 	Correction:  "Correction",
 	Agree:       "The boards agree.",
 	ClockRuns:   "%s clock runs.",
@@ -52,12 +57,14 @@ var englishChannels = Channels{
 	BoardHas:    "%s board has:",
 	AnnouncedBy: "%s announced:",
 	Squares:     "Squares: %s",
+	More:        []string{"more"},
+	NothingMore: "There is no more of the answer.",
 }
 
 var germanChannels = Channels{
 	BoardLead:   "8 Reihen.",
 	ScoreLead:   announce.Plural{One: "%d Zug.", Other: "%d Züge."},
-	HelpLead:    announce.Plural{One: "%d Befehl; eine leere Zeile beendet das Vorlesen.", Other: "%d Befehle; eine leere Zeile beendet das Vorlesen."},
+	HelpLead:    announce.Plural{One: "%d Befehl; eine leere Zeile beendet das Vorlesen, mehr liest weiter.", Other: "%d Befehle; eine leere Zeile beendet das Vorlesen, mehr liest weiter."},
 	Correction:  "Korrektur",
 	Agree:       "Die Bretter stimmen überein.",
 	ClockRuns:   "Die Uhr %s läuft.",
@@ -67,12 +74,14 @@ var germanChannels = Channels{
 	BoardHas:    "Das Brett %s hat:",
 	AnnouncedBy: "%s hat angesagt:",
 	Squares:     "Felder: %s",
+	More:        []string{"mehr"},
+	NothingMore: "Von der Antwort ist nichts mehr übrig.",
 }
 
 var spanishChannels = Channels{
 	BoardLead:   "8 filas.",
 	ScoreLead:   announce.Plural{One: "%d jugada.", Other: "%d jugadas."},
-	HelpLead:    announce.Plural{One: "%d orden; una línea vacía detiene la lectura.", Other: "%d órdenes; una línea vacía detiene la lectura."},
+	HelpLead:    announce.Plural{One: "%d orden; una línea vacía detiene la lectura, más la continúa.", Other: "%d órdenes; una línea vacía detiene la lectura, más la continúa."},
 	Correction:  "Corrección",
 	Agree:       "Los tableros coinciden.",
 	ClockRuns:   "Corre el reloj %s.",
@@ -82,12 +91,14 @@ var spanishChannels = Channels{
 	BoardHas:    "El tablero %s tiene:",
 	AnnouncedBy: "%s anunciaron:",
 	Squares:     "Casillas: %s",
+	More:        []string{"más", "mas"},
+	NothingMore: "No queda más de la respuesta.",
 }
 
 var portugueseChannels = Channels{
 	BoardLead:   "8 fileiras.",
 	ScoreLead:   announce.Plural{One: "%d lance.", Other: "%d lances."},
-	HelpLead:    announce.Plural{One: "%d comando; uma linha vazia para a leitura.", Other: "%d comandos; uma linha vazia para a leitura."},
+	HelpLead:    announce.Plural{One: "%d comando; uma linha vazia para a leitura, mais continua.", Other: "%d comandos; uma linha vazia para a leitura, mais continua."},
 	Correction:  "Correção",
 	Agree:       "Os tabuleiros coincidem.",
 	ClockRuns:   "Corre o relógio %s.",
@@ -97,13 +108,15 @@ var portugueseChannels = Channels{
 	BoardHas:    "O tabuleiro %s tem:",
 	AnnouncedBy: "%s anunciaram:",
 	Squares:     "Casas: %s",
+	More:        []string{"mais"},
+	NothingMore: "Não resta mais da resposta.",
 }
 
 var slovakChannels = Channels{
 	BoardLead: "8 radov.",
 	ScoreLead: announce.Plural{One: "%d ťah.", Few: "%d ťahy.", Other: "%d ťahov."},
-	HelpLead: announce.Plural{One: "%d príkaz; prázdny riadok zastaví čítanie.", Few: "%d príkazy; prázdny riadok zastaví čítanie.",
-		Other: "%d príkazov; prázdny riadok zastaví čítanie."},
+	HelpLead: announce.Plural{One: "%d príkaz; prázdny riadok zastaví čítanie, viac pokračuje.", Few: "%d príkazy; prázdny riadok zastaví čítanie, viac pokračuje.",
+		Other: "%d príkazov; prázdny riadok zastaví čítanie, viac pokračuje."},
 	Correction:  "Oprava",
 	Agree:       "Šachovnice sa zhodujú.",
 	ClockRuns:   "Bežia hodiny %s.",
@@ -113,4 +126,6 @@ var slovakChannels = Channels{
 	BoardHas:    "Šachovnica %s má:",
 	AnnouncedBy: "%s ohlásil:",
 	Squares:     "Polia: %s",
+	More:        []string{"viac"},
+	NothingMore: "Z odpovede už nič nezostáva.",
 }
