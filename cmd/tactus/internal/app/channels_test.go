@@ -239,3 +239,43 @@ func TestMoreWord(t *testing.T) {
 		t.Errorf("a move after the more word: %+v", outs)
 	}
 }
+
+// A move announced during a long answer stops it (more goes on with it
+// later), so that the automatic press after the announcement never waits
+// behind the rest of the answer.
+func TestMoveStopsTheLongAnswer(t *testing.T) {
+	g := &gate{started: make(chan string, 4), release: make(chan struct{})}
+	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+		return &setup.Speech{Player: g, Opponent: g, Path: "speech: fake"}, nil
+	}
+	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
+	defer v.Close()
+	line := func(s string) announce.Phrase { return announce.Phrase{{Kind: announce.Text, Text: s}} }
+	v.Say(game.Output{Kind: game.Answer, Text: "help", Lines: []announce.Phrase{line("40 commands."), line("clock"), line("quit")}})
+	if s := <-g.started; s != "40 commands." {
+		t.Fatalf("said %q", s)
+	}
+	v.Say(game.Output{Kind: game.Event, Text: "White announces: Eva vier.", Move: true, Press: 5,
+		Phrase: announce.Phrase{{Kind: announce.File, Text: "Eva"}, {Kind: announce.Rank, Text: "vier"}}})
+	if s := <-g.started; s != "Eva vier" {
+		t.Fatalf("said %q, want the move", s)
+	}
+	g.release <- struct{}{}
+	select {
+	case tok := <-v.said:
+		if tok != 5 {
+			t.Fatalf("press token %d", tok)
+		}
+	case s := <-g.started:
+		t.Fatalf("%q was said before the press", s)
+	case <-time.After(5 * time.Second):
+		t.Fatal("no press after the move was said")
+	}
+	if !v.More() {
+		t.Fatal("nothing more of the answer after the move")
+	}
+	if s := <-g.started; s != "40 commands." {
+		t.Fatalf("more said %q, want the line the move cut", s)
+	}
+	close(g.release)
+}

@@ -235,8 +235,11 @@ func (v *voice) sayNow(o game.Output) {
 		v.feed()
 		return
 	}
-	if o.Kind == game.Answer && !o.Clock {
-		v.gen++ // another answer takes the place of the long one
+	if !o.Quiet {
+		// whatever is said next stops the long answer where it is (more
+		// goes on there): it never waits behind it, nor an automatic
+		// press behind it
+		v.gen++
 	}
 	route(*v.out, o, v.quiet)
 	v.afterSaid(o)
