@@ -89,3 +89,28 @@ func TestKeyHelpListsEveryBinding(t *testing.T) {
 		}
 	}
 }
+
+// The key help (?) is said whole, every binding in order, not only its
+// last line (issue 22: ? said only "ctrl+c: quit").
+func TestKeyHelpSaidWhole(t *testing.T) {
+	g, first := newGame(t)
+	var said []game.Output
+	m := New(g, first, Options{Say: func(o game.Output) { said = append(said, o) }})
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 30))
+	tm.Type("?")
+	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second))
+	help := keyHelpFor(g.UI(), g.Tournament())
+	for _, o := range said {
+		if len(o.Lines) != len(help) {
+			continue
+		}
+		for i, l := range o.Lines {
+			if !strings.HasPrefix(l.String(), strings.TrimSuffix(help[i].Text, ".")) {
+				t.Errorf("line %d said %q, want %q", i, l.String(), help[i].Text)
+			}
+		}
+		return
+	}
+	t.Fatalf("the key help was not said whole: %d outputs said", len(said))
+}
