@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io/fs"
 	"net"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/setup"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
@@ -131,6 +133,17 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 			fmt.Fprintf(e.stderr, "tactus: %s; going on with the answers given.\n", forPeople(err.Error()))
 		}
 		o.Settings = s
+		o.Plain = o.Plain || s.Plain // the screen reader's answer
+	}
+	if start != app.ResumeLatest && isTerminal(e.stdin) {
+		// a new game asks its players, unless the flags named them
+		given := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+		for _, k := range setup.GameKeys {
+			if !given[k] {
+				o.AskGame = append(o.AskGame, k)
+			}
+		}
 	}
 	err = app.Run(ctx, o)
 	if errors.Is(err, app.ErrDeclined) {

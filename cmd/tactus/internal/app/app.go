@@ -24,6 +24,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/practice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/screen"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/setup"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules/session/journal"
 	"github.com/tactuschess/tactus/speech/screenreader"
@@ -87,6 +88,11 @@ type Options struct {
 	// Devices lists the sound devices a person can choose ("1 Speakers
 	// (default)"), for the first-run setup; nil lists none.
 	Devices func() []string
+	// AskGame lists the questions a new game asks before it begins
+	// (setup.GameKeys: "white", "black", "blind"), Enter keeping the last
+	// game's players: set when a person sits at the terminal, without
+	// the keys a flag answered.
+	AskGame []string
 	// Lines, when set, are plain mode's input lines instead of a reader
 	// of In made for this game (tactus practice plays game after game on
 	// one standard input).
@@ -391,6 +397,8 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 			}
 		}
 	}
+	askGame(&o, dir)
+	gopts.Settings = o.Settings
 	return game.New(gopts)
 }
 
@@ -405,6 +413,42 @@ func troubleErr(s game.Summary) error {
 		return s.Unplayable
 	}
 	return nil
+}
+
+// askGame asks a new game's names and colours (o.AskGame), offering the
+// last game's players, and keeps the answers in o.Settings. The input
+// ending keeps what was offered.
+func askGame(o *Options, dir string) {
+	if len(o.AskGame) == 0 {
+		return
+	}
+	s := &o.Settings
+	if p, ok := game.LastPlayers(dir); ok {
+		// offered only where asked: a flag's answer stands
+		last := map[string]string{"white": p.White, "black": p.Black,
+			"blind": [4]string{"none", "white", "black", "both"}[b2i(p.Blind[0])|b2i(p.Blind[1])<<1]}
+		for _, k := range o.AskGame {
+			if v := last[k]; v != "" {
+				_ = s.Set(k, v) // a value a journal holds is one the settings took
+			}
+		}
+	}
+	_ = setup.Game(s, setup.Options{ // an ended input keeps what was offered
+		Next: func() (string, bool) {
+			line, err := readLineErr(o.In)
+			return line, err == nil || line != ""
+		},
+		Tell: func(line string) { fmt.Fprintln(o.Out, plain.Clean(line)) },
+		UI:   s.Language(o.Getenv),
+	}, o.AskGame...)
+}
+
+// b2i is 1 for true.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // resume resumes the game of the journal at path; a journal another

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -24,6 +25,7 @@ type station struct {
 	set     settings.Settings
 	wall    time.Time
 	getenv  func(string) string // nil: an empty environment
+	ask     []string            // a new game's questions (Options.AskGame)
 }
 
 func newStation(t *testing.T) *station {
@@ -41,7 +43,7 @@ func (st *station) run(start Start, input string) (string, error) {
 		getenv = func(string) string { return "" }
 	}
 	err := Run(context.Background(), Options{
-		Settings: st.set, Start: start, Plain: true, Journal: st.journal,
+		Settings: st.set, Start: start, Plain: true, Journal: st.journal, AskGame: st.ask,
 		In: strings.NewReader(input), Out: &out, Err: &errOut,
 		Getenv: getenv,
 		Since:  func() time.Duration { return st.now },
@@ -282,5 +284,48 @@ func TestResumeSaysWhatIsPending(t *testing.T) {
 	}
 	if !strings.Contains(out, "Resumed the game Ana - Bo at move 2, black to move.\n") {
 		t.Errorf("after the press:\n%s", out)
+	}
+}
+
+// TestNewGameAsksPlayers: each new game asks the names and who is
+// visually impaired, offering the last game's (not the config's), and
+// the game begins with the answers.
+func TestNewGameAsksPlayers(t *testing.T) {
+	st := newStation(t)
+	st.ask = []string{"white", "black", "blind"}
+	out, err := st.run(NewGame, "Cy\nDee\nblack\nquit\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"White's name? Enter keeps Ana.", "Black's name? Enter keeps Bo."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("never asked %q:\n%s", want, out)
+		}
+	}
+	cfg := st.replay().Config()
+	if cfg.White != "Cy" || cfg.Black != "Dee" || cfg.Blind != [2]bool{false, true} {
+		t.Fatalf("the game began with %+v", cfg)
+	}
+	// the next game offers these players; Enter keeps them
+	st.wall = st.wall.Add(time.Hour)
+	out, err = st.run(NewGame, "\n\n\nquit\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"White's name? Enter keeps Cy.", "Black's name? Enter keeps Dee.",
+		"Who is visually impaired: white, black, both or none? Enter keeps black."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("never asked %q:\n%s", want, out)
+		}
+	}
+	// a question a flag answered is not asked, and its answer stands
+	st.ask = []string{"blind"}
+	st.set.White = "Flag"
+	out, _ = st.run(NewGame, "\nquit\n")
+	if strings.Contains(out, "name?") || !strings.Contains(out, "Who is visually impaired") {
+		t.Errorf("asked other than the colour:\n%s", out)
+	}
+	if p, _ := game.LastPlayers(st.dir); p.White != "Flag" || p.Black != "Bo" {
+		t.Errorf("the flag's name was not kept: %+v", p)
 	}
 }

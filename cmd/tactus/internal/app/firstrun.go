@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
+	"time"
 
+	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
@@ -20,17 +23,21 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var say func(game.Output)
-	if o.OpenSpeech != nil {
-		v := startVoice(ctx, o.OpenSpeech, SpeechConfig{UI: s.UI}, o.Getenv)
+	if o.OpenSpeech != nil && s.Voice != "none" { // --voice none is quiet here too
+		v := startVoice(ctx, o.OpenSpeech, SpeechConfig{UI: s.UI, Voice: s.Voice, Device: s.Device}, o.Getenv)
 		defer v.Close()
 		say = v.Say
 	}
 	var show func(string)
+	var described <-chan displayFound
+	u := s.Language(o.Getenv)
 	if o.DialBraille != nil || o.Getenv("BRLAPI_HOST") != "" || brlttyRuns() {
-		d := openDisplay(ctx, "", o.DialBraille, s.Language(o.Getenv))
+		d := openDisplay(ctx, "", o.DialBraille, u)
 		defer d.Close()
 		show = d.Show
+		described = describeDisplay(ctx, o.DialBraille)
 	}
+	reader := func() string { return o.Reader.Name() } // the one found at the edge (speech/screenreader)
 	tell := func(line string) {
 		fmt.Fprintln(o.Out, plain.Clean(line))
 		if say != nil {
@@ -46,8 +53,19 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 			return line, err == nil || line != ""
 		},
 		Tell:    tell,
-		UI:      s.Language(o.Getenv),
+		UI:      u,
 		Devices: o.Devices,
+		Reader:  reader,
+		Braille: func() string {
+			if described == nil {
+				return ""
+			}
+			f := <-described
+			if u := s.Language(o.Getenv); f.cells > 0 { // the language chosen by now
+				return f.name + ", " + u.N(u.Setup.Cells, f.cells)
+			}
+			return f.name
+		},
 	})
 	if errors.Is(err, setup.ErrEnded) {
 		return nil
@@ -60,4 +78,49 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	}
 	tell(fmt.Sprintf(s.Language(o.Getenv).Setup.Saved, path))
 	return nil
+}
+
+// describeTimeout bounds the questions to BRLTTY about its display.
+const describeTimeout = 5 * time.Second
+
+// displayFound is the display BRLTTY has: its driver (and model, when it
+// names one) and its cells; name is "" when none answered.
+type displayFound struct {
+	name  string
+	cells int
+}
+
+// describeDisplay asks BRLTTY, on a connection of its own, which display
+// it has. The channel gives one answer.
+func describeDisplay(ctx context.Context, dial brlapi.Dialer) <-chan displayFound {
+	out := make(chan displayFound, 1)
+	if dial == nil {
+		dial = func(ctx context.Context) (*brlapi.Client, error) {
+			return brlapi.DialContext(ctx, "", brlapi.Options{})
+		}
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(ctx, describeTimeout)
+		defer cancel()
+		c, err := dial(ctx)
+		if err != nil {
+			out <- displayFound{}
+			return
+		}
+		defer c.Close()
+		driver, err := c.DriverName(ctx)
+		if err != nil {
+			out <- displayFound{}
+			return
+		}
+		f := displayFound{name: driver}
+		if model, err := c.ModelID(ctx); err == nil && model != "" && !strings.EqualFold(model, driver) {
+			f.name += " " + model
+		}
+		if w, h, err := c.DisplaySize(ctx); err == nil && w*h > 0 {
+			f.cells = w * h
+		}
+		out <- f
+	}()
+	return out
 }

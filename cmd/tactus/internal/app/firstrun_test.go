@@ -12,10 +12,12 @@ import (
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 	"github.com/tactuschess/tactus/internal/brltest"
+	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
 // TestFirstRun answers the setup's questions as lines, sees the first
-// question on a Braille display, and reads the saved file back.
+// question on a Braille display, hears the display BRLTTY has offered
+// (not none), and reads the saved file back.
 func TestFirstRun(t *testing.T) {
 	srv, err := brltest.NewServer(40)
 	if err != nil {
@@ -23,7 +25,7 @@ func TestFirstRun(t *testing.T) {
 	}
 	defer srv.Close()
 	path := filepath.Join(t.TempDir(), "tactus", "config.toml")
-	answers := "\nblack\nAna\nBo\n5m+3s\n\n\nno\n\ntext\n\nnone\n"
+	answers := "\nyes\n5m+3s\n\n\nno\n\ntext\n\n\n"
 	// The display connects in the background, as it does for a person;
 	// the answers wait until the first question is on it, or a quick
 	// setup could end before the display has shown anything.
@@ -54,11 +56,14 @@ func TestFirstRun(t *testing.T) {
 	if err := back.LoadFile(path); err != nil {
 		t.Fatal(err)
 	}
-	if back != s || back.Blind != "black" || back.White != "Ana" || back.Control != "5m+3s" || back.Voice != "text" {
+	if back != s || !back.Plain || back.Control != "5m+3s" || back.Voice != "text" || back.BrlAPI != "auto" {
 		t.Fatalf("saved %+v, answered %+v", back, s)
 	}
-	if !strings.Contains(out.String(), "Saved in "+path) {
-		t.Fatalf("no word of the file:\n%s", out.String())
+	for _, want := range []string{"Saved in " + path, "Time control: 5 minutes for the game, plus 3 seconds a move.",
+		"BRLTTY has a Braille display here: Fake, 40 cells.", "Enter keeps the display BRLTTY has."} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("never said %q:\n%s", want, out.String())
+		}
 	}
 }
 
@@ -67,7 +72,7 @@ func TestFirstRunInputEnds(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "config.toml")
 	s := settings.Defaults()
 	var out strings.Builder
-	if err := FirstRun(context.Background(), &s, path, Options{In: strings.NewReader("\nwhite\nAna\n"), Out: &out,
+	if err := FirstRun(context.Background(), &s, path, Options{In: strings.NewReader("\nyes\n5m\n"), Out: &out,
 		Getenv: func(string) string { return "" }}); err != nil {
 		t.Fatal(err)
 	}
@@ -79,4 +84,19 @@ func TestFirstRunInputEnds(t *testing.T) {
 func firstRunFileExists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil
+}
+
+// TestFirstRunNamesTheScreenReader: the screen reader found at the edge
+// (speech/screenreader) is named, and Enter keeps yes: plain mode.
+func TestFirstRunNamesTheScreenReader(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.toml")
+	s := settings.Defaults()
+	var out strings.Builder
+	if err := FirstRun(context.Background(), &s, path, Options{In: strings.NewReader("\n\n"), Out: &out,
+		Getenv: func(string) string { return "" }, Reader: screenreader.Orca}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Orca is running here.\nDo you use a screen reader, yes or no? Enter keeps yes.") || !s.Plain {
+		t.Fatalf("plain %v:\n%s", s.Plain, out.String())
+	}
 }

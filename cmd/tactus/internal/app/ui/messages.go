@@ -234,6 +234,27 @@ type Setup struct {
 	YesOrNo, CannotUse                                     string
 	Yes, No, BestAvailable, DefaultDevice, NoneWord, Clock string
 	Saved                                                  string // the path
+	// Reader asks whether a screen reader is used (yes chooses plain
+	// mode); ReaderFound names the one found running.
+	Reader      Question
+	ReaderFound string
+	// DisplayFound describes the display BRLTTY has (driver and cells);
+	// DisplayOffered is what Enter keeps then; Cells counts its cells.
+	DisplayFound, DisplayOffered string
+	Cells                        announce.Plural
+	// The time control read back in words: ControlIs the sentence;
+	// Ambiguous asks about bare numbers (as typed, the reading offered);
+	// ForGame, ForRest and ForMoves (the time, the moves) a period; Plus,
+	// Delay and Bronstein its bonus (the period, the bonus); Then joins
+	// periods; Again repeats the last one (its moves); Hourglass (the
+	// time); Moves counts moves.
+	ControlIs, Ambiguous                string
+	ForGame, ForRest, ForMoves          string
+	Plus, Delay, Bronstein, Then, Again string
+	Hourglass                           string
+	Moves                               announce.Plural
+	// NewGame introduces a new game's questions (names and colours).
+	NewGame string
 }
 
 // Screen are the full-screen view's status lines and key help.
