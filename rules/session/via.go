@@ -33,10 +33,13 @@ const (
 	ViaReopen
 	// ViaPress: a player's press or move started the stopped clock.
 	ViaPress
+	// ViaBegin: a new game's clock stopped at its beginning, to wait for
+	// the first move or press (as a resumed game's does).
+	ViaBegin
 	viaCount
 )
 
-var viaNames = [viaCount]string{"", "keyboard", "station", "casual", "practice", "quit", "reopen", "press"}
+var viaNames = [viaCount]string{"", "keyboard", "station", "casual", "practice", "quit", "reopen", "press", "begin"}
 
 // String returns the word the journal writes after the actor and an "@".
 func (v Via) String() string {

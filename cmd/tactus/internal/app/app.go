@@ -325,6 +325,10 @@ func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output
 	final, err := p.Run()
 	if fm, ok := final.(screen.Model); ok {
 		fm.Wait() // a step may still be writing the game
+		for _, line := range fm.Farewell() {
+			// the game saved and how to resume it, below the full screen
+			fmt.Fprintln(o.Out, plain.Clean(line))
+		}
 	}
 	for _, out := range g.Quit() {
 		fmt.Fprintln(o.Out, plain.Clean(out.Text))

@@ -93,6 +93,7 @@ func TestPlainGame(t *testing.T) {
 	}
 	want := []string{
 		"Game begins, white to move.",
+		"The clock starts with the first move or press.",
 		"White announces: Eva zwei Eva vier.",
 		"A move is already announced; correct it or press the clock.",
 		"White corrects the announcement: David zwei David vier.",
@@ -142,7 +143,7 @@ func TestEndOfInputIsQuitAndResumes(t *testing.T) {
 		t.Fatalf("Run: %v", err)
 	}
 	want := []string{
-		"Resume the game Ana - Bo from 22 November, move 1? (yes/no)",
+		"Resume the game Ana - Bo from 22 November at " + st.wall.Local().Format("15:04") + ", move 1, black to move? (yes/no)",
 		"Resumed the game Ana - Bo at move 1, black to move.",
 		"Last move: Move 1, White: Eva zwei Eva vier.",
 		"Black's clock was stopped when tactus was quit.",
@@ -201,7 +202,7 @@ func TestResumeNamedJournalWithTornLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.WriteString("9 700.000 2026-11-22T10:11:40.000Z white mo") // a power cut mid-line
+	f.WriteString("11 700.000 2026-11-22T10:11:40.000Z white mo") // a power cut mid-line
 	f.Close()
 	st.set.JournalDir = t.TempDir() // the named journal is found by its path alone
 	st.journal = path
@@ -210,7 +211,7 @@ func TestResumeNamedJournalWithTornLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"The last line of the journal was cut short and is left out (line 8).\n",
+		"The last line of the journal was cut short and is left out (line 10).\n",
 		"Resumed the game Ana - Bo at move 2, white to move.\n",
 		"White announces: Springer Gustav eins Felix drei.\n",
 	} {
@@ -247,6 +248,13 @@ func TestOfferOlderGames(t *testing.T) {
 	}
 	if n := strings.Count(out, "Resume the game"); n != 2 {
 		t.Errorf("%d questions, want 2:\n%s", n, out)
+	}
+	// the two questions tell the games apart: the hour, the move, whose move
+	at := func(d time.Duration) string { return st.wall.Add(d).Local().Format("15:04") }
+	for _, want := range []string{"at " + at(-time.Hour) + ", move 2, white to move?", "at " + at(-2*time.Hour) + ", move 1, black to move?"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no question %q:\n%s", want, out)
+		}
 	}
 	if !strings.Contains(out, "Resumed the game Ana - Bo at move 1, black to move.") {
 		t.Errorf("the older game (1. e4) was not resumed:\n%s", out)

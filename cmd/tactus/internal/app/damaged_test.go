@@ -7,14 +7,16 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tactuschess/tactus/rules/session"
 	"github.com/tactuschess/tactus/rules/session/journal"
 )
 
 // damagedGame plays 1. e4 e5 2. Nf3 and returns the journal's path and
-// its nine lines (each with its line end): the header, the beginning, the
-// moves and confirmations, the pause of the end of the input.
+// its eleven lines (each with its line end): the header, the beginning,
+// the clock waiting for the first move and started by it, the moves and
+// confirmations, the pause of the end of the input.
 func damagedGame(t *testing.T, st *station) (string, []string) {
 	t.Helper()
 	if _, err := st.run(NewGame, "e4\ne5\nNf3\n"); err != nil {
@@ -26,10 +28,10 @@ func damagedGame(t *testing.T, st *station) (string, []string) {
 		t.Fatal(err)
 	}
 	lines := strings.SplitAfter(string(data), "\n")
-	if len(lines) != 10 || lines[9] != "" {
-		t.Fatalf("the game's journal is not nine lines:\n%s", data)
+	if len(lines) != 12 || lines[11] != "" {
+		t.Fatalf("the game's journal is not eleven lines:\n%s", data)
 	}
-	return path, lines[:9]
+	return path, lines[:11]
 }
 
 // TestDamagedJournals damages a journal in each way a disk, a crash or an
@@ -58,32 +60,32 @@ func TestDamagedJournals(t *testing.T) {
 				return strings.Join(l, "") + "6 700.000 2026-11-22T10:11:40.000Z white mo", "6 700.000 2026-11-22T10:11:40.000Z white mo"
 			},
 			start: ResumeLatest,
-			says: []string{"The last line of the journal was cut short and is left out (line 10).",
-				"Line 10 and what follows are kept in " + aside + "."},
+			says: []string{"The last line of the journal was cut short and is left out (line 12).",
+				"Line 12 and what follows are kept in " + aside + "."},
 			goesOn: true,
 		},
 		{
 			name:   "garbage with a line end after the last action",
 			damage: func(l []string) (string, string) { return strings.Join(l, "") + "garbage\n", "garbage\n" },
 			start:  ResumeLatest, answer: "yes",
-			says: []string{"The game Ana - Bo cannot be read whole: its last line, 10, is complete but cannot be read. Go on from line 9, the last good one, keeping the rest in " + aside + "? (yes/no)",
-				"Line 10 and what follows are kept in " + aside + "."},
+			says: []string{"The game Ana - Bo cannot be read whole: its last line, 12, is complete but cannot be read. Go on from line 11, the last good one, keeping the rest in " + aside + "? (yes/no)",
+				"Line 12 and what follows are kept in " + aside + "."},
 			goesOn: true,
 		},
 		{
 			name:   "a line end inside garbage",
 			damage: func(l []string) (string, string) { return strings.Join(l, "") + "gar\nbage", "gar\nbage" },
 			start:  ResumeLatest, latest: true, answer: "yes",
-			says: []string{"The game Ana - Bo cannot be read whole: line 10 cannot be read. Go on from line 9, the last good one, keeping the rest in " + aside + "? (yes/no)",
-				"Line 10 and what follows are kept in " + aside + "."},
+			says: []string{"The game Ana - Bo cannot be read whole: line 12 cannot be read. Go on from line 11, the last good one, keeping the rest in " + aside + "? (yes/no)",
+				"Line 12 and what follows are kept in " + aside + "."},
 			goesOn: true,
 		},
 		{
 			name:   "a line end inside garbage, bare tactus",
 			damage: func(l []string) (string, string) { return strings.Join(l, "") + "\x00\x00\n\x00", "\x00\x00\n\x00" },
 			start:  Offer, answer: "y",
-			says: []string{"The game Ana - Bo cannot be read whole: line 10 cannot be read. Go on from line 9, the last good one, keeping the rest in " + aside + "? (yes/no)",
-				"Line 10 and what follows are kept in " + aside + "."},
+			says: []string{"The game Ana - Bo cannot be read whole: line 12 cannot be read. Go on from line 11, the last good one, keeping the rest in " + aside + "? (yes/no)",
+				"Line 12 and what follows are kept in " + aside + "."},
 			goesOn: true,
 		},
 		{
@@ -93,19 +95,19 @@ func TestDamagedJournals(t *testing.T) {
 				return strings.Join(l[:len(l)-1], "") + last, last
 			},
 			start: ResumeLatest, answer: "yes",
-			says:   []string{"The game Ana - Bo cannot be read whole: its last line, 9, is complete but cannot be read. Go on from line 8, the last good one, keeping the rest in " + aside + "? (yes/no)"},
+			says:   []string{"The game Ana - Bo cannot be read whole: its last line, 11, is complete but cannot be read. Go on from line 10, the last good one, keeping the rest in " + aside + "? (yes/no)"},
 			goesOn: true,
 		},
 		{
 			name: "checksum bad in the middle",
 			damage: func(l []string) (string, string) {
-				mid := strings.Replace(l[2], "e2e4", "e2e3", 1)
-				rest := mid + strings.Join(l[3:], "")
-				return strings.Join(l[:2], "") + rest, rest
+				mid := strings.Replace(l[4], "e2e4", "e2e3", 1)
+				rest := mid + strings.Join(l[5:], "")
+				return strings.Join(l[:4], "") + rest, rest
 			},
 			start: Offer, answer: "yes",
-			says: []string{"The game Ana - Bo cannot be read whole: line 3 does not match its checksum. Go on from line 2, the last good one, keeping the rest in " + aside + "? (yes/no)",
-				"Line 3 and what follows are kept in " + aside + "."},
+			says: []string{"The game Ana - Bo cannot be read whole: line 5 does not match its checksum. Go on from line 4, the last good one, keeping the rest in " + aside + "? (yes/no)",
+				"Line 5 and what follows are kept in " + aside + "."},
 			goesOn: true, back: true,
 		},
 		{
@@ -114,7 +116,7 @@ func TestDamagedJournals(t *testing.T) {
 				return strings.Join(l, "") + "garbage\n", ""
 			},
 			start: ResumeLatest, answer: "no",
-			says: []string{"Go on from line 9, the last good one, keeping the rest in " + aside + "? (yes/no)", "The journal is left as it is."},
+			says: []string{"Go on from line 11, the last good one, keeping the rest in " + aside + "? (yes/no)", "The journal is left as it is."},
 			err:  ErrDeclined,
 		},
 		{
@@ -128,7 +130,7 @@ func TestDamagedJournals(t *testing.T) {
 			name:   "byte order mark",
 			damage: func(l []string) (string, string) { return "\ufeff" + strings.Join(l, ""), "" },
 			start:  Offer, answer: "yes",
-			says:   []string{"Resume the game Ana - Bo from 22 November, move 2? (yes/no)", "Resumed the game Ana - Bo at move 2, black to move."},
+			says:   []string{"Resume the game Ana - Bo from 22 November at " + time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC).Local().Format("15:04") + ", move 2, black to move? (yes/no)", "Resumed the game Ana - Bo at move 2, black to move."},
 			goesOn: true,
 		},
 		{
@@ -290,7 +292,7 @@ func TestUnplayableJournal(t *testing.T) {
 		text += journal.Format(a) + "\n"
 	}
 	os.WriteFile(path, []byte(text), 0o644)
-	const want = "The game Ana - Bo cannot be replayed: the rules refuse line 5 of its journal; an arbiter can read it there."
+	const want = "The game Ana - Bo cannot be replayed: the rules refuse line 7 of its journal; an arbiter can read it there."
 	// tactus resume: the latest game (before bare tactus starts a new one), and the journal named
 	for _, journal := range []string{"", path} {
 		st.journal = journal
@@ -301,7 +303,7 @@ func TestUnplayableJournal(t *testing.T) {
 		}
 		// what cmd/tactus asks of the error (it panicked on a nil *Damage)
 		var re *session.ReplayError
-		if errors.Is(err, ErrDeclined) || errors.Is(err, ErrNothingToResume) || !errors.As(err, &re) || re.Seq != 4 {
+		if errors.Is(err, ErrDeclined) || errors.Is(err, ErrNothingToResume) || !errors.As(err, &re) || re.Seq != 6 {
 			t.Errorf("tactus resume %q: the error %v is not the replay's", journal, err)
 		}
 	}

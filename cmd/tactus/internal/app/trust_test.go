@@ -24,6 +24,7 @@ func TestPlainArbiterPIN(t *testing.T) {
 	}
 	want := []string{
 		"Game begins, white to move.",
+		"The clock starts with the first move or press.",
 		"White announces: Eva zwei Eva vier.",
 		"White completes the move, black's clock runs.",
 		`Only the arbiter may use "pause": at the arbiter's station, or here after typing arbiter and the PIN.`,
@@ -51,7 +52,7 @@ func TestPlainArbiterPIN(t *testing.T) {
 		t.Errorf("the PIN was printed or journaled:\n%s\n%s", out, j)
 	}
 	if !strings.Contains(string(j), "arbiter@keyboard pause") || !strings.Contains(string(j), "arbiter@keyboard continue") ||
-		strings.Count(string(j), " pause") != 2 { // the arbiter's, and the one quitting records
+		strings.Count(string(j), " pause") != 3 { // the new game's clock waiting, the arbiter's, and the one quitting records
 		t.Errorf("journal:\n%s", j)
 	}
 	if s := st.replay(); s.Phase() == session.Over {

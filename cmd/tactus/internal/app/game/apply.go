@@ -31,7 +31,7 @@ func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
 	if (a.Kind == session.Press || a.Kind == session.Move) && g.stopped() {
 		// a resumed game's clock starts with the first press, from here or
 		// from there
-		outs = g.startClock()
+		outs = g.startClock(a.Kind)
 	}
 	evs, err := g.s.Act(a)
 	if err != nil && !errors.Is(err, session.ErrRecord) {

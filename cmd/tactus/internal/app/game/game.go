@@ -202,7 +202,17 @@ func New(opts Options) (*Game, []Output, error) {
 	g.narr.Untimed, g.narr.Tournament = untimed(s), g.Tournament()
 	first := s.Start()
 	g.narr.Start = &first
-	return g, g.tell(evs), nil
+	outs := g.tell(evs)
+	if r, ok := s.Clock(now()); ok && r.Running && !g.Over() {
+		// the clock waits for the first move or press, as a resumed
+		// game's does: stopped at once, at the beginning, in the journal
+		if _, err := s.Act(session.Action{Actor: session.Arbiter(), Via: session.ViaBegin, Kind: session.Pause}); err != nil {
+			j.Close()
+			return nil, nil, fmt.Errorf("game: %w", err)
+		}
+		outs = append(outs, Output{Kind: Notice, Text: g.ui.Trust.ClockWaits})
+	}
+	return g, outs, nil
 }
 
 // newGame builds the parts of a game every start shares.

@@ -241,7 +241,7 @@ func TestSealInWords(t *testing.T) {
 	g, now := testGame(t, func(s *settings.Settings) {
 		s.FEN, s.ArbiterPIN = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", "4711"
 	})
-	do(g, "arbiter 4711", "adjourn", "yes")
+	do(g, "press", "arbiter 4711", "adjourn", "yes") // the clock runs, then the adjournment
 	*now = time.Second
 	out := do(g, "seal Springer Bella eins David zwei", "yes")
 	if !strings.Contains(out, "You sealed Springer Bella eins David zwei.") {
@@ -261,7 +261,7 @@ func TestSealInWords(t *testing.T) {
 
 	// Not understood: sealed as written, the sealer is told, I.8 at opening.
 	h, _ := testGame(t, func(s *settings.Settings) { s.FEN, s.Casual = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", true })
-	do(h, "adjourn", "yes")
+	do(h, "press", "adjourn", "yes")
 	if out := do(h, "seal Nd2", "yes"); !strings.Contains(out, "Sealed as written; tactus cannot read it as a move") {
 		t.Fatalf("an ambiguous sealed move: %q", out)
 	}
@@ -366,7 +366,8 @@ func TestAutoPressAfterSpeech(t *testing.T) {
 	for _, a := range actions[1:] {
 		kinds = append(kinds, a.Actor.String()+" "+a.Kind.String())
 	}
-	if got := strings.Join(kinds, ", "); got != "white announce, white correct, white press, arbiter copy" {
+	// the new game's clock waited for the first announcement
+	if got := strings.Join(kinds, ", "); got != "arbiter pause, arbiter continue, white announce, white correct, white press, arbiter copy" {
 		t.Fatalf("journal: %s", got)
 	}
 }
@@ -375,7 +376,7 @@ func TestAutoPressAfterSpeech(t *testing.T) {
 // called is the sealed move, read back to the sealer, not played.
 func TestMoveTypedWhenSealingIsSealed(t *testing.T) {
 	g, _ := testGame(t, func(s *settings.Settings) { s.ArbiterPIN = "4711" })
-	do(g, "arbiter 4711", "adjourn", "yes")
+	do(g, "press", "arbiter 4711", "adjourn", "yes")
 	out := texts(g.Do("Nf3"))
 	if g.Session().Phase() != session.Adjourned || len(g.Session().Plies()) != 0 {
 		t.Fatalf("phase %s, %d plies: %q", g.Session().Phase(), len(g.Session().Plies()), out)

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/tactuschess/tactus/rules"
 	"strings"
 	"testing"
 	"time"
@@ -62,13 +63,13 @@ func TestAnswersInEachLanguage(t *testing.T) {
 }
 
 func TestQuestionIn(t *testing.T) {
-	s := Summary{White: "Ana", Black: "Bo", Move: 12, Began: time.Date(2026, 11, 22, 12, 0, 0, 0, time.Local)}
+	s := Summary{White: "Ana", Black: "Bo", Move: 12, ToMove: rules.Black, Began: time.Date(2026, 11, 22, 12, 5, 0, 0, time.Local)}
 	for lang, want := range map[string]string{
-		"en": "Resume the game Ana - Bo from 22 November, move 12? (yes/no)",
-		"de": "Die Partie Ana - Bo vom 22. November fortsetzen, Zug 12? (ja/nein)",
-		"es": "¿Reanudar la partida Ana - Bo del 22 de noviembre, jugada 12? (sí/no)",
-		"pt": "Retomar a partida Ana - Bo de 22 de novembro, lance 12? (sim/não)",
-		"sk": "Pokračovať v partii Ana - Bo z 22. novembra, ťah 12? (áno/nie)",
+		"en": "Resume the game Ana - Bo from 22 November at 12:05, move 12, black to move? (yes/no)",
+		"de": "Die Partie Ana - Bo vom 22. November um 12:05 fortsetzen, Zug 12, Schwarz am Zug? (ja/nein)",
+		"es": "¿Reanudar la partida Ana - Bo del 22 de noviembre a las 12:05, jugada 12, juegan las negras? (sí/no)",
+		"pt": "Retomar a partida Ana - Bo de 22 de novembro às 12:05, lance 12, jogam as pretas? (sim/não)",
+		"sk": "Pokračovať v partii Ana - Bo z 22. novembra o 12:05, ťah 12, na ťahu je čierny? (áno/nie)",
 	} {
 		u, err := ui.Lookup(lang)
 		if err != nil {
@@ -78,7 +79,7 @@ func TestQuestionIn(t *testing.T) {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
-	if s.Question() != "Resume the game Ana - Bo from 22 November, move 12? (yes/no)" {
+	if s.Question() != "Resume the game Ana - Bo from 22 November at 12:05, move 12, black to move? (yes/no)" {
 		t.Errorf("Question: %q", s.Question())
 	}
 }

@@ -192,7 +192,7 @@ func (g *Game) play(a session.Action) []Output {
 	if g.heldByArbiter() {
 		return refuse(g.ui.Trust.ArbiterHolds)
 	}
-	outs := g.startClock()
+	outs := g.startClock(a.Kind)
 	evs, err := g.s.Act(a)
 	outs = append(outs, g.result(evs, err)...)
 	if g.set.Confirm || g.done || !made(evs) {
@@ -230,20 +230,37 @@ func (g *Game) confirmQuietly() []Output {
 }
 
 // startClock restarts a clock that stands still while the game goes on (a
-// resumed game, or a new one before its first press): a press or a move
-// starts it. A clock the arbiter stopped stays stopped (heldByArbiter).
-func (g *Game) startClock() []Output {
+// new game's before its first press, a resumed game's): a press or a move
+// starts it; by is the action that does. A clock the arbiter stopped stays
+// stopped (heldByArbiter).
+func (g *Game) startClock(by session.Kind) []Output {
 	if !g.stopped() {
 		return nil
 	}
-	outs := g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaPress, Kind: session.Continue})
-	for i, o := range outs {
-		if o.Kind == Event && o.Text == narrate.Capital(g.narr.Sentence(session.Event{Kind: session.Continued})) {
-			// a player's press or move started it, not the arbiter
-			outs[i].Text = g.ui.Trust.ClockRuns
-		}
+	runs, first := g.ui.Trust.ClockRuns, g.waitsToBegin()
+	if first {
+		runs = g.ui.Trust.ClockStarts
 	}
-	return outs
+	outs := g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaPress, Kind: session.Continue})
+	kept := outs[:0]
+	for _, o := range outs {
+		if o.Kind == Event && o.Text == narrate.Capital(g.narr.Sentence(session.Event{Kind: session.Continued})) {
+			if first && by != session.Press {
+				continue // a new game's first move says whose clock runs
+			}
+			// a player's press or move started it, not the arbiter
+			o.Text = runs
+		}
+		kept = append(kept, o)
+	}
+	return kept
+}
+
+// waitsToBegin reports whether the clock has stood since the game began:
+// the last action is the pause at the beginning (ViaBegin).
+func (g *Game) waitsToBegin() bool {
+	log := g.s.Actions()
+	return len(log) > 0 && log[len(log)-1].Kind == session.Pause && log[len(log)-1].Via == session.ViaBegin
 }
 
 // heldByArbiter reports whether the clock stands still because the arbiter
@@ -295,7 +312,7 @@ func press(g *Game, _ []string) []Output {
 		return refuse(g.ui.Trust.ArbiterHolds)
 	}
 	if g.stopped() {
-		outs := g.startClock()
+		outs := g.startClock(session.Press)
 		if !announced {
 			return outs
 		}

@@ -56,7 +56,9 @@ func Name(path string) string {
 }
 
 // Question asks whether to resume the game, in English: "Resume the game
-// Ana - Bo from 22 November, move 12? (yes/no)".
+// Ana - Bo from 22 November at 10:00, move 12, white to move? (yes/no)";
+// the names, the day and hour, the move and the side to move tell one
+// unfinished game from another.
 func (s Summary) Question() string { return s.QuestionIn(ui.English()) }
 
 // QuestionIn asks whether to resume the game in u's language.
@@ -64,9 +66,9 @@ func (s Summary) QuestionIn(u *ui.UI) string {
 	when := ""
 	if !s.Began.IsZero() {
 		t := s.Began.Local()
-		when = fmt.Sprintf(u.Game.From, t.Day(), u.Months[t.Month()-1])
+		when = fmt.Sprintf(u.Game.From, t.Day(), u.Months[t.Month()-1], t.Format("15:04"))
 	}
-	return fmt.Sprintf(u.Game.ResumeQuestion, s.White, s.Black, when, s.Move)
+	return fmt.Sprintf(u.Game.ResumeQuestion, s.White, s.Black, when, s.Move, u.Side(int(s.ToMove)))
 }
 
 // Trouble says, in u's language, what is wrong with a damaged journal:

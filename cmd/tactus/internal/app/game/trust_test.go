@@ -86,7 +86,7 @@ func TestArbiterPIN(t *testing.T) {
 		t.Errorf("restore after arbiter off: %q", got)
 	}
 	j := journalText(t, g)
-	if strings.Count(j, "arbiter@keyboard pause") != 1 || strings.Contains(j, " continue") || strings.Contains(j, " restore") {
+	if strings.Count(j, "arbiter@keyboard pause") != 1 || strings.Contains(j, "@keyboard continue") || strings.Contains(j, " restore") {
 		t.Errorf("journal:\n%s", j)
 	}
 	if strings.Contains(j, "4711") || strings.Contains(all.String(), "4711") {

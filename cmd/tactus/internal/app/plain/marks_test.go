@@ -27,6 +27,7 @@ func TestClockMarkTimer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	first = append(first, g.Do("press")...) // a new game's clock waits for the first press
 	in, feed := io.Pipe()
 	timers := make(chan timer, 16)
 	var out bytes.Buffer

@@ -21,6 +21,7 @@ func TestFlagFallAndNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	first = append(first, g.Do("press")...) // a new game's clock waits for the first press
 	in, feed := io.Pipe()
 	fire := make(chan time.Time)
 	asked := make(chan time.Duration, 8)

@@ -73,6 +73,10 @@ type Model struct {
 	queue []step // the steps waiting for it, in order
 	// running is held by the step that runs, for Wait (never in Update).
 	running *sync.Mutex
+	// farewell are the lines of the step that ended the program (the game
+	// saved, how to resume it), for the app to print after the alternate
+	// screen is left.
+	farewell []string
 }
 
 // The messages of the model.
@@ -188,6 +192,12 @@ func (m *Model) show(outs []game.Output) {
 		m.opts.Touch(m.g, outs)
 	}
 }
+
+// Farewell returns the lines of the step that ended the program (quit:
+// "The clock is stopped and the game is saved; run tactus to resume it."),
+// which the full screen showed only while it lasted: the app prints them
+// below it once the alternate screen is left.
+func (m Model) Farewell() []string { return m.farewell }
 
 // Game returns the game the view shows.
 func (m Model) Game() *game.Game { return m.g }

@@ -55,6 +55,11 @@ func TestFullScreen(t *testing.T) {
 	if !g.Done() {
 		t.Error("ctrl+c did not end the game at this station")
 	}
+	// the app prints these below the screen once the alternate screen is
+	// left: shown only on it, they would vanish with it
+	if bye := strings.Join(final.Farewell(), "\n"); !strings.Contains(bye, "the game is saved; run tactus to resume it.") {
+		t.Errorf("no farewell to print after the screen: %q", bye)
+	}
 }
 
 func TestPromptEditing(t *testing.T) {

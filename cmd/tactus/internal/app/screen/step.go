@@ -141,6 +141,9 @@ func (m *Model) finish(msg StepMsg) tea.Cmd {
 		m.show(msg.outs)
 	}
 	if msg.done {
+		for _, o := range msg.outs {
+			m.farewell = append(m.farewell, o.Text)
+		}
 		return tea.Quit
 	}
 	if len(m.queue) == 0 {

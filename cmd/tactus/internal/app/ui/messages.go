@@ -109,8 +109,8 @@ type Game struct {
 	BRFFailed      string
 	WriteFailed    string // the file name
 	SavedRecords   string // the PGN's name, the BRF's name
-	ResumeQuestion string // White, Black, the date (or ""), the move number
-	From           string // the day, the month: " from 22 November"
+	ResumeQuestion string // White, Black, the date (or ""), the move number, the side to move
+	From           string // the day, the month, the hour: " from 22 November at 10:00"
 	TornJournal    string // the line number
 	Resumed        string // White, Black, the move number, the side to move
 	LastMove       string // the move as said

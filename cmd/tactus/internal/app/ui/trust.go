@@ -43,6 +43,9 @@ type Trust struct {
 	// LatePIN refuses an arbiter's PIN given at resumption to a tournament
 	// game begun without one.
 	LatePIN string
+	// ClockWaits: a new game's clock waits for the first move or press;
+	// ClockStarts: the first started it.
+	ClockWaits, ClockStarts string
 }
 
 var englishTrust = Trust{
@@ -77,6 +80,8 @@ var englishTrust = Trust{
 	StoppedBy:        "%s clock was stopped by the arbiter.",
 	ClockRuns:        "The clock runs again.",
 	ArbiterHolds:     "The arbiter stopped the clock; play goes on when the arbiter restarts it.",
+	ClockWaits:       "The clock starts with the first move or press.",
+	ClockStarts:      "The clock starts.",
 }
 
 var germanTrust = Trust{
@@ -111,6 +116,8 @@ var germanTrust = Trust{
 	StoppedBy:        "Die Uhr %s wurde vom Schiedsrichter angehalten.",
 	ClockRuns:        "Die Uhr läuft wieder.",
 	ArbiterHolds:     "Der Schiedsrichter hat die Uhr angehalten; gespielt wird, wenn er sie wieder startet.",
+	ClockWaits:       "Die Uhr startet mit dem ersten Zug oder Drücken.",
+	ClockStarts:      "Die Uhr läuft.",
 }
 
 var spanishTrust = Trust{
@@ -145,6 +152,8 @@ var spanishTrust = Trust{
 	StoppedBy:        "El reloj %s lo paró el árbitro.",
 	ClockRuns:        "El reloj vuelve a correr.",
 	ArbiterHolds:     "El árbitro paró el reloj; se sigue jugando cuando el árbitro lo vuelva a poner en marcha.",
+	ClockWaits:       "El reloj se pone en marcha con la primera jugada o pulsación.",
+	ClockStarts:      "El reloj se pone en marcha.",
 }
 
 var portugueseTrust = Trust{
@@ -179,6 +188,8 @@ var portugueseTrust = Trust{
 	StoppedBy:        "O relógio %s foi parado pelo árbitro.",
 	ClockRuns:        "O relógio volta a correr.",
 	ArbiterHolds:     "O árbitro parou o relógio; o jogo continua quando o árbitro o reiniciar.",
+	ClockWaits:       "O relógio começa com o primeiro lance ou toque.",
+	ClockStarts:      "O relógio começa a correr.",
 }
 
 var slovakTrust = Trust{
@@ -213,4 +224,6 @@ var slovakTrust = Trust{
 	StoppedBy:        "Hodiny %s zastavil rozhodca.",
 	ClockRuns:        "Hodiny opäť bežia.",
 	ArbiterHolds:     "Rozhodca zastavil hodiny; hrá sa ďalej, keď ich rozhodca znova spustí.",
+	ClockWaits:       "Hodiny sa spustia prvým ťahom alebo stlačením.",
+	ClockStarts:      "Hodiny sa spustili.",
 }
