@@ -41,8 +41,9 @@ func keymap(u *ui.UI) []binding {
 		{[]string{"y", "f3"}, h.Confirm, func(m *Model) tea.Cmd { return m.line("ok", false) }},
 		{[]string{"ctrl+r"}, h.Repeat, func(m *Model) tea.Cmd { return m.ask("repeat") }},
 		{[]string{"x"}, h.Attack, func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
+		{[]string{"m"}, h.Moves, func(m *Model) tea.Cmd { return m.movesOf() }},
 		{[]string{"/", ":"}, h.Prompt, func(m *Model) tea.Cmd { m.prompt = true; return nil }},
-		{[]string{"?", "f1"}, h.Help, func(m *Model) tea.Cmd { return m.tell(keyHelpFor(m.g.UI(), m.g.Tournament())) }},
+		{[]string{"?", "f1"}, h.Help, func(m *Model) tea.Cmd { m.openHelp(); return nil }},
 		{[]string{"ctrl+c", "ctrl+d"}, h.Quit, func(m *Model) tea.Cmd { return m.quit() }},
 	}
 }
@@ -50,12 +51,13 @@ func keymap(u *ui.UI) []binding {
 // keyHelp returns the key help in u's language, one line per binding.
 func keyHelp(u *ui.UI) []game.Output { return keyHelpFor(u, false) }
 
-// keyHelpFor is keyHelp without the attack-map key in a tournament game,
-// which refuses it (11.3.1).
+// keyHelpFor is keyHelp without the attack-map and move-list keys in a
+// tournament game, which refuses them (11.3.1).
 func keyHelpFor(u *ui.UI, tournament bool) []game.Output {
-	outs := []game.Output{{Kind: game.Answer, Text: u.Screen.KeysIntro}}
+	outs := []game.Output{{Kind: game.Answer, Text: u.Screen.KeysIntro},
+		{Kind: game.Answer, Text: "a–h: " + u.Screen.FileLetters + "."}}
 	for _, b := range keymap(u) {
-		if tournament && b.help == u.Screen.Attack {
+		if tournament && (b.help == u.Screen.Attack || b.help == u.Screen.Moves) {
 			continue
 		}
 		outs = append(outs, game.Output{Kind: game.Answer, Text: strings.Join(b.keys, ", ") + ": " + b.help + "."})
@@ -67,6 +69,12 @@ func keyHelpFor(u *ui.UI, tournament bool) []game.Output {
 func (m Model) key(k tea.KeyPressMsg) (Model, tea.Cmd) {
 	if m.prompt {
 		return m.promptKey(k)
+	}
+	if m.promo != "" {
+		return m.promoKey(k)
+	}
+	if m.help != nil {
+		return m.helpKey(k)
 	}
 	s := k.String()
 	if m.frame.question != "" {
@@ -81,6 +89,15 @@ func (m Model) key(k tea.KeyPressMsg) (Model, tea.Cmd) {
 			return m, m.quit()
 		case k.Key().Text != "" && k.Key().Mod&^tea.ModShift == 0:
 			m.prompt, m.input = true, []rune(k.Key().Text)
+		}
+		return m, nil
+	}
+	if t := k.Key().Text; len(t) == 1 && t[0] >= 'a' && t[0] <= 'h' && k.Key().Mod == 0 {
+		// a file letter starts a typed move (b5, c4, exd5): the prompt
+		// opens on it; b or c alone, then Enter, is still the key
+		m.prompt, m.input, m.keyLetter = true, []rune(t), ""
+		if t == "b" || t == "c" {
+			m.keyLetter = t
 		}
 		return m, nil
 	}
@@ -130,11 +147,19 @@ func (m *Model) quit() tea.Cmd {
 func (m Model) promptKey(k tea.KeyPressMsg) (Model, tea.Cmd) {
 	switch k.String() {
 	case "enter":
-		line := string(m.input)
-		m.prompt, m.input = false, nil
+		line, letter := string(m.input), m.keyLetter
+		m.prompt, m.input, m.keyLetter = false, nil, ""
+		if letter != "" && line == letter {
+			// the b or c key, with Enter: what the key does
+			if ok, cmd := m.jump(line); ok {
+				return m, cmd
+			}
+			_, cmd := m.bound(line)
+			return m, cmd
+		}
 		return m, m.line(line, false)
 	case "esc":
-		m.prompt, m.input = false, nil
+		m.prompt, m.input, m.keyLetter = false, nil, ""
 		if m.frame.question != "" {
 			return m, m.line("no", false)
 		}
@@ -264,8 +289,8 @@ func (m *Model) sayStatus() {
 }
 
 // enter selects the piece under the cursor, or makes the move from the
-// selected piece to the cursor (a pawn reaching the last rank becomes a
-// queen; type the move at the prompt for another piece).
+// selected piece to the cursor (a pawn reaching the last rank asks which
+// piece it becomes).
 func (m *Model) enter() tea.Cmd {
 	if m.selected == m.cursor {
 		m.selected = rules.NoSquare
@@ -283,10 +308,136 @@ func (m *Model) enter() tea.Cmd {
 		m.sayStatus()
 		return nil
 	}
-	move := m.selected.String() + m.cursor.String()
-	if pc := m.frame.mover.PieceAt(m.selected); pc != rules.NoPiece && pc.Type() == rules.Pawn && (m.cursor.Rank() == 7 || m.cursor.Rank() == 0) {
-		move += "q"
-	}
+	from := m.selected
+	move := from.String() + m.cursor.String()
 	m.selected = rules.NoSquare
+	if pc := m.frame.mover.PieceAt(from); pc != rules.NoPiece && pc.Type() == rules.Pawn && (m.cursor.Rank() == 7 || m.cursor.Rank() == 0) {
+		// Appendix D: a promotion says the piece; none is chosen for the player
+		m.promo = move
+		m.status = promotionQuestion(m.g.UI())
+		m.sayStatus()
+		return nil
+	}
 	return m.ask(move)
+}
+
+// openHelp opens the key help's pane and says the whole help as one
+// answer (a chain the next key interrupts), not only its last line.
+func (m *Model) openHelp() {
+	outs := keyHelpFor(m.g.UI(), m.g.Tournament())
+	m.help, m.helpAt = make([]string, len(outs)), 0
+	for i, o := range outs {
+		m.help[i] = o.Text
+	}
+	if m.opts.Say != nil {
+		for _, o := range m.g.Spoken(outs) { // one utterance, line by line
+			m.opts.Say(o)
+		}
+	}
+}
+
+// helpKey scrolls the key help's pane (arrows, page keys, home, end) and
+// closes it (Escape, Enter, ?, q); ctrl+c still quits.
+func (m Model) helpKey(k tea.KeyPressMsg) (Model, tea.Cmd) {
+	page := max(m.helpRoom()-1, 1)
+	switch k.String() {
+	case "up", "k":
+		m.helpAt--
+	case "down", "j":
+		m.helpAt++
+	case "pgup":
+		m.helpAt -= page
+	case "pgdown", "space":
+		m.helpAt += page
+	case "home":
+		m.helpAt = 0
+	case "end":
+		m.helpAt = len(m.help)
+	case "ctrl+c", "ctrl+d":
+		m.help = nil
+		return m, m.quit()
+	case "esc", "enter", "?", "q", "f1":
+		m.help = nil
+		return m, nil
+	}
+	m.helpAt = max(0, min(m.helpAt, len(m.helpWrapped())-m.helpRoom()))
+	return m, nil
+}
+
+// promotionKeys are the keys that choose the piece a pawn becomes, with
+// the piece each makes.
+var promotionKeys = []struct {
+	key string
+	pc  rules.PieceType
+}{{"q", rules.Queen}, {"r", rules.Rook}, {"b", rules.Bishop}, {"n", rules.Knight}}
+
+// promotionQuestion asks which piece the pawn becomes, naming each key
+// and its piece in u's language.
+func promotionQuestion(u *ui.UI) string {
+	names := make([]string, len(promotionKeys))
+	for i, k := range promotionKeys {
+		names[i] = fmt.Sprintf(u.Screen.PromotionKey, k.key, u.Pieces[k.pc-rules.Pawn])
+	}
+	list := strings.Join(names[:len(names)-1], ", ") + " " + u.Or + " " + names[len(names)-1]
+	return fmt.Sprintf(u.Screen.Promotion, list)
+}
+
+// promoKey takes the piece a pawn moved with the cursor becomes: q, r, b
+// or n make the move; Escape cancels it; any other key asks again.
+func (m Model) promoKey(k tea.KeyPressMsg) (Model, tea.Cmd) {
+	s := strings.ToLower(k.String())
+	for _, p := range promotionKeys {
+		if s == p.key {
+			move := m.promo + p.key
+			m.promo = ""
+			return m, m.ask(move)
+		}
+	}
+	switch s {
+	case "esc":
+		m.promo = ""
+		m.status = m.g.UI().Screen.NothingSelected
+	case "ctrl+c", "ctrl+d":
+		m.promo = ""
+		return m, m.quit()
+	default:
+		m.status = promotionQuestion(m.g.UI())
+	}
+	m.sayStatus()
+	return m, nil
+}
+
+// movesOf says the legal moves of the selected piece (of the piece under
+// the cursor when none is selected): in a casual game only, since a list
+// of legal moves is advice in a tournament game (FIDE 11.3.1).
+func (m *Model) movesOf() tea.Cmd {
+	u := m.g.UI()
+	sq := m.selected
+	if sq == rules.NoSquare {
+		sq = m.cursor
+	}
+	switch {
+	case m.g.Tournament():
+		m.status = u.Screen.NoMoveLists
+	case m.frame.over:
+		m.status = fmt.Sprintf(u.Screen.NoMoves, sq.String())
+	default:
+		pos := m.frame.mover
+		var l rules.MoveList
+		pos.LegalMoves(&l)
+		lang := m.g.Notation()
+		var moves []string
+		for i := range l.Len() {
+			if mv := l.At(i); mv.From() == sq {
+				moves = append(moves, lang.SAN(&pos, mv))
+			}
+		}
+		if len(moves) == 0 {
+			m.status = fmt.Sprintf(u.Screen.NoMoves, sq.String())
+		} else {
+			m.status = fmt.Sprintf(u.Screen.MovesOf, sq.String(), strings.Join(moves, ", "))
+		}
+	}
+	m.sayStatus()
+	return nil
 }

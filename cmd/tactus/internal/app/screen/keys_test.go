@@ -10,6 +10,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/rules"
 )
 
 // press sends one key to the model directly (no terminal), and runs the
@@ -91,18 +92,149 @@ func TestEnterSelectsAndMoves(t *testing.T) {
 	if len(plies) != 1 || plies[0].Before.UCI(plies[0].Move) != "e2e4" {
 		t.Fatalf("plies %v", plies)
 	}
-	// c and l answer at once, without the prompt
+	// the status line follows the move
+	if !strings.Contains(m.status, "Eva zwei Eva vier") {
+		t.Errorf("status %q after the move", m.status)
+	}
+	// l answers at once, without the prompt; c (a file letter) opens the
+	// prompt, and Enter on it alone says the clocks
 	m = press(m, text('l'))
 	if m.prompt || !strings.Contains(strings.Join(m.log, "\n"), "Eva zwei Eva vier") {
 		t.Fatalf("l did not say the last move: %q", m.log)
 	}
 	m = press(m, text('c'))
+	if !m.prompt || string(m.input) != "c" {
+		t.Fatalf("c did not open the prompt on itself: %v %q", m.prompt, string(m.input))
+	}
+	m = press(m, key(tea.KeyEnter))
 	if m.prompt || !strings.Contains(strings.Join(m.log, "\n"), "minutes") {
-		t.Fatalf("c did not say the clocks: %q", m.log)
+		t.Fatalf("c and Enter did not say the clocks: %q", m.log)
 	}
 }
 
-// TestLargePrintAndContrast draws the board with wide squares, the clocks
+// TestMovesStartingWithKeyLetters: a move typed directly works when it
+// begins with a key's letter (c4, b5, cxb5): the file letter opens the
+// prompt on itself; b alone, then Enter, still jumps to a bishop.
+func TestMovesStartingWithKeyLetters(t *testing.T) {
+	g, first := newGame(t)
+	m := New(g, first, Options{})
+	for _, line := range []string{"c4", "b5", "cxb5"} {
+		for _, r := range line {
+			m = press(m, text(r))
+		}
+		m = press(m, key(tea.KeyEnter))
+	}
+	var got []string
+	for _, pl := range g.Session().Plies() {
+		got = append(got, pl.Before.UCI(pl.Move))
+	}
+	if strings.Join(got, " ") != "c2c4 b7b5 c4b5" {
+		t.Fatalf("plies %v\n%s", got, strings.Join(m.log, "\n"))
+	}
+	m = press(m, text('b'))
+	m = press(m, key(tea.KeyEnter))
+	if m.prompt || m.Cursor().String() != "c1" && m.Cursor().String() != "f1" && m.Cursor().String() != "c8" && m.Cursor().String() != "f8" {
+		t.Errorf("b and Enter did not jump to a bishop: cursor %s, prompt %v", m.Cursor(), m.prompt)
+	}
+}
+
+// TestPromotionWithTheCursorAsks: a pawn moved to the last rank with the
+// cursor asks which piece it becomes (Appendix D: the piece is said) and
+// never becomes a queen by itself; Escape cancels, n makes a knight.
+func TestPromotionWithTheCursorAsks(t *testing.T) {
+	g, first := newGameWith(t, func(s *settings.Settings) { s.FEN = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1" })
+	m := New(g, first, Options{})
+	to := func(sq string) {
+		m.cursor = mustSquare(t, sq)
+		m = press(m, key(tea.KeyEnter))
+	}
+	to("a7")
+	to("a8")
+	if len(g.Session().Plies()) != 0 || !strings.Contains(m.status, "q queen, r rook, b bishop or n knight") {
+		t.Fatalf("no question, or a move made: status %q, %d plies", m.status, len(g.Session().Plies()))
+	}
+	m = press(m, key(tea.KeyEscape))
+	if len(g.Session().Plies()) != 0 || m.promo != "" {
+		t.Fatal("Escape did not cancel the promotion")
+	}
+	to("a7")
+	to("a8")
+	m = press(m, text('x')) // not a piece: asked again
+	m = press(m, text('n'))
+	plies := g.Session().Plies()
+	if len(plies) != 1 || plies[0].Move.Promotion() != rules.Knight {
+		t.Fatalf("plies %v", plies)
+	}
+}
+
+// TestMovesKeyOnlyInCasualGames: m lists the moves of the selected piece
+// in a casual game, and in a tournament game says it does not (11.3.1).
+func TestMovesKeyOnlyInCasualGames(t *testing.T) {
+	g, first := newGameWith(t, func(s *settings.Settings) { s.Casual = true })
+	m := New(g, first, Options{})
+	m.cursor = mustSquare(t, "g1")
+	m = press(m, key(tea.KeyEnter))
+	m = press(m, text('m'))
+	if !strings.HasPrefix(m.status, "g1 can go: ") || !strings.Contains(m.status, "Nf3") || !strings.Contains(m.status, "Nh3") || strings.Contains(m.status, "e4") {
+		t.Errorf("casual: %q", m.status)
+	}
+	m.cursor, m.selected = mustSquare(t, "d1"), rules.NoSquare
+	m = press(m, text('m'))
+	if m.status != "d1 has no legal move." {
+		t.Errorf("the queen at the start: %q", m.status)
+	}
+	h, hfirst := newGame(t)
+	tm := New(h, hfirst, Options{})
+	tm.cursor = mustSquare(t, "g1")
+	tm = press(tm, text('m'))
+	if tm.status != "In a tournament game tactus does not list legal moves (FIDE 11.3.1)." {
+		t.Errorf("tournament: %q", tm.status)
+	}
+}
+
+// TestKeyHelpPane: ? opens the key help in a pane that scrolls, says it
+// whole in one answer, and closes with Escape.
+func TestKeyHelpPane(t *testing.T) {
+	g, first := newGame(t)
+	var said []string
+	m := New(g, first, Options{Say: func(o game.Output) { said = append(said, o.Text) }})
+	m.width, m.height = 80, 8
+	said = nil
+	m = press(m, text('?'))
+	if len(said) != 1 || !strings.Contains(said[0], "Keys:") || !strings.Contains(said[0], "ctrl+c") || strings.Contains(said[0], "m: ") {
+		t.Fatalf("the help was not said whole, once: %q", said)
+	}
+	v := m.View().Content
+	if !strings.Contains(v, "Keys:") || strings.Contains(v, "ctrl+c, ctrl+d") || !strings.Contains(v, "Escape closes") {
+		t.Fatalf("the pane's first page:\n%s", v)
+	}
+	m = press(m, key(tea.KeyEnd))
+	if v := m.View().Content; !strings.Contains(v, "ctrl+c, ctrl+d") || strings.Contains(v, "Keys:") {
+		t.Fatalf("the pane's last page:\n%s", v)
+	}
+	m = press(m, key(tea.KeyHome))
+	m = press(m, key(tea.KeyDown))
+	if v := m.View().Content; strings.Contains(v, "Keys:") {
+		t.Fatalf("down did not scroll:\n%s", v)
+	}
+	m = press(m, key(tea.KeyEscape))
+	if m.help != nil || !strings.Contains(m.View().Content, " 8 ") {
+		t.Fatal("Escape did not close the pane")
+	}
+}
+
+// mustSquare reads a square's name.
+func mustSquare(t *testing.T, s string) rules.Square {
+	t.Helper()
+	sq, err := rules.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sq
+}
+
+// TestLargePrintAndContrast draws the board with large pieces (tiles three
+// rows high, light for White and solid for Black), the clocks
 // in big digits, and high contrast (bold pieces, reverse video on the
 // cursor and the last move, beside their brackets).
 func TestLargePrintAndContrast(t *testing.T) {
@@ -119,7 +251,9 @@ func TestLargePrintAndContrast(t *testing.T) {
 	m = typed(m, "e4")
 	view := m.View().Content
 	golden.RequireEqual(t, view)
-	for _, want := range []string{sgrReverse + sgrBold + "[ . ]", sgrReverse + sgrBold + "( P )", "███", sgrBold + "K" + sgrReset} {
+	// large pieces: a tile three rows high, light for White, solid for Black
+	for _, want := range []string{sgrReverse + sgrBold + "[  .  ]", sgrReverse + sgrBold + "(░ P ░)", "███",
+		sgrBold + "░ K ░" + sgrReset, sgrBold + "█ k █" + sgrReset, sgrBold + "░░░░░" + sgrReset, sgrBold + "█████" + sgrReset} {
 		if !strings.Contains(view, want) {
 			t.Errorf("the view lacks %q", want)
 		}
@@ -190,5 +324,17 @@ func TestPressAndConfirmKeys(t *testing.T) {
 	}
 	if !m.prompt || string(m.input) != "d" {
 		t.Errorf("the prompt lost its line: %v %q", m.prompt, string(m.input))
+	}
+}
+
+// TestColoursByShape: White's and Black's pieces differ by a shape (○ and
+// ●), not only by the letter's case, at the normal size.
+func TestColoursByShape(t *testing.T) {
+	g, first := newGame(t)
+	v := New(g, first, Options{}).View().Content
+	for _, want := range []string{" ●r  ●n ", " ○R  ○N ", "[○P]", "  a   b "} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the board lacks %q:\n%s", want, v)
+		}
 	}
 }

@@ -73,6 +73,16 @@ type Model struct {
 	queue []step // the steps waiting for it, in order
 	// running is held by the step that runs, for Wait (never in Update).
 	running *sync.Mutex
+	// promo is the move of a pawn to the last rank made with the cursor,
+	// waiting for the piece it becomes ("e7e8"); "" for none.
+	promo string
+	// keyLetter is b or c when that key opened the prompt: Enter on it
+	// alone does what the key does; a move typed after it is a move.
+	keyLetter string
+	// help is the key help while its pane is open (nil when closed), and
+	// helpAt the first of its lines shown.
+	help   []string
+	helpAt int
 	// farewell are the lines of the step that ended the program (the game
 	// saved, how to resume it), for the app to print after the alternate
 	// screen is left.

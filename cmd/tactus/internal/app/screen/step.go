@@ -139,6 +139,11 @@ func (m *Model) finish(msg StepMsg) tea.Cmd {
 		}
 	} else {
 		m.show(msg.outs)
+		for _, o := range msg.outs {
+			if o.Move {
+				m.status = o.Text // the status line follows each move
+			}
+		}
 	}
 	if msg.done {
 		for _, o := range msg.outs {

@@ -17,6 +17,13 @@ import (
 // oldest left out when the screen is too short), the prompt and the status
 // line.
 func (m Model) View() tea.View {
+	if m.help != nil {
+		// the key help's pane takes the screen, scrolled
+		v := tea.NewView(strings.Join(m.helpLines(), "\n"))
+		v.AltScreen = true
+		v.WindowTitle = "tactus"
+		return v
+	}
 	var top strings.Builder
 	m.board(&top)
 	top.WriteString("\n")
@@ -54,6 +61,7 @@ func (m Model) View() tea.View {
 		room := m.height - strings.Count(top.String(), "\n") - strings.Count(bottom.String(), "\n") - 1
 		lines = lines[len(lines)-min(len(lines), max(room, 1)):]
 	}
+
 	var b strings.Builder
 	b.WriteString(top.String())
 	for _, l := range lines {
@@ -66,25 +74,65 @@ func (m Model) View() tea.View {
 	return v
 }
 
+// helpRoom is how many lines of the key help the pane shows at once.
+func (m Model) helpRoom() int {
+	if m.height <= 0 {
+		return len(m.helpWrapped())
+	}
+	return max(m.height-1, 3) // the pane takes the screen, less its closing line
+}
+
+// helpWrapped is the key help wrapped to the width.
+func (m Model) helpWrapped() []string {
+	var all []string
+	for _, l := range m.help {
+		all = append(all, wrap(l, m.width)...)
+	}
+	return all
+}
+
+// helpLines are the lines of the key help's pane: the help from helpAt,
+// as many as fit, then how to scroll and close it.
+func (m Model) helpLines() []string {
+	all := m.helpWrapped()
+	at := min(max(m.helpAt, 0), max(len(all)-1, 0))
+	end := min(len(all), at+m.helpRoom())
+	return append(all[at:end:end], m.g.UI().Screen.HelpScroll)
+}
+
 // board draws the board from m.from's side: [x] is the cursor, (x) a square
-// of the last move, letters are pieces (upper case White), . is empty.
+// of the last move, . is empty. A piece is its letter (upper case White)
+// after a shape, ○ White and ● Black, so the colours differ by more than
+// the letter's case; large print draws each piece as a tile three rows
+// high, light (░) for White and solid (█) for Black.
 func (m Model) board(b *strings.Builder) {
 	pos, from, to := m.frame.pos, m.frame.from, m.frame.to
+	large := m.g.Settings().Large
+	rows := 1
+	if large {
+		rows = 3
+	}
 	for i := range 8 {
 		r := 7 - i
 		if m.from == rules.Black {
 			r = i
 		}
-		fmt.Fprintf(b, " %d ", r+1)
-		for j := range 8 {
-			f := j
-			if m.from == rules.Black {
-				f = 7 - j
+		for row := range rows {
+			if row == rows/2 {
+				fmt.Fprintf(b, " %d ", r+1)
+			} else {
+				b.WriteString("   ")
 			}
-			sq := rules.NewSquare(f, r)
-			b.WriteString(m.cell(pos.PieceAt(sq), sq == m.cursor, sq == from || sq == to))
+			for j := range 8 {
+				f := j
+				if m.from == rules.Black {
+					f = 7 - j
+				}
+				sq := rules.NewSquare(f, r)
+				b.WriteString(m.cell(pos.PieceAt(sq), sq == m.cursor, sq == from || sq == to, row-rows/2))
+			}
+			b.WriteString("\n")
 		}
-		b.WriteString("\n")
 	}
 	b.WriteString("   ")
 	for j := range 8 {
@@ -92,24 +140,22 @@ func (m Model) board(b *strings.Builder) {
 		if m.from == rules.Black {
 			f = 7 - j
 		}
-		if m.g.Settings().Large {
-			fmt.Fprintf(b, "  %c  ", 'a'+f)
+		if large {
+			fmt.Fprintf(b, "   %c   ", 'a'+f)
 		} else {
-			fmt.Fprintf(b, " %c ", 'a'+f)
+			fmt.Fprintf(b, "  %c ", 'a'+f)
 		}
 	}
 	b.WriteString("\n")
 }
 
-// cell draws one square three characters wide (five in large print):
-// [x] is the cursor, (x) a square of the last move; high contrast adds
-// reverse video to those marks and bold to the pieces.
-func (m Model) cell(pc rules.Piece, cursor, last bool) string {
+// cell draws one row of a square: four characters wide, or seven and
+// three rows high in large print (row -1, 0, 1; 0 is the middle, the only
+// row of the normal size). [x] is the cursor, (x) a square of the last
+// move; high contrast adds reverse video to those marks and bold to the
+// pieces.
+func (m Model) cell(pc rules.Piece, cursor, last bool, row int) string {
 	set := m.g.Settings()
-	c := "."
-	if pc != rules.NoPiece {
-		c = pc.String()
-	}
 	open, shut := " ", " "
 	switch {
 	case cursor:
@@ -117,8 +163,16 @@ func (m Model) cell(pc rules.Piece, cursor, last bool) string {
 	case last:
 		open, shut = "(", ")"
 	}
-	if set.Large {
-		open, shut = open+" ", " "+shut
+	var c string
+	switch {
+	case set.Large:
+		c = tile(pc, row)
+	case pc == rules.NoPiece:
+		c = " ."
+	case pc.Color() == rules.White:
+		c = "○" + pc.String()
+	default:
+		c = "●" + pc.String()
 	}
 	if !set.Contrast {
 		return open + c + shut
@@ -127,6 +181,26 @@ func (m Model) cell(pc rules.Piece, cursor, last bool) string {
 		return sgrReverse + sgrBold + open + c + shut + sgrReset
 	}
 	return open + sgrBold + c + sgrReset + shut
+}
+
+// tile draws one row (-1, 0, 1) of a piece five characters wide in large
+// print: a light frame (░) round a White piece's letter, a solid one (█)
+// round a Black piece's, a dot on an empty square.
+func tile(pc rules.Piece, row int) string {
+	if pc == rules.NoPiece {
+		if row == 0 {
+			return "  .  "
+		}
+		return "     "
+	}
+	fill := "░"
+	if pc.Color() == rules.Black {
+		fill = "█"
+	}
+	if row != 0 {
+		return strings.Repeat(fill, 5)
+	}
+	return fill + " " + pc.String() + " " + fill
 }
 
 // clocks draws both clocks, each a line with the side, the name and the

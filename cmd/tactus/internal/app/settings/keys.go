@@ -65,7 +65,7 @@ var keys = []key{
 		func(s *Settings) *bool { return &s.AutoPress }),
 	boolean("clock_marks", "clock-marks", "the clock says the time left at 10, 5, 2 and 1 minutes, 30 and 10 seconds",
 		func(s *Settings) *bool { return &s.ClockMarks }),
-	boolean("large", "large", "large print in full-screen mode: wide squares (the clocks are always in big digits)",
+	boolean("large", "large", "large print in full-screen mode: pieces as tiles three rows high, light for White and solid for Black (the clocks are always in big digits)",
 		func(s *Settings) *bool { return &s.Large }),
 	boolean("contrast", "contrast", "high contrast in full-screen mode: bold text, reverse video for the cursor and the last move",
 		func(s *Settings) *bool { return &s.Contrast }),

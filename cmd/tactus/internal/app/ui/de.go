@@ -273,6 +273,14 @@ var germanScreen = Screen{
 	Quit:            "beenden; die Partie bleibt fortsetzbar",
 	Press:           "die Uhr drücken: schließt den angesagten Zug ab oder startet die angehaltene Uhr",
 	Confirm:         "der Gegner bestätigt den angesagten Zug (ok)",
+	FileLetters:     "a bis h beginnen einen getippten Zug, etwa b5 oder c4; b oder c allein, dann Enter, tut, was die Taste tut",
+	Moves:           "die regelgemäßen Züge der gewählten Figur (nur in freien Partien)",
+	MovesOf:         "%s kann ziehen: %s.",
+	NoMoves:         "%s hat keinen regelgemäßen Zug.",
+	NoMoveLists:     "In einer Turnierpartie nennt tactus keine regelgemäßen Züge (FIDE 11.3.1).",
+	Promotion:       "Der Bauer wird zu welcher Figur: %s? Escape bricht ab.",
+	PromotionKey:    "%s %s",
+	HelpScroll:      "(auf und ab blättern die Hilfe, Escape schließt sie)",
 }
 
 var germanApp = App{

@@ -273,6 +273,14 @@ var englishScreen = Screen{
 	Quit:            "quit; the game stays resumable",
 	Press:           "press the clock: completes the announced move, or starts a stopped clock",
 	Confirm:         "the opponent confirms the announced move (ok)",
+	FileLetters:     "a to h start a typed move, such as b5 or c4; b or c alone, then Enter, does what the key does",
+	Moves:           "the legal moves of the selected piece (casual games only)",
+	MovesOf:         "%s can go: %s.",
+	NoMoves:         "%s has no legal move.",
+	NoMoveLists:     "In a tournament game tactus does not list legal moves (FIDE 11.3.1).",
+	Promotion:       "The pawn becomes which piece: %s? Escape cancels.",
+	PromotionKey:    "%s %s",
+	HelpScroll:      "(up and down scroll the help, Escape closes it)",
 }
 
 var englishApp = App{

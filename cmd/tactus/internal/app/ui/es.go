@@ -274,6 +274,14 @@ var spanishScreen = Screen{
 	Quit:            "salir; la partida se puede reanudar",
 	Press:           "pulsar el reloj: completa la jugada anunciada o pone en marcha el reloj parado",
 	Confirm:         "el rival confirma la jugada anunciada (ok)",
+	FileLetters:     "de a a h empiezan una jugada tecleada, como b5 o c4; b o c solas, y luego Enter, hacen lo que hace la tecla",
+	Moves:           "las jugadas legales de la pieza elegida (solo en partidas amistosas)",
+	MovesOf:         "%s puede ir: %s.",
+	NoMoves:         "%s no tiene jugada legal.",
+	NoMoveLists:     "En una partida de torneo tactus no enumera jugadas legales (FIDE 11.3.1).",
+	Promotion:       "¿En qué pieza se convierte el peón: %s? Escape cancela.",
+	PromotionKey:    "%s %s",
+	HelpScroll:      "(arriba y abajo desplazan la ayuda, Escape la cierra)",
 }
 
 var spanishApp = App{

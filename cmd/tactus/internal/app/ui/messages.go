@@ -267,6 +267,15 @@ type Screen struct {
 	Up, Down, Left, Right, PieceKeys, RankKeys     string
 	FileKeys, Enter, Clock, Last, Repeat, Attack   string
 	Prompt, Help, Quit, Press, Confirm             string
+	// FileLetters: a to h start a typed move (the b and c keys then take
+	// Enter); Moves: the m key's help; MovesOf (the square, the moves),
+	// NoMoves (the square) and NoMoveLists (tournament mode, 11.3.1) its
+	// answers; Promotion asks the piece a pawn becomes (the keys and
+	// pieces); PromotionKey names one choice (the key, the piece).
+	FileLetters, Moves, MovesOf, NoMoves, NoMoveLists string
+	Promotion, PromotionKey                           string
+	// HelpScroll closes the key help's pane: how to scroll and leave it.
+	HelpScroll string
 }
 
 // App are the app's notices about itself.

@@ -274,6 +274,14 @@ var portugueseScreen = Screen{
 	Quit:            "sair; a partida pode ser retomada",
 	Press:           "apertar o relógio: completa o lance anunciado ou põe para andar o relógio parado",
 	Confirm:         "o adversário confirma o lance anunciado (ok)",
+	FileLetters:     "de a a h começam um lance digitado, como b5 ou c4; b ou c sozinhas, e depois Enter, fazem o que a tecla faz",
+	Moves:           "os lances legais da peça escolhida (só em partidas amistosas)",
+	MovesOf:         "%s pode ir: %s.",
+	NoMoves:         "%s não tem lance legal.",
+	NoMoveLists:     "Numa partida de torneio o tactus não enumera lances legais (FIDE 11.3.1).",
+	Promotion:       "Em que peça o peão se transforma: %s? Escape cancela.",
+	PromotionKey:    "%s %s",
+	HelpScroll:      "(cima e baixo rolam a ajuda, Escape fecha)",
 }
 
 var portugueseApp = App{

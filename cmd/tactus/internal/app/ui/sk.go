@@ -274,6 +274,14 @@ var slovakScreen = Screen{
 	Quit:            "skončiť; v partii sa dá pokračovať",
 	Press:           "stlačiť hodiny: dokončí ohlásený ťah alebo spustí zastavené hodiny",
 	Confirm:         "súper potvrdí ohlásený ťah (ok)",
+	FileLetters:     "a až h začínajú napísaný ťah, napríklad b5 alebo c4; samotné b alebo c a potom Enter robí to, čo kláves",
+	Moves:           "možné ťahy vybranej figúry (iba v priateľských partiách)",
+	MovesOf:         "%s môže ísť: %s.",
+	NoMoves:         "%s nemá možný ťah.",
+	NoMoveLists:     "V turnajovej partii tactus nevymenúva možné ťahy (FIDE 11.3.1).",
+	Promotion:       "Na akú figúru sa pešiak premení: %s? Escape zruší.",
+	PromotionKey:    "%s %s",
+	HelpScroll:      "(hore a dole posúvajú pomoc, Escape ju zavrie)",
 }
 
 var slovakApp = App{
