@@ -158,7 +158,11 @@ func TestEveryFlagDescribedInEveryLanguage(t *testing.T) {
 	for _, cmd := range playerCommands {
 		_, out, _ := runCLI(t, "", cmd, "-h")
 		names := flagLine.FindAllStringSubmatch(out, -1)
-		if len(names) < 20 {
+		least := map[string]int{"join": 10, "review": 13}[cmd] // only their own: how they speak and show
+		if least == 0 {
+			least = 20
+		}
+		if len(names) < least {
 			t.Fatalf("%s -h lists %d flags:\n%s", cmd, len(names), out)
 		}
 		for _, m := range names {

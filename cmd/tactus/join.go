@@ -10,10 +10,15 @@ import (
 	"syscall"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/join"
 )
+
+// joinFlags are the settings tactus join takes as flags (besides --code):
+// how it speaks and shows, not how a game is played.
+var joinFlags = []string{"ui", "lang", "vocab", "style", "voice", "device", "rate", "spawn-speechd", "brlapi"}
 
 // runJoin is `tactus join URL [--code CODE] [--voice V] [--brlapi ADDRESS]
 // [--ui LANG]`: a second station in the terminal, paired with another
@@ -23,7 +28,7 @@ import (
 func runJoin(e *env, args []string) error {
 	s, _ := loadSettings(e, args)
 	fs := newFlagSet("join")
-	s.Bind(fs)
+	s.BindOnly(fs, joinFlags...)
 	code := fs.String("code", "", "the station's six-digit pairing `code` (asked for when not given)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -55,6 +60,13 @@ func runJoin(e *env, args []string) error {
 		}
 	}()
 	o := join.Options{URL: rest[0], Code: *code, Lines: lines.C(), Tell: tell, UI: u}
+	if say, err := s.Announcer(); err == nil { // the questions answered in the player's words
+		say.Lang = u.Lang
+		o.Asker = ask.Asker{Say: say, UI: u}
+		if lang, err := s.NotationIn(u); err == nil {
+			o.Asker.Lang = lang
+		}
+	}
 	if d := app.OpenBraille(ctx, s, os.Getenv, nil); d != nil {
 		defer d.Close()
 		o.Braille = d

@@ -25,6 +25,11 @@ import (
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
+// reviewFlags are the settings tactus review takes as flags (besides its
+// own): the words, the view, the voice and the display, not how a game is
+// played.
+var reviewFlags = []string{"ui", "lang", "vocab", "style", "plain", "voice", "device", "rate", "spawn-speechd", "brlapi"}
+
 // runReview is `tactus review FILE.pgn [--game N] [play's flags]`: the
 // review screen over a PGN file of any size, in plain mode — list and
 // search its games, step through one with its comments, NAGs and
@@ -32,7 +37,7 @@ import (
 func runReview(e *env, args []string) error {
 	s, _ := loadSettings(e, args)
 	flags := newFlagSet("review")
-	s.Bind(flags)
+	s.BindOnly(flags, reviewFlags...)
 	game := flags.Int("game", 0, "open game `N` at once (default: list the games)")
 	engine := flags.String("engine", "", "the UCI engine `command` that answers analyse (default: stockfish where it is installed; none for no engine)")
 	think := flags.Duration("think", time.Second, "the engine's thinking `time` for analyse")
@@ -74,6 +79,9 @@ func runReview(e *env, args []string) error {
 	}
 	if *game < 0 || *game > ix.Len() {
 		return usagef("review: %s", u.N(u.Review.GameRange, ix.Len(), *game, rest[0]))
+	}
+	if *game == 0 && ix.Len() == 1 {
+		*game = 1 // a file with one game opens it
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()

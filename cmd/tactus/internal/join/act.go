@@ -22,19 +22,27 @@ func (j *joined) verb(w string) string {
 		return "ok"
 	}
 	c, byAlias := command.LookupIn(j.ui.Tag, w)
-	if c == nil || byAlias && c.Name != "quit" && c.Name != "help" {
+	if c == nil || byAlias && c.Name != "quit" && c.Name != "help" && !question(c.Name) {
 		return w // a one-letter alias may be a move
 	}
 	return c.Name
 }
 
 // act sends what the player typed: a move is announced and the clock
-// pressed; ok confirms the move announced; the other words are the
-// page's actions.
-func (j *joined) act(ctx context.Context, line string) {
+// pressed; ok confirms the move announced; a question (clock, board,
+// last, pieces, …) is answered here from the game as the station last
+// showed it; the other words are the page's actions. It reports whether
+// the player quit.
+func (j *joined) act(ctx context.Context, line string) (quit bool) {
 	words := strings.Fields(strings.ToLower(strings.TrimSpace(line)))
 	if len(words) == 0 {
-		return
+		return false
+	}
+	if name := j.verb(words[0]); question(name) {
+		for _, l := range j.answer(name, words[1:]) {
+			j.tell(l)
+		}
+		return false
 	}
 	var reqs []map[string]any
 	switch name := j.verb(words[0]); name {
@@ -59,15 +67,15 @@ func (j *joined) act(ctx context.Context, line string) {
 	case "repeat":
 		if len(words) < 2 {
 			j.tell(j.ui.Join.RepeatHow)
-			return
+			return false
 		}
 		reqs = append(reqs, map[string]any{"kind": "repeat", "move": strings.Fields(line)[1]})
 	case "help":
 		j.tell(j.ui.Join.Help)
-		return
+		return false
 	case "quit":
 		j.tell(j.ui.Join.Quit)
-		return
+		return true
 	default:
 		move := strings.TrimSpace(line)
 		if contains(j.view.Can, "repeat") && !contains(j.view.Can, "announce") {
@@ -81,7 +89,7 @@ func (j *joined) act(ctx context.Context, line string) {
 		status, out, err := j.post(ctx, "/api/act", r)
 		if err != nil {
 			j.tell(j.ui.Join.Unreachable)
-			return
+			return false
 		}
 		if status != http.StatusOK {
 			if msg, ok := out["error"].(string); ok && msg != "" {
@@ -89,9 +97,10 @@ func (j *joined) act(ctx context.Context, line string) {
 			} else {
 				j.tell(j.ui.F(j.ui.Join.Refused, status))
 			}
-			return
+			return false
 		}
 	}
+	return false
 }
 
 // id returns a fresh action id: random, so that a retried request is

@@ -27,6 +27,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
@@ -51,6 +52,13 @@ type Options struct {
 	// is shown on it, the player's board after each update, and a move
 	// made on it is sent as a typed one.
 	Braille Braille
+	// Asker answers the questions about the board (board, pieces, rank,
+	// file, square, pawns, whose) in the player's vocabulary; its UI is
+	// set to UI when nil.
+	Asker ask.Asker
+	// Now is the wall clock, for a running clock's time between two
+	// views; nil is time.Now.
+	Now func() time.Time
 }
 
 // ErrPairing is returned when the station refused the pairing code.
@@ -76,7 +84,13 @@ func Run(ctx context.Context, o Options) error {
 		jar, _ := cookiejar.New(nil)
 		c = &http.Client{Jar: jar}
 	}
-	j := &joined{base: base, c: c, hear: o.Tell, ui: u, seen: map[string]bool{}, braille: o.Braille}
+	if o.Asker.UI == nil {
+		o.Asker.UI = u
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	j := &joined{base: base, c: c, hear: o.Tell, ui: u, seen: map[string]bool{}, braille: o.Braille, ask: o.Asker, now: o.Now}
 	j.tell = func(s string) {
 		o.Tell(s)
 		feel(o.Braille, []string{s})
@@ -129,12 +143,13 @@ func Run(ctx context.Context, o Options) error {
 		case n := <-notes:
 			j.tell(n)
 		case line, ok := <-o.Lines:
-			if !ok {
+			if !ok || j.act(ctx, line) {
 				return nil
 			}
-			j.act(ctx, line)
 		case line := <-made:
-			j.act(ctx, line)
+			if j.act(ctx, line) {
+				return nil
+			}
 		}
 	}
 }
@@ -190,6 +205,11 @@ type joined struct {
 	// shows, kept in step with the player's board.
 	braille Braille
 	rec     *rules.Game
+	// ask answers the questions about the board; viewAt is when the last
+	// view came (a running clock has run since).
+	ask    ask.Asker
+	now    func() time.Time
+	viewAt time.Time
 }
 
 // post sends a JSON body as the station's page does.
@@ -362,7 +382,7 @@ func (j *joined) show(v station.View) {
 	if v.Divergence != "" && v.Divergence != j.view.Divergence {
 		tell(v.Divergence)
 	}
-	j.view = v
+	j.view, j.viewAt = v, j.now()
 	j.touch(v, told)
 }
 

@@ -132,3 +132,71 @@ func waitPlies(t *testing.T, srv *served, h *heard, n int) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// TestJoinAnswersQuestions: the joined station answers the questions a
+// player asks at the board (clock, last, board, pieces, square, whose)
+// from the game as the station shows it, refuses an attack map (11.3.1),
+// and quit leaves it.
+func TestJoinAnswersQuestions(t *testing.T) {
+	srv := serve(t)
+	lines := make(chan string, 8)
+	h := &heard{}
+	done := make(chan error, 1)
+	go func() {
+		done <- Run(context.Background(), Options{URL: srv.st.URL(), Code: srv.st.Code(station.Opponent), Lines: lines, Tell: h.tell})
+	}()
+	h.wait(t, "Joined Ana - Bo")
+	lines <- "last"
+	h.wait(t, "No move has been made yet.")
+	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "e2e4"}); err != nil {
+		t.Fatal(err)
+	}
+	h.wait(t, "Eva zwei Eva vier")
+	lines <- "ok" // the move is on this station's own board once confirmed
+	lines <- "e5"
+	waitPlies(t, srv, h, 2)
+	h.wait(t, "Eva sieben Eva fuenf")
+	for _, q := range []struct{ line, want string }{
+		{"clock", "There is no clock."},
+		{"l", "Eva sieben Eva fuenf"},
+		{"pieces white king", "Eva eins"},
+		{"square e4", "White Bauer"},
+		{"board", "Rank vier: Eva vier White Bauer."},
+		{"whose", "White"},
+		{"attackers e4", "does not say which pieces attack a square"},
+	} {
+		before := h.count()
+		lines <- q.line
+		h.waitAfter(t, before, q.want)
+	}
+	lines <- "quit"
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	h.wait(t, "You left the station; the game goes on at the other station.")
+}
+
+// count is how many lines were told so far.
+func (h *heard) count() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.lines)
+}
+
+// waitAfter waits for want among the lines told after the first n.
+func (h *heard) waitAfter(t *testing.T, n int, want string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		h.mu.Lock()
+		all := strings.Join(h.lines[n:], "\n")
+		h.mu.Unlock()
+		if strings.Contains(all, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("never told %q after line %d:\n%s", want, n, all)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}

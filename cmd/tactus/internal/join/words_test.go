@@ -77,6 +77,8 @@ func TestVerb(t *testing.T) {
 		{"de", "hilfe", "help"}, {"de", "ende", "quit"}, {"de", "resign", "resign"},
 		{"sk", "potvrď", "ok"}, {"sk", "áno", "ok"}, {"sk", "stlac", "press"}, {"sk", "remíza", "draw"},
 		{"sk", "vzdať", "resign"}, {"sk", "opakuj", "repeat"}, {"sk", "koniec", "quit"}, {"sk", "pomoc", "help"},
+		{"en", "clock", "clock"}, {"en", "c", "clock"}, {"en", "b", "board"}, {"de", "brett", "board"},
+		{"de", "uhr", "clock"}, {"es", "última", "last"}, {"sk", "figúry", "pieces"}, {"en", "whose", "whose"},
 	} {
 		j := &joined{ui: lookup(t, tc.lang)}
 		if got := j.verb(tc.word); got != tc.want {
@@ -106,8 +108,6 @@ func TestJoinInGerman(t *testing.T) {
 	h.wait(t, "Verbunden mit Ana - Bo als Gegner; Bo spielt Schwarz, Weiß am Zug.")
 	lines <- "hilfe"
 	h.wait(t, "bestätigen bestätigt den angesagten Zug")
-	lines <- "ende"
-	h.wait(t, "Strg-D beendet; die Partie geht an der anderen Station weiter.")
 	lines <- "nochmal"
 	h.wait(t, "Nenne den verstandenen Zug: nochmal e4.")
 	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "e2e4"}); err != nil {
@@ -117,10 +117,13 @@ func TestJoinInGerman(t *testing.T) {
 	lines <- "bestätigen"
 	lines <- "e5"
 	waitPlies(t, srv, h, 2)
-	close(lines)
+	lines <- "uhr"
+	h.wait(t, "Es gibt keine Uhr.")
+	lines <- "ende" // quit leaves the station, in German too
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
+	h.wait(t, "Du hast die Station verlassen; die Partie geht an der anderen Station weiter.")
 }
 
 // TestConnectionLostAndBackInSlovak: a stream that ends and cannot be

@@ -58,7 +58,7 @@ func TestAnalysisDoesNotBlock(t *testing.T) {
 	}
 	first := run(j)
 	<-gate.started
-	if got := texts(r.Do(ctx, "next")); !strings.Contains(got, "1. e4") {
+	if got := texts(r.Do(ctx, "next")); !strings.Contains(got, "1. Eva zwei Eva vier (e4)") {
 		t.Errorf("next while the engine thinks = %q", got)
 	}
 	if got := texts(r.Do(ctx, "stop")); got != "The engine stopped.\n" {
@@ -155,7 +155,7 @@ func TestPlainModeDoesNotBlock(t *testing.T) {
 	expect("The engine is looking")
 	<-gate.started
 	say("next")
-	expect("1. e4")
+	expect("1. Eva zwei Eva vier (e4)")
 	say("stop")
 	expect("The engine stopped.")
 	if err := <-gate.stopped; !errors.Is(err, context.Canceled) {

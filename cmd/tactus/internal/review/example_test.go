@@ -32,11 +32,11 @@ func ExampleRun() {
 	}
 	// Output:
 	// Game 1: Anderssen against Kieseritzky, white wins, 4 moves.
-	// 3... Qh4+, a dubious move
+	// 3... Queen David eight Hector four check (Qh4+), a dubious move
 	// Comment: Black's queen comes out early.
 	// 1 variation instead (1: 3... d5); say var and its number.
 	// Variation 1.
-	// 3... d5
+	// 3... David seven David five (d5)
 	// End of the variation; say out to go back.
 	// Back in the main line, after 3... Qh4+.
 	// Hector four: Black Queen.
@@ -82,10 +82,10 @@ func ExampleRun_german() {
 	}
 	// Output:
 	// Partie 1: Anderssen gegen Kieseritzky, Weiß gewinnt, 4 Züge.
-	// 3... Qh4+, ein zweifelhafter Zug
+	// 3... Dame David acht Hector vier Schach (Qh4+), ein zweifelhafter Zug
 	// 1 Variante stattdessen (1: 3... d5); sag variante und ihre Nummer.
 	// Variante 1.
-	// 3... d5
+	// 3... David sieben David fuenf (d5)
 	// Ende der Variante; sag raus, um zurückzugehen.
 	// Anfang der Variante.
 	// Zurück in der Hauptlinie, nach 3... Qh4+.
@@ -122,7 +122,7 @@ func ExampleReview_Finish() {
 	say(r.Finish(<-done))
 	// Output:
 	// The engine is looking at the position; say stop to stop it.
-	// 1. e4
+	// 1. Eva zwei Eva vier (e4)
 	// Analysis of the position at the start:
 	// The position is equal.
 }

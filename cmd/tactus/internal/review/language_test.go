@@ -206,7 +206,7 @@ func TestCommandWords(t *testing.T) {
 	if german != english {
 		t.Errorf("German words:\n%s\nEnglish words:\n%s", german, english)
 	}
-	for _, want := range []string{"1. e4\n", "Zurück zur Stellung nach 1. e4.", "Variante 1.", "Zurück in der Hauptlinie, nach 1... e5.", "Partie 4, Hauptlinie,", "Ende des Nachspielens."} {
+	for _, want := range []string{"1. Eva zwei Eva vier (e4)\n", "Zurück zur Stellung nach 1. e4.", "Variante 1.", "Zurück in der Hauptlinie, nach 1... e5.", "Partie 4, Hauptlinie,", "Ende des Nachspielens."} {
 		if !strings.Contains(german, want) {
 			t.Errorf("the German session lacks %q:\n%s", want, german)
 		}

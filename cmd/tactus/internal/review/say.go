@@ -23,6 +23,27 @@ func (r *Review) moveText(before *rules.Position, p *pgn.Ply) string {
 	return fmt.Sprintf("%d%s %s", before.FullmoveNumber(), dots, san)
 }
 
+// movePrinted writes the ply the cursor steps to as it is said, in the
+// player's move vocabulary, then the notation in brackets: "12. Springer
+// Gustav eins Felix drei (Nf3)"; the notation alone where the two are the
+// same, or for a null move.
+func (r *Review) movePrinted(before *rules.Position, p *pgn.Ply) string {
+	text := r.moveText(before, p)
+	if p.Null {
+		return text
+	}
+	words := r.opts.Say.Move(before, p.Move).String()
+	san := r.opts.Lang.SAN(before, p.Move)
+	if words == "" || words == san {
+		return text
+	}
+	dots := "."
+	if before.SideToMove() == rules.Black {
+		dots = "..."
+	}
+	return fmt.Sprintf("%d%s %s (%s)", before.FullmoveNumber(), dots, words, san)
+}
+
 // nags says a ply's NAGs in words, joined by "; ".
 func (r *Review) nags(p *pgn.Ply) []string {
 	var out []string
@@ -42,7 +63,7 @@ func (r *Review) said(s Step) []Line {
 		return []Line{answer(r.startWords(s))}
 	}
 	words := r.nags(s.Ply)
-	text := r.moveText(&s.Before, s.Ply)
+	text := r.movePrinted(&s.Before, s.Ply)
 	var phrase announce.Phrase
 	if s.Ply.Null {
 		phrase = announce.Phrase{r.message(r.ui.F(r.rv().NullMove, r.rv().Sides[s.Before.SideToMove()&1]))}

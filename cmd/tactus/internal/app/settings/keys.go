@@ -122,6 +122,19 @@ func (s *Settings) Bind(fs *flag.FlagSet) {
 	}
 }
 
+// BindOnly defines the flags of the named settings (by flag name: "ui",
+// "voice", "brlapi", …) on fs, for a command that takes only those (tactus
+// join, tactus review); a name that is no setting's is left out.
+func (s *Settings) BindOnly(fs *flag.FlagSet, flags ...string) {
+	for _, k := range keys {
+		for _, f := range flags {
+			if k.flag == f {
+				fs.Var(value{s: s, k: k}, k.flag, k.usage)
+			}
+		}
+	}
+}
+
 // value is one setting as a flag.Value.
 type value struct {
 	s *Settings

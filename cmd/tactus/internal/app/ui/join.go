@@ -29,7 +29,8 @@ type Join struct {
 	Refused     string // the station refused an action: the HTTP status
 	RepeatHow   string // repeat without a move
 	Help        string // the commands, in the UI language's words
-	Quit        string // how to leave
+	Quit        string // said on quit, which leaves the station
+	NotYet      string // a question before the station has shown the game
 	// NeedAddress and BadAddress (the address given, %q) are the usage
 	// errors of tactus join, in lower case; CodeError ends tactus join
 	// when the code given with --code was refused, NoStation (the
@@ -53,8 +54,9 @@ var englishJoin = Join{
 	Unreachable: "The station cannot be reached; try again.",
 	Refused:     "The station refused it (%d).",
 	RepeatHow:   "Say the move understood: repeat e4.",
-	Help:        "Type a move to play it, ok to confirm the move announced, repeat MOVE for the move understood, press, draw, decline, claim, resign, or quit.",
-	Quit:        "Type Control-D to leave; the game goes on at the other station.",
+	Help:        "Type a move to play it, ok to confirm the move announced, repeat MOVE for the move understood, press, draw, decline, claim, resign; ask clock, last, board, pieces, rank, file, square, pawns or whose; quit leaves.",
+	Quit:        "You left the station; the game goes on at the other station.",
+	NotYet:      "The station has not shown the game yet.",
 	NeedAddress: "give the station's address, as the other tactus printed it: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q is not a station's address (http://host:port/)",
 	CodeError:   "the station refused the code",
@@ -77,8 +79,9 @@ var germanJoin = Join{
 	Unreachable: "Die Station ist nicht erreichbar; versuch es noch einmal.",
 	Refused:     "Die Station hat das abgelehnt (%d).",
 	RepeatHow:   "Nenne den verstandenen Zug: nochmal e4.",
-	Help:        "Gib einen Zug ein, um ihn zu spielen; bestätigen bestätigt den angesagten Zug, nochmal ZUG nennt den verstandenen Zug; dazu drücken, remis, ablehnen, reklamieren, aufgeben oder ende.",
-	Quit:        "Strg-D beendet; die Partie geht an der anderen Station weiter.",
+	Help:        "Gib einen Zug ein, um ihn zu spielen; bestätigen bestätigt den angesagten Zug, nochmal ZUG nennt den verstandenen Zug; dazu drücken, remis, ablehnen, reklamieren, aufgeben; frag uhr, letzter, brett, figuren, reihe, linie, feld, bauern oder wer; ende geht.",
+	Quit:        "Du hast die Station verlassen; die Partie geht an der anderen Station weiter.",
+	NotYet:      "Die Station hat die Partie noch nicht gezeigt.",
 	NeedAddress: "gib die Adresse der Station an, wie der andere tactus sie zeigt: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q ist keine Adresse einer Station (http://host:port/)",
 	CodeError:   "die Station hat den Code abgelehnt",
@@ -101,8 +104,9 @@ var spanishJoin = Join{
 	Unreachable: "No se puede llegar a la estación; inténtalo de nuevo.",
 	Refused:     "La estación lo rechazó (%d).",
 	RepeatHow:   "Di la jugada entendida: repetir e4.",
-	Help:        "Escribe una jugada para hacerla; confirmar confirma la jugada anunciada, repetir JUGADA dice la jugada entendida; además pulsar, tablas, rechazar, reclamar, abandonar o salir.",
-	Quit:        "Pulsa Control-D para salir; la partida sigue en la otra estación.",
+	Help:        "Escribe una jugada para hacerla; confirmar confirma la jugada anunciada, repetir JUGADA dice la jugada entendida; además pulsar, tablas, rechazar, reclamar, abandonar; pregunta reloj, última, tablero, piezas, fila, columna, casilla, peones o turno; salir se va.",
+	Quit:        "Saliste de la estación; la partida sigue en la otra estación.",
+	NotYet:      "La estación aún no ha mostrado la partida.",
 	NeedAddress: "indica la dirección de la estación, como la mostró el otro tactus: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q no es la dirección de una estación (http://host:puerto/)",
 	CodeError:   "la estación rechazó el código",
@@ -125,8 +129,9 @@ var portugueseJoin = Join{
 	Unreachable: "Não foi possível alcançar a estação; tente de novo.",
 	Refused:     "A estação recusou isso (%d).",
 	RepeatHow:   "Diga o lance entendido: repetir e4.",
-	Help:        "Digite um lance para jogá-lo; confirmar confirma o lance anunciado, repetir LANCE diz o lance entendido; além disso apertar, empate, recusar, reivindicar, abandonar ou sair.",
-	Quit:        "Tecle Control-D para sair; a partida continua na outra estação.",
+	Help:        "Digite um lance para jogá-lo; confirmar confirma o lance anunciado, repetir LANCE diz o lance entendido; além disso apertar, empate, recusar, reivindicar, abandonar; pergunte relógio, último, tabuleiro, peças, fileira, coluna, casa, peões ou vez; sair sai.",
+	Quit:        "Você saiu da estação; a partida continua na outra estação.",
+	NotYet:      "A estação ainda não mostrou a partida.",
 	NeedAddress: "indique o endereço da estação, como o outro tactus o mostrou: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q não é o endereço de uma estação (http://host:porta/)",
 	CodeError:   "a estação recusou o código",
@@ -150,8 +155,9 @@ var slovakJoin = Join{
 	Unreachable: "Stanica nie je dostupná; skús to znova.",
 	Refused:     "Stanica to odmietla (%d).",
 	RepeatHow:   "Povedz pochopený ťah: opakuj e4.",
-	Help:        "Napíš ťah a zahráš ho; potvrď potvrdí ohlásený ťah, opakuj ŤAH povie pochopený ťah; ďalej stlač, remíza, odmietni, reklamuj, vzdať alebo koniec.",
-	Quit:        "Stlač Ctrl-D a odídeš; partia pokračuje na druhej stanici.",
+	Help:        "Napíš ťah a zahráš ho; potvrď potvrdí ohlásený ťah, opakuj ŤAH povie pochopený ťah; ďalej stlač, remíza, odmietni, reklamuj, vzdať; spýtaj sa hodiny, posledný, šachovnica, figúry, rad, stĺpec, pole, pešiaci alebo kto; koniec odíde.",
+	Quit:        "Odišiel si zo stanice; partia pokračuje na druhej stanici.",
+	NotYet:      "Stanica ešte partiu neukázala.",
 	NeedAddress: "zadaj adresu stanice, ako ju vypísal druhý tactus: tactus join http://192.168.1.5:8080/",
 	BadAddress:  "%q nie je adresa stanice (http://host:port/)",
 	CodeError:   "stanica odmietla kód",

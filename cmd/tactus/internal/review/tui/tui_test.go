@@ -52,7 +52,7 @@ func TestReviewScreen(t *testing.T) {
 	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(Model)
 	golden.RequireEqual(t, final.View().Content)
-	if !strings.Contains(strings.Join(said, "\n"), "1. d4") {
+	if !strings.Contains(strings.Join(said, "\n"), "1. David zwei David vier (d4)") {
 		t.Errorf("the moves were not said: %q", said)
 	}
 	if c := r.Cursor(); c == nil || c.Step().Ply == nil {
@@ -126,7 +126,7 @@ func TestAnalysisDoesNotBlockTheScreen(t *testing.T) {
 	shows("The engine is looking")
 	<-gate.started
 	tm.Send(tea.KeyPressMsg{Code: tea.KeyRight})
-	shows("1. d4")
+	shows("David vier (d4)")
 	tm.Type("/stop")
 	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	shows("The engine stopped.")
