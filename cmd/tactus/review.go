@@ -13,7 +13,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/analysis"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
@@ -111,7 +110,7 @@ func runReview(e *env, args []string) error {
 	r := review.New(opts)
 	speak, closeVoice := reviewVoice(ctx, e, s)
 	defer closeVoice()
-	touch, closeDisplay := reviewDisplay(ctx, s.BrlAPI, app.DisplayMessages(u))
+	touch, extra, closeDisplay := reviewDisplay(ctx, s)
 	defer closeDisplay()
 	plain := s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
 		!isTerminal(e.stdin) || !isTerminal(e.stdout) || s.ReaderPlain && screenReader(s) != screenreader.None
@@ -131,25 +130,21 @@ func runReview(e *env, args []string) error {
 			touch(r, []review.Line{l})
 		}
 	}
-	return review.Run(ctx, r, *game, e.stdin, e.stdout, sayAndShow)
+	return review.RunWith(ctx, r, *game, e.stdin, e.stdout, sayAndShow, extra)
 }
 
-// reviewDisplay opens the Braille display the settings name and returns
-// what shows the review on it after each step — the move reviewed in the
-// chess code on the first line with the board, answers as messages — and
-// what closes it; nil when there is no display. The display's own messages
-// are msgs.
-func reviewDisplay(ctx context.Context, setting string, msgs display.Messages) (func(*review.Review, []review.Line), func()) {
-	addr := setting
-	switch setting {
-	case "", "none":
-		return nil, func() {}
-	case "auto":
-		addr = ""
+// reviewDisplay opens the Braille display the settings name, as the app
+// does (its own messages, and its going and coming back told in the UI
+// language), and returns what shows the review on it after each step —
+// the move reviewed in the chess code on the first line with the board,
+// answers as messages —, the display's lines for the review (a move
+// routed or typed on its keyboard, taken as typed; the notices of its loss
+// and return), and what closes it; nil and none when there is no display.
+func reviewDisplay(ctx context.Context, s settings.Settings) (func(*review.Review, []review.Line), review.Extra, func()) {
+	d := app.OpenBraille(ctx, s, os.Getenv, nil)
+	if d == nil {
+		return nil, review.Extra{}, func() {}
 	}
-	d := display.Open(ctx, display.Options{Dial: func(ctx context.Context) (*brlapi.Client, error) {
-		return brlapi.DialContext(ctx, addr, brlapi.Options{})
-	}, Messages: msgs})
 	touch := func(r *review.Review, lines []review.Line) {
 		var msgs []string
 		top := false
@@ -175,7 +170,7 @@ func reviewDisplay(ctx context.Context, setting string, msgs display.Messages) (
 			d.Show(strings.Join(msgs, "; "))
 		}
 	}
-	return touch, func() { d.Close() }
+	return touch, review.Extra{Input: d.Input(), Notices: d.Notices()}, func() { d.Close() }
 }
 
 // reviewVoice opens the settings' voice beside the review, as the app

@@ -24,12 +24,16 @@ func TestReviewOnTheBrailleDisplay(t *testing.T) {
 	c := converse(t, "review", "--voice", "none", "--engine", "none", "--brlapi", srv.Address(), "--game", "1",
 		"../../rules/pgn/testdata/lichess-1000.pgn")
 	c.say("next")
-	c.expect("1. d4")
+	c.expect("1. David zwei David vier (d4)")
 	g := rules.NewGame(rules.StartPosition())
 	if err := g.PlayUCI("d2d4"); err != nil {
 		t.Fatal(err)
 	}
 	want := braille.UK2015().Lines(g, braille.Layout{})[0].Cells.Bytes()
 	srv.WaitCells(t, 0, func(cells []byte) bool { return bytes.HasPrefix(cells, want) })
+	// the display's loss is told, in the review's lines
+	srv.Close()
+	c.say("next") // the next write finds it gone
+	c.expect("The Braille display is not available")
 	c.in.Close()
 }

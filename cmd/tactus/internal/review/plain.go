@@ -21,6 +21,21 @@ type Say func(Line)
 // done. Lines are read on a goroutine of their own, which may stay blocked
 // on in after Run returns until in is closed.
 func Run(ctx context.Context, r *Review, first int, in io.Reader, out io.Writer, say Say) error {
+	return RunWith(ctx, r, first, in, out, say, Extra{})
+}
+
+// Extra are the plain mode's inputs besides the typed lines.
+type Extra struct {
+	// Input are lines made elsewhere, taken as typed: a move routed or
+	// typed on the Braille display.
+	Input <-chan string
+	// Notices are lines to print and say as they come: the Braille
+	// display gone, and back.
+	Notices <-chan string
+}
+
+// RunWith is Run with the lines of x besides the typed ones.
+func RunWith(ctx context.Context, r *Review, first int, in io.Reader, out io.Writer, say Say, x Extra) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var lines []Line
@@ -52,6 +67,10 @@ func Run(ctx context.Context, r *Review, first int, in io.Reader, out io.Writer,
 					continue
 				}
 				lines = r.Do(ctx, line)
+			case line := <-x.Input:
+				lines = r.Do(ctx, line)
+			case n := <-x.Notices:
+				lines = []Line{answer(n)}
 			case <-ctx.Done():
 				return nil
 			}
