@@ -423,6 +423,12 @@ func (d *Display) key(ctx context.Context, k brlapi.Key) {
 	case brlapi.KeyHome:
 		d.view.Dismiss()
 		d.view.Goto(0)
+	case brlapi.KeyReturn:
+		// the display's Return clears what was typed on its keyboard (and
+		// a pending promotion), then goes back to the top as Home does
+		d.typed, d.promo = nil, nil
+		d.view.Dismiss()
+		d.view.Goto(0)
 	default:
 		if n := braille.NavOf(k); n != braille.NavNone {
 			d.view.Do(n)

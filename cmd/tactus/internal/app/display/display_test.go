@@ -21,6 +21,7 @@ const (
 	keyRoute    = 0x20010000 // + cell
 	keyPassDots = 0x20220000 // + dots
 	keyReturn   = 0xff0d     // the X11 keysym
+	keyRETURN   = 0x2000001F // the display's RETURN command
 )
 
 // rig is a display on a fake BrlAPI server.
@@ -148,6 +149,27 @@ func TestTypedMove(t *testing.T) {
 	r.press(keyReturn, "")
 	if got := r.input(); got != "e2e4" {
 		t.Fatalf("input %q, want e2e4", got)
+	}
+}
+
+// TestDisplayReturnClearsTyped: the display's RETURN command clears what
+// was typed on its Braille keyboard, so the next move typed is read alone.
+func TestDisplayReturnClearsTyped(t *testing.T) {
+	r := newRig(t, 40)
+	r.set(true, "")
+	pos := r.g.Position()
+	r.press(keyPassDots+uint64(braille.Dot1|braille.Dot2|braille.Dot3), "⠇")
+	r.press(keyRETURN, "")
+	m, err := pos.ParseUCI("g1f3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range braille.UK2015().Move(&pos, m) {
+		r.press(keyPassDots+uint64(c), "")
+	}
+	r.press(keyPassDots+uint64(braille.Dot8), "")
+	if got := r.input(); got != "g1f3" {
+		t.Fatalf("input %q, want g1f3 (the cell before Return cleared)", got)
 	}
 }
 
