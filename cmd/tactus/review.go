@@ -115,7 +115,7 @@ func runReview(e *env, args []string) error {
 	plain := s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
 		!isTerminal(e.stdin) || !isTerminal(e.stdout) || s.ReaderPlain && screenReader(s) != screenreader.None
 	if !plain {
-		m := tui.New(ctx, r, *game, tui.Options{Say: speak, Touch: touch})
+		m := tui.New(ctx, r, *game, tui.Options{Say: speak, Touch: touch, Extra: extra})
 		_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(e.stdin), tea.WithOutput(e.stdout)).Run()
 		if err != nil && !errors.Is(err, tea.ErrProgramKilled) && !errors.Is(err, context.Canceled) {
 			return fmt.Errorf("review: the screen: %w", err)

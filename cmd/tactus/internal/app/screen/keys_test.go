@@ -150,6 +150,7 @@ func TestPromotionWithTheCursorAsks(t *testing.T) {
 	}
 	to("a7")
 	to("a8")
+	golden.RequireEqual(t, m.View().Content) // the question on the status line
 	if len(g.Session().Plies()) != 0 || !strings.Contains(m.status, "q queen, r rook, b bishop or n knight") {
 		t.Fatalf("no question, or a move made: status %q, %d plies", m.status, len(g.Session().Plies()))
 	}
@@ -205,6 +206,7 @@ func TestKeyHelpPane(t *testing.T) {
 		t.Fatalf("the help was not said whole, once: %q", said)
 	}
 	v := m.View().Content
+	golden.RequireEqual(t, v) // the pane's first page
 	if !strings.Contains(v, "Keys:") || strings.Contains(v, "ctrl+c, ctrl+d") || !strings.Contains(v, "Escape closes") {
 		t.Fatalf("the pane's first page:\n%s", v)
 	}

@@ -31,6 +31,9 @@ type Options struct {
 	// Touch gets the review after every step (the Braille display); nil
 	// for none.
 	Touch func(*review.Review, []review.Line)
+	// Extra are the Braille display's lines: a move routed or typed on it,
+	// taken as typed, and its loss and return, told.
+	Extra review.Extra
 }
 
 // logSize is how many recent lines the screen keeps.
@@ -58,8 +61,48 @@ func New(ctx context.Context, r *review.Review, first int, opts Options) Model {
 	return m
 }
 
-// Init does nothing: the review waits for keys.
-func (m Model) Init() tea.Cmd { return nil }
+// Init waits for the Braille display's lines, if any; the review waits
+// for keys.
+func (m Model) Init() tea.Cmd { return tea.Batch(m.waitInput(), m.waitNotice()) }
+
+// inputMsg is a line made on the Braille display; noticeMsg a line it
+// tells (gone, back).
+type (
+	inputMsg  string
+	noticeMsg string
+)
+
+// waitInput waits for the display's next line; nil without a display.
+func (m Model) waitInput() tea.Cmd {
+	c := m.opts.Extra.Input
+	if c == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		select {
+		case l := <-c:
+			return inputMsg(l)
+		case <-m.ctx.Done():
+			return nil
+		}
+	}
+}
+
+// waitNotice waits for the display's next notice; nil without a display.
+func (m Model) waitNotice() tea.Cmd {
+	c := m.opts.Extra.Notices
+	if c == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		select {
+		case n := <-c:
+			return noticeMsg(n)
+		case <-m.ctx.Done():
+			return nil
+		}
+	}
+}
 
 // keys are the review's keys and the command each types.
 var keys = map[string]string{
@@ -81,14 +124,26 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m = m.key(msg)
 	case jobDone:
 		m.show(m.r.Finish(msg.res))
+	case inputMsg:
+		m.show(m.r.Do(m.ctx, string(msg)))
+		return m.after(m.waitInput())
+	case noticeMsg:
+		m.show([]review.Line{{Kind: review.Answer, Text: string(msg)}})
+		return m, m.waitNotice()
 	}
+	return m.after(nil)
+}
+
+// after ends the program when the review is done, else starts the
+// engine's work a command asked for, beside next.
+func (m Model) after(next tea.Cmd) (tea.Model, tea.Cmd) {
 	if m.r.Done() {
 		return m, tea.Quit
 	}
 	if j := m.r.Job(); j != nil {
-		return m, func() tea.Msg { return jobDone{j.Run()} }
+		return m, tea.Batch(next, func() tea.Msg { return jobDone{j.Run()} })
 	}
-	return m, nil
+	return m, next
 }
 
 // key handles one key press.

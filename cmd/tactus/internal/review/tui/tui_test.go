@@ -141,3 +141,26 @@ func TestAnalysisDoesNotBlockTheScreen(t *testing.T) {
 	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
 	tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 }
+
+// TestBrailleLinesOnTheScreen: a move routed or typed on the Braille
+// display is taken as typed, and the display's loss is told, on the full
+// screen too.
+func TestBrailleLinesOnTheScreen(t *testing.T) {
+	r := review.New(review.Options{Index: index(t)})
+	input, notices := make(chan string, 1), make(chan string, 1)
+	var said []string
+	m := New(context.Background(), r, 1, Options{Say: func(l review.Line) { said = append(said, l.Text) },
+		Extra: review.Extra{Input: input, Notices: notices}})
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 40))
+	input <- "next"
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "(d4)") },
+		teatest.WithDuration(10*time.Second))
+	notices <- "The Braille display is not available (gone); tactus goes on and keeps trying."
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "keeps trying") },
+		teatest.WithDuration(10*time.Second))
+	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second))
+	if !strings.Contains(strings.Join(said, "\n"), "keeps trying") {
+		t.Errorf("the notice was not said: %q", said)
+	}
+}
