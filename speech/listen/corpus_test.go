@@ -164,11 +164,22 @@ func (t tally) String() string {
 		t.n, pc(t.right), pc(t.wrong), pc(t.unsure), pc(t.notLegal), pc(t.nothing), (t.latency / time.Duration(max(1, t.n))).Round(time.Millisecond))
 }
 
+// A sample is one utterance of the corpus as the listener judged it:
+// its condition, the verdict's kind and margin, and whether its best
+// phrase names the move said (whatever the kind).
+type sample struct {
+	cond   string
+	kind   Kind
+	right  bool
+	margin float64
+}
+
 // runCorpus renders and recognises every ply in every condition, workers
-// at a time, and returns the tallies by condition name, and the total.
-func runCorpus(t testing.TB, eng Engine, plies []ply, conds []condition, workers int) (map[string]*tally, tally) {
+// at a time, with l, and returns the tallies by condition name, the
+// total, and every utterance's sample.
+func runCorpus(t testing.TB, l *Listener, plies []ply, conds []condition, workers int) (map[string]*tally, tally, []sample) {
 	ctx := context.Background()
-	l := &Listener{Engine: eng}
+	var samples []sample
 	byCond := map[string]*tally{}
 	var mu sync.Mutex
 	var total tally
@@ -200,6 +211,7 @@ func runCorpus(t testing.TB, eng Engine, plies []ply, conds []condition, workers
 					continue
 				}
 				mu.Lock()
+				samples = append(samples, sample{j.c.name, v.Kind, v.Move == p.move && v.Command == "", v.Margin})
 				tl := byCond[j.c.name]
 				for _, x := range []*tally{tl, &total} {
 					x.n++
@@ -231,7 +243,7 @@ func runCorpus(t testing.TB, eng Engine, plies []ply, conds []condition, workers
 	}
 	close(jobs)
 	wg.Wait()
-	return byCond, total
+	return byCond, total, samples
 }
 
 // writeWAV is used by tests that go through a file.

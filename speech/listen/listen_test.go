@@ -361,3 +361,18 @@ func TestSpeech(t *testing.T) {
 		t.Error("no speech at 10 dB SNR")
 	}
 }
+
+// TestPronounceable: a command phrase with a word that has no
+// pronunciation (no table entry, no dictionary, no espeak-ng) is left
+// out; the others stay, by name.
+func TestPronounceable(t *testing.T) {
+	s := &Sphinx{pron: &Pronouncer{}}
+	got := s.Pronounceable(context.Background(), map[string][]Phrase{
+		"yes":   {{Lang: "de", Words: []string{"ja"}}, {Lang: "de", Words: []string{"jawohl"}}},
+		"clock": {{Lang: "de", Words: []string{"uhr"}}},
+		"none":  {{Lang: "de"}},
+	})
+	if len(got) != 1 || len(got["yes"]) != 1 || got["yes"][0].Text() != "ja" {
+		t.Fatalf("pronounceable %v, want only yes: ja", got)
+	}
+}

@@ -95,6 +95,29 @@ func NewSphinx(o SphinxOptions) (*Sphinx, error) {
 	return &Sphinx{bin: bin, model: o.Model, args: o.Args, pron: &Pronouncer{CMUDict: o.CMUDict, Espeak: o.Espeak}}, nil
 }
 
+// Pronounceable returns the phrases of ps, by name, whose every word has a
+// pronunciation in the model's phones (Pronouncer.Phones), the others
+// left out: a command word that cannot be spelled in English phones is
+// not heard, rather than failing every grammar it is in.
+func (s *Sphinx) Pronounceable(ctx context.Context, ps map[string][]Phrase) map[string][]Phrase {
+	out := map[string][]Phrase{}
+	for name, phrases := range ps {
+		for _, p := range phrases {
+			ok := len(p.Words) > 0
+			for _, w := range p.Words {
+				if _, err := s.pron.Phones(ctx, p.Lang, w); err != nil {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				out[name] = append(out[name], p)
+			}
+		}
+	}
+	return out
+}
+
 // Recognise runs pocketsphinx on 16 kHz mono pcm once for each grammar,
 // in parallel, and returns the best phrase of each with its score.
 func (s *Sphinx) Recognise(ctx context.Context, pcm []int16, gs ...Grammar) ([]Hypothesis, error) {

@@ -182,7 +182,10 @@ func Run(ctx context.Context, o Options) error {
 			out.do, inputs = l.wrap(out.do), append(inputs, l.input)
 		} else {
 			first = append(first, game.Output{Kind: game.Notice, Text: why})
+			out.do = notListening(out.do, why)
 		}
+	} else {
+		out.do = notListening(out.do, g.UI().Voice.Off)
 	}
 	if out.more != nil {
 		out.do = moreFirst(out.do, out.more)

@@ -103,15 +103,17 @@ func startListening(ctx context.Context, o Options, u *ui.UI, lang notation.Lang
 	return l, ""
 }
 
-// sphinxRecognisers are pocketsphinx listeners for moves (with the
-// command words that make sense by voice) and for yes and no.
+// sphinxRecognisers are pocketsphinx listeners for moves with the
+// command words heard by voice (byvoice.CommandWords: the questions, in
+// the UI language) and for yes and no.
 func sphinxRecognisers(vocab *announce.Vocabulary, u *ui.UI) (byvoice.Recogniser, byvoice.Recogniser, error) {
 	eng, err := listen.NewSphinx(listen.SphinxOptions{})
 	if err != nil {
 		return nil, nil, err
 	}
-	return &listen.Listener{Engine: eng, Vocab: vocab},
-		&listen.Listener{Engine: eng, Vocab: vocab, Commands: byvoice.AnswerWords(u)}, nil
+	ctx := context.Background()
+	return &listen.Listener{Engine: eng, Vocab: vocab, Commands: eng.Pronounceable(ctx, byvoice.CommandWords(u))},
+		&listen.Listener{Engine: eng, Vocab: vocab, Commands: eng.Pronounceable(ctx, byvoice.AnswerWords(u))}, nil
 }
 
 // record starts recording the next utterance, unless one is being
@@ -173,17 +175,40 @@ func (l *listener) wrap(inner func(*game.Game, string) []game.Output) func(*game
 		case strings.HasPrefix(line, markVerdict):
 			return l.verdict(g, line, inner)
 		}
-		for _, w := range listenWords {
-			if strings.EqualFold(strings.TrimSpace(line), w) {
-				l.record()
-				return []game.Output{{Kind: game.Answer, Text: l.flow.UI.Voice.Listening}}
-			}
+		if isListenWord(line) {
+			l.record()
+			return []game.Output{{Kind: game.Answer, Text: l.flow.UI.Voice.Listening}}
 		}
 		if step, ok := l.flow.Answer(line); ok {
 			return l.apply(g, step, inner)
 		}
 		return inner(g, line)
 	}
+}
+
+// notListening returns the input loop's do answering the listen words (a
+// key, a Braille display's dots 7 and 8) with why nothing listens, in
+// front of inner.
+func notListening(inner func(*game.Game, string) []game.Output, why string) func(*game.Game, string) []game.Output {
+	if inner == nil {
+		inner = (*game.Game).Do
+	}
+	return func(g *game.Game, line string) []game.Output {
+		if isListenWord(line) {
+			return []game.Output{{Kind: game.Notice, Text: why}}
+		}
+		return inner(g, line)
+	}
+}
+
+// isListenWord reports whether line is one of listenWords.
+func isListenWord(line string) bool {
+	for _, w := range listenWords {
+		if strings.EqualFold(strings.TrimSpace(line), w) {
+			return true
+		}
+	}
+	return false
 }
 
 // recognise takes an utterance on the loop: the board it is voiceHeard on is

@@ -151,3 +151,72 @@ func TestListenNoMicrophone(t *testing.T) {
 		t.Fatalf("Run: %v\n%s", err, out.String())
 	}
 }
+
+// TestListenOff: in a game without moves by voice, the word listen (which
+// the full-screen key and the Braille display's dots 7 and 8 send) is
+// answered in one sentence and plays nothing.
+func TestListenOff(t *testing.T) {
+	st := newStation(t)
+	typing, out, done := runListening(t, st, nil)
+	if _, err := io.WriteString(typing, "listen\n"); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the sentence", func() bool { return strings.Contains(out.String(), ui.English().Voice.Off) })
+	if _, err := io.WriteString(typing, "e4\nquit\n"); err != nil {
+		t.Fatal(err)
+	}
+	typing.Close()
+	if err := <-done; err != nil {
+		t.Fatalf("Run: %v\n%s", err, out.String())
+	}
+	if n := len(st.replay().Plies()); n != 1 {
+		t.Fatalf("%d plies, want 1:\n%s", n, out.String())
+	}
+}
+
+// fakeCommand hears every utterance as the command *name.
+type fakeCommand struct{ name *string }
+
+func (f fakeCommand) Listen(context.Context, *rules.Position, []int16) (listen.Verdict, error) {
+	return listen.Verdict{Kind: listen.Heard, Command: *f.name, Heard: *f.name}, nil
+}
+
+// TestListenCommand: a command word heard goes to the same handler as the
+// typed word: "whose" heard answers as "whose" typed does, without a
+// read-back, and plays nothing.
+func TestListenCommand(t *testing.T) {
+	st := newStation(t)
+	st.set.Listen = "push"
+	name := "whose"
+	rec := func(*announce.Vocabulary, *ui.UI) (byvoice.Recogniser, byvoice.Recogniser, error) {
+		return fakeCommand{&name}, fakeCommand{&name}, nil
+	}
+	typing, out, done := runListening(t, st, rec)
+	write := func(s string) {
+		if _, err := io.WriteString(typing, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("whose\n")
+	eventually(t, "the typed answer", func() bool { return strings.Contains(out.String(), "to move") })
+	typedAt := len(out.String())
+	typed := out.String()
+	write("listen\n")
+	eventually(t, "the spoken answer", func() bool { return strings.Count(out.String(), "to move") >= 2 })
+	write("quit\n")
+	typing.Close()
+	if err := <-done; err != nil {
+		t.Fatalf("Run: %v\n%s", err, out.String())
+	}
+	answer := typed[strings.LastIndex(strings.TrimRight(typed, "\n"), "\n")+1:]
+	spoken := out.String()[typedAt:]
+	if strings.TrimSpace(answer) == "" || !strings.Contains(spoken, strings.TrimSpace(answer)) {
+		t.Fatalf("the typed answer %q is not the spoken one:\n%s", answer, spoken)
+	}
+	if strings.Contains(spoken, "yes or no") {
+		t.Errorf("a command was read back:\n%s", spoken)
+	}
+	if n := len(st.replay().Plies()); n != 0 {
+		t.Fatalf("%d plies, want none", n)
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
@@ -173,6 +174,40 @@ func AnswerWords(u *ui.UI) map[string][]listen.Phrase {
 	if u.Tag != "en" {
 		add("yes", "en", []string{"yes"})
 		add("no", "en", []string{"no"})
+	}
+	return out
+}
+
+// VoiceCommands are the commands heard by voice besides moves: questions
+// about the game, which change nothing, so that a command misheard costs
+// an answer and never a press, an offer or a move. The rest are typed or
+// keyed.
+var VoiceCommands = []string{"clock", "last", "board", "pieces", "pawns", "changed", "score", "whose", "repeat", "help"}
+
+// CommandWords returns the phrases of VoiceCommands in the UI language
+// for a listen.Listener's Commands, by command name: the language's
+// command words (command.Words; "uhr" for clock in German), or the English
+// names in English. A heard command goes to the game as its English name,
+// which the game reads in every language, as a typed one does.
+func CommandWords(u *ui.UI) map[string][]listen.Phrase {
+	out := map[string][]listen.Phrase{}
+	for _, name := range VoiceCommands {
+		c, _ := command.Lookup(name)
+		if c == nil {
+			continue
+		}
+		ws := c.Words(u.Tag)
+		if u.Tag == "en" || len(ws) == 0 {
+			ws = []string{c.Name}
+		}
+		seen := map[string]bool{}
+		for _, w := range ws {
+			f := announce.FoldWords(w)
+			if t := strings.Join(f, " "); len(f) > 0 && !seen[t] {
+				seen[t] = true
+				out[name] = append(out[name], listen.Phrase{Lang: u.Tag, Words: f})
+			}
+		}
 	}
 	return out
 }

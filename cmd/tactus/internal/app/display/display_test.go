@@ -337,3 +337,28 @@ func TestNoteGoesAfterTheMessage(t *testing.T) {
 	r.d.Note("The voice is back") // a notice replaces a notice
 	r.wait(n, shown("The voice is back"))
 }
+
+// Dots 7 and 8 pressed together ask the app to listen (moves by voice);
+// the cells of a move typed before stay and the move still goes.
+func TestDots78Listen(t *testing.T) {
+	r := newRig(t, 20)
+	r.set(true, "")
+	pos := r.g.Position()
+	m, err := pos.ParseUCI("g1f3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := braille.UK2015().Move(&pos, m)
+	r.press(keyPassDots+uint64(cells[0]), "")
+	r.press(keyPassDots+uint64(braille.Dot7|braille.Dot8), "")
+	if got := r.input(); got != ListenLine {
+		t.Fatalf("input %q, want %q", got, ListenLine)
+	}
+	for _, c := range cells[1:] {
+		r.press(keyPassDots+uint64(c), "")
+	}
+	r.press(keyPassDots+uint64(braille.Dot8), "")
+	if got := r.input(); got != "g1f3" {
+		t.Fatalf("input %q after listening, want g1f3", got)
+	}
+}

@@ -39,11 +39,18 @@ func (d *Display) route(cell int) {
 	d.view.SetLines(d.lines())
 }
 
-// chord takes a cell typed on the Braille keyboard: the piece of a
-// pending promotion, dot 7 alone (rub out), dot 8 alone (enter), or one
-// more cell of a move being typed in the chess code.
+// ListenLine is the line the display sends when dots 7 and 8 are pressed
+// together (no cell of the chess code): the app starts listening for a
+// spoken move or command (moves by voice), as the word listen does.
+const ListenLine = "listen"
+
+// chord takes a cell typed on the Braille keyboard: dots 7 and 8 together
+// (listen), the piece of a pending promotion, dot 7 alone (rub out), dot 8
+// alone (enter), or one more cell of a move being typed in the chess code.
 func (d *Display) chord(c braille.Cell) {
 	switch {
+	case c == braille.Dot7|braille.Dot8:
+		d.listen()
 	case d.promo != nil:
 		d.promote(c)
 	case c == braille.Dot8:
@@ -129,6 +136,15 @@ func (d *Display) promote(c braille.Cell) {
 		}
 	}
 	d.show(d.msgs.TypePiece, d.code.PromotionLetters(d.msgs.Or))
+}
+
+// listen asks the app to listen; a move being typed stays.
+func (d *Display) listen() {
+	select {
+	case d.input <- ListenLine:
+	default:
+		d.put(nil, braille.Message(d.msgs.Busy))
+	}
 }
 
 // emit hands a move to the app; the frame that follows shows what the

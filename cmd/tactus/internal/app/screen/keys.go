@@ -23,7 +23,9 @@ type binding struct {
 // words of plain mode), with their help in u's language. Function keys and
 // ctrl keys work in the prompt too, without leaving it; space presses the
 // clock (r jumps to rooks, so repeat is ctrl+r), and y confirms the
-// announced move, a single key for the sighted opponent.
+// announced move, a single key for the sighted opponent. f4 starts
+// listening (moves by voice): no letter is free that starts no move in
+// some notation (v is the Slovak rook).
 func keymap(u *ui.UI) []binding {
 	h := u.Screen
 	return []binding{
@@ -39,6 +41,7 @@ func keymap(u *ui.UI) []binding {
 		{[]string{"l"}, h.Last, func(m *Model) tea.Cmd { return m.ask("last") }},
 		{[]string{"space", "f2"}, h.Press, func(m *Model) tea.Cmd { return m.line("press", false) }},
 		{[]string{"y", "f3"}, h.Confirm, func(m *Model) tea.Cmd { return m.line("ok", false) }},
+		{[]string{"f4"}, h.Listen, func(m *Model) tea.Cmd { return m.line("listen", false) }},
 		{[]string{"ctrl+r"}, h.Repeat, func(m *Model) tea.Cmd { return m.ask("repeat") }},
 		{[]string{"x"}, h.Attack, func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
 		{[]string{"m"}, h.Moves, func(m *Model) tea.Cmd { return m.movesOf() }},

@@ -340,3 +340,31 @@ func TestColoursByShape(t *testing.T) {
 		}
 	}
 }
+
+// TestListenKey: f4 gives the line listen to the app (moves by voice),
+// with the prompt closed or open (what is typed there stays), and its key
+// help says so.
+func TestListenKey(t *testing.T) {
+	g, first := newGame(t)
+	var did []string
+	m := New(g, first, Options{Do: func(g *game.Game, line string) []game.Output {
+		did = append(did, line)
+		return []game.Output{{Kind: game.Answer, Text: "listening now"}}
+	}})
+	m = press(m, key(tea.KeyF4))
+	if strings.Join(did, " ") != "listen" || m.prompt {
+		t.Fatalf("f4 gave %q (prompt %v), want listen", did, m.prompt)
+	}
+	m = press(m, text('e'))
+	m = press(m, key(tea.KeyF4))
+	if strings.Join(did, " ") != "listen listen" || !m.prompt || string(m.input) != "e" {
+		t.Fatalf("f4 at the prompt gave %q, prompt %v %q", did, m.prompt, string(m.input))
+	}
+	help := ""
+	for _, o := range keyHelp(g.UI()) {
+		help += o.Text + "\n"
+	}
+	if !strings.Contains(help, "f4: "+g.UI().Screen.Listen+".") {
+		t.Errorf("the key help has no f4:\n%s", help)
+	}
+}

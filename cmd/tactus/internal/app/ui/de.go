@@ -281,6 +281,7 @@ var germanScreen = Screen{
 	Promotion:       "Der Bauer wird zu welcher Figur: %s? Escape bricht ab.",
 	PromotionKey:    "%s %s",
 	HelpScroll:      "(auf und ab blättern die Hilfe, Escape schließt sie)",
+	Listen:          "auf einen gesprochenen Zug oder Befehl hören (Züge per Sprache)",
 }
 
 var germanApp = App{

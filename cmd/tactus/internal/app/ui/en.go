@@ -281,6 +281,7 @@ var englishScreen = Screen{
 	Promotion:       "The pawn becomes which piece: %s? Escape cancels.",
 	PromotionKey:    "%s %s",
 	HelpScroll:      "(up and down scroll the help, Escape closes it)",
+	Listen:          "listen for a spoken move or command (moves by voice)",
 }
 
 var englishApp = App{

@@ -282,6 +282,7 @@ var spanishScreen = Screen{
 	Promotion:       "¿En qué pieza se convierte el peón: %s? Escape cancela.",
 	PromotionKey:    "%s %s",
 	HelpScroll:      "(arriba y abajo desplazan la ayuda, Escape la cierra)",
+	Listen:          "escuchar una jugada o una orden dicha (jugadas por voz)",
 }
 
 var spanishApp = App{

@@ -276,6 +276,7 @@ type Screen struct {
 	Promotion, PromotionKey                           string
 	// HelpScroll closes the key help's pane: how to scroll and leave it.
 	HelpScroll string
+	Listen     string // the key that starts listening (moves by voice)
 }
 
 // App are the app's notices about itself.

@@ -282,6 +282,7 @@ var portugueseScreen = Screen{
 	Promotion:       "Em que peça o peão se transforma: %s? Escape cancela.",
 	PromotionKey:    "%s %s",
 	HelpScroll:      "(cima e baixo rolam a ajuda, Escape fecha)",
+	Listen:          "ouvir um lance ou um comando falado (lances por voz)",
 }
 
 var portugueseApp = App{

@@ -282,6 +282,7 @@ var slovakScreen = Screen{
 	Promotion:       "Na akú figúru sa pešiak premení: %s? Escape zruší.",
 	PromotionKey:    "%s %s",
 	HelpScroll:      "(hore a dole posúvajú pomoc, Escape ju zavrie)",
+	Listen:          "počúvať vyslovený ťah alebo príkaz (ťahy hlasom)",
 }
 
 var slovakApp = App{

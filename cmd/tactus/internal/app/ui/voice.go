@@ -17,6 +17,9 @@ type Voice struct {
 	// NoMicrophone: the microphone cannot be opened; NotInBuild: this
 	// build has no microphone support.
 	NoMicrophone, NotInBuild string
+	// Off: listen was asked for (a word or a key) in a game without
+	// moves by voice.
+	Off string
 }
 
 var englishVoice = Voice{
@@ -29,6 +32,7 @@ var englishVoice = Voice{
 	NoEngine:     "Moves by voice need the packages pocketsphinx and pocketsphinx-en-us; type the move instead.",
 	NoMicrophone: "No microphone can be opened; type the move instead.",
 	NotInBuild:   "This tactus was built without a microphone; type the move instead.",
+	Off:          "Moves by voice are off; start the game with --listen push to use them.",
 }
 
 var germanVoice = Voice{
@@ -41,6 +45,7 @@ var germanVoice = Voice{
 	NoEngine:     "Züge per Sprache brauchen die Pakete pocketsphinx und pocketsphinx-en-us; tippen Sie den Zug.",
 	NoMicrophone: "Kein Mikrofon lässt sich öffnen; tippen Sie den Zug.",
 	NotInBuild:   "Dieses tactus ist ohne Mikrofon gebaut; tippen Sie den Zug.",
+	Off:          "Züge per Sprache sind aus; starten Sie die Partie mit --listen push, um sie zu nutzen.",
 }
 
 var spanishVoice = Voice{
@@ -53,6 +58,7 @@ var spanishVoice = Voice{
 	NoEngine:     "Las jugadas por voz necesitan los paquetes pocketsphinx y pocketsphinx-en-us; escriba la jugada.",
 	NoMicrophone: "No se puede abrir ningún micrófono; escriba la jugada.",
 	NotInBuild:   "Este tactus se compiló sin micrófono; escriba la jugada.",
+	Off:          "Las jugadas por voz están desactivadas; empiece la partida con --listen push para usarlas.",
 }
 
 var portugueseVoice = Voice{
@@ -65,6 +71,7 @@ var portugueseVoice = Voice{
 	NoEngine:     "Lances por voz precisam dos pacotes pocketsphinx e pocketsphinx-en-us; digite o lance.",
 	NoMicrophone: "Nenhum microfone pode ser aberto; digite o lance.",
 	NotInBuild:   "Este tactus foi compilado sem microfone; digite o lance.",
+	Off:          "Os lances por voz estão desligados; comece a partida com --listen push para usá-los.",
 }
 
 var slovakVoice = Voice{
@@ -77,4 +84,5 @@ var slovakVoice = Voice{
 	NoEngine:     "Ťahy hlasom potrebujú balíky pocketsphinx a pocketsphinx-en-us; napíšte ťah.",
 	NoMicrophone: "Žiadny mikrofón sa nedá otvoriť; napíšte ťah.",
 	NotInBuild:   "Tento tactus je zostavený bez mikrofónu; napíšte ťah.",
+	Off:          "Ťahy hlasom sú vypnuté; na ich použitie začnite partiu s --listen push.",
 }
