@@ -198,11 +198,11 @@ func TestListenCommand(t *testing.T) {
 		}
 	}
 	write("whose\n")
-	eventually(t, "the typed answer", func() bool { return strings.Contains(out.String(), "to move") })
+	eventually(t, "the typed answer", func() bool { return strings.Contains(out.String(), "White to move.") })
 	typedAt := len(out.String())
 	typed := out.String()
 	write("listen\n")
-	eventually(t, "the spoken answer", func() bool { return strings.Count(out.String(), "to move") >= 2 })
+	eventually(t, "the spoken answer", func() bool { return strings.Count(out.String(), "White to move.") >= 2 })
 	write("quit\n")
 	typing.Close()
 	if err := <-done; err != nil {
