@@ -32,13 +32,25 @@ type ply struct {
 
 // corpusPlies takes every fifth ply of the first games of the lichess test
 // file (real games: openings, captures, castling, checks), n in all.
-func corpusPlies(t testing.TB, n int) []ply {
+func corpusPlies(t testing.TB, n int) []ply { return gamePlies(t, n, false) }
+
+// wrongSidePlies are n phrases that name no legal move: at a ply of
+// corpusPlies, the move that followed it, said for the wrong side (an
+// announcement heard early, or the opponent's move said again). A
+// listener must never read one back as a legal move; their move is zero.
+func wrongSidePlies(t testing.TB, n int) []ply { return gamePlies(t, n, true) }
+
+func gamePlies(t testing.TB, n int, wrongSide bool) []ply {
 	t.Helper()
 	f, err := os.Open("../../rules/pgn/testdata/lichess-1000.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	h, err := announce.NewHearer(announce.AppendixD())
+	if err != nil {
+		t.Fatal(err)
+	}
 	r := pgn.NewReader(f)
 	var out []ply
 	for k := 0; len(out) < n; k++ {
@@ -47,9 +59,21 @@ func corpusPlies(t testing.TB, n int) []ply {
 			t.Fatalf("game %d: %v", k, err)
 		}
 		pos := g.StartPosition()
-		for i, m := range g.MainLine() {
+		line := g.MainLine()
+		for i, m := range line {
 			if (i+k)%5 == 0 && len(out) < n {
-				out = append(out, ply{pos, m, announce.AppendixD().Move(&pos, m, announce.Long)})
+				if !wrongSide {
+					out = append(out, ply{pos, m, announce.AppendixD().Move(&pos, m, announce.Long)})
+				} else if i+1 < len(line) {
+					next := pos
+					if err := next.Play(m); err != nil {
+						t.Fatal(err)
+					}
+					p := announce.AppendixD().Move(&next, line[i+1], announce.Long)
+					if _, err := h.Hear(&pos, p.String()); err != nil {
+						out = append(out, ply{pos, 0, p})
+					}
+				}
 			}
 			if err := pos.Play(m); err != nil {
 				t.Fatal(err)
@@ -164,14 +188,12 @@ func (t tally) String() string {
 		t.n, pc(t.right), pc(t.wrong), pc(t.unsure), pc(t.notLegal), pc(t.nothing), (t.latency / time.Duration(max(1, t.n))).Round(time.Millisecond))
 }
 
-// A sample is one utterance of the corpus as the listener judged it:
-// its condition, the verdict's kind and margin, and whether its best
-// phrase names the move said (whatever the kind).
+// A sample is one utterance of the corpus: its condition, what the
+// listener's searches found, and the move said.
 type sample struct {
-	cond   string
-	kind   Kind
-	right  bool
-	margin float64
+	cond string
+	e    evidence
+	said rules.Move
 }
 
 // runCorpus renders and recognises every ply in every condition, workers
@@ -204,14 +226,16 @@ func runCorpus(t testing.TB, l *Listener, plies []ply, conds []condition, worker
 					continue
 				}
 				t0 := time.Now()
-				v, err := l.Listen(ctx, &p.pos, pcm)
+				e, err := l.evidence(ctx, &p.pos, pcm)
+				thr, open := l.margins()
+				v := e.decide(thr, open, AllDoubts&^l.IgnoreDoubts)
 				d := time.Since(t0)
 				if err != nil {
 					t.Error(err)
 					continue
 				}
 				mu.Lock()
-				samples = append(samples, sample{j.c.name, v.Kind, v.Move == p.move && v.Command == "", v.Margin})
+				samples = append(samples, sample{j.c.name, e, p.move})
 				tl := byCond[j.c.name]
 				for _, x := range []*tally{tl, &total} {
 					x.n++

@@ -122,7 +122,25 @@ type Listener struct {
 	// Threshold and OpenMargin default to DefaultThreshold and
 	// DefaultOpenMargin when zero.
 	Threshold, OpenMargin float64
+	// IgnoreDoubts are the doubts of the shape search that do not make
+	// the listener ask again (none by default).
+	IgnoreDoubts Doubt
 }
+
+// Doubt is a reason of the shape search to ask again although the best
+// phrase beats its rival by the margin.
+type Doubt uint8
+
+// The doubts.
+const (
+	// DoubtOther: the shape search's phrase names another legal move.
+	DoubtOther Doubt = 1 << iota
+	// DoubtWorse: it names no legal move and fits clearly worse (by more
+	// than OpenMargin) than the best.
+	DoubtWorse
+	// AllDoubts are both.
+	AllDoubts = DoubtOther | DoubtWorse
+)
 
 // Listen hears an utterance (16 kHz mono) in pos: a legal move of the side
 // to move or a command. pos may be nil: then only commands are heard.
@@ -138,17 +156,73 @@ type Listener struct {
 // Unsure. Otherwise the best is Heard when it beats the rival by Threshold
 // per second of audio, and Unsure when not.
 func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16) (Verdict, error) {
-	thr, open := l.Threshold, l.OpenMargin
+	thr, open := l.margins()
+	e, err := l.evidence(ctx, pos, pcm)
+	if err != nil {
+		return Verdict{Threshold: thr}, err
+	}
+	return e.decide(thr, open, AllDoubts&^l.IgnoreDoubts), nil
+}
+
+// margins returns the listener's Threshold and OpenMargin, or their
+// defaults.
+func (l *Listener) margins() (thr, open float64) {
+	thr, open = l.Threshold, l.OpenMargin
 	if thr == 0 {
 		thr = DefaultThreshold
 	}
 	if open == 0 {
 		open = DefaultOpenMargin
 	}
-	v := Verdict{Threshold: thr}
+	return thr, open
+}
+
+// evidence is what the searches found in an utterance, before the
+// thresholds decide: the best phrase and what it names, its margin over
+// the rival, and the shape search's phrase when it differs.
+type evidence struct {
+	heard, second string
+	move          rules.Move
+	command       string
+	margin        float64
+	// open is the shape search's phrase when it differs from heard;
+	// openGap how much better it fits (acoustic score per second);
+	// openMove the legal move it names, or openErr why it names none.
+	open     string
+	openGap  float64
+	openMove rules.Move
+	openErr  error
+}
+
+// decide turns the evidence into the verdict (Listen's doc), at margin
+// thr, open margin open, with the doubts given.
+func (e evidence) decide(thr, open float64, doubts Doubt) Verdict {
+	v := Verdict{Heard: e.heard, Second: e.second, Move: e.move, Command: e.command,
+		Margin: e.margin, Threshold: thr, Open: e.open}
+	if e.heard == "" {
+		return Verdict{Threshold: thr}
+	}
+	if e.open != "" && e.openErr != nil && e.openGap >= -open {
+		// A phrase of the same shape that names no legal move fits
+		// about as well as the best legal one, or better: say what was
+		// heard, never the legal move nearest to it.
+		return Verdict{Kind: NotLegal, Heard: e.open, Second: e.heard, Open: e.open, Threshold: thr, Err: e.openErr}
+	}
+	v.Kind = Unsure
+	doubt := e.open != "" && (doubts&DoubtWorse != 0 && e.openErr != nil ||
+		doubts&DoubtOther != 0 && e.openErr == nil && e.openMove != e.move)
+	if e.margin >= thr && !doubt {
+		v.Kind = Heard
+	}
+	return v
+}
+
+// evidence runs the searches of Listen.
+func (l *Listener) evidence(ctx context.Context, pos *rules.Position, pcm []int16) (evidence, error) {
+	var e evidence
 	start, end, ok := Speech(pcm)
 	if !ok {
-		return v, nil
+		return e, nil
 	}
 	pad := Rate * 3 / 10
 	pcm = pcm[max(0, start-pad):min(len(pcm), end+pad)]
@@ -172,18 +246,18 @@ func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16)
 		}
 	}
 	if len(g.Phrases) == 0 {
-		return v, nil
+		return e, nil
 	}
 	hs, err := l.Engine.Recognise(ctx, pcm, g)
 	if err != nil {
-		return v, err
+		return e, err
 	}
 	best := hs[0]
 	if len(best.Words) == 0 {
-		return v, nil
+		return e, nil
 	}
-	v.Heard = best.Text()
-	v.Move, v.Command = moves[v.Heard], commands[v.Heard]
+	e.heard = best.Text()
+	e.move, e.command = moves[e.heard], commands[e.heard]
 	secs := max(best.Seconds, 0.1)
 
 	// The rival is the best phrase of another move or command: the same
@@ -191,47 +265,34 @@ func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16)
 	var rivals Grammar
 	for _, p := range g.Phrases {
 		t := p.Text()
-		if moves[t] != v.Move || commands[t] != v.Command {
+		if moves[t] != e.move || commands[t] != e.command {
 			rivals.Phrases = append(rivals.Phrases, p)
 		}
 	}
 	gs := []Grammar{rivals}
-	if v.Command == "" {
+	if e.command == "" {
 		gs = append(gs, Grammar{Shape: ShapeOf(vocab, best.Words), ShapeLang: vocab.Lang})
 	}
 	hs2, err := l.Engine.Recognise(ctx, pcm, gs...)
 	if err != nil {
-		return v, err
+		return e, err
 	}
-	v.Margin = math.Inf(1) // no rival at all (one legal move, nothing else)
+	e.margin = math.Inf(1) // no rival at all (one legal move, nothing else)
 	if len(rivals.Phrases) > 0 && len(hs2[0].Words) > 0 {
-		v.Second = hs2[0].Text()
-		v.Margin = float64(best.Score-hs2[0].Score) / secs
+		e.second = hs2[0].Text()
+		e.margin = float64(best.Score-hs2[0].Score) / secs
 	} else if len(rivals.Phrases) > 0 {
-		v.Margin = 0 // no rival reached the end of the grammar: the search went wrong
+		e.margin = 0 // no rival reached the end of the grammar: the search went wrong
 	}
-	doubt := false
-	if len(hs2) > 1 && len(hs2[1].Words) > 0 && hs2[1].Text() != v.Heard {
+	if len(hs2) > 1 && len(hs2[1].Words) > 0 && hs2[1].Text() != e.heard {
 		o := hs2[1]
-		v.Open = o.Text()
+		e.open = o.Text()
+		e.openGap = float64(o.Acoustic-best.Acoustic) / secs
 		h, err := announce.NewHearer(vocab)
 		if err != nil {
-			return v, fmt.Errorf("listen: %w", err)
+			return e, fmt.Errorf("listen: %w", err)
 		}
-		m, herr := h.Hear(pos, v.Open)
-		switch {
-		case herr != nil && float64(o.Acoustic-best.Acoustic)/secs >= -open:
-			// A phrase of the same shape that names no legal move fits
-			// about as well as the best legal one, or better: say what was
-			// heard, never the legal move nearest to it.
-			return Verdict{Kind: NotLegal, Heard: v.Open, Second: v.Heard, Open: v.Open, Threshold: thr, Err: herr}, nil
-		case herr != nil || m != v.Move:
-			doubt = true
-		}
+		e.openMove, e.openErr = h.Hear(pos, e.open)
 	}
-	v.Kind = Unsure
-	if v.Margin >= thr && !doubt {
-		v.Kind = Heard
-	}
-	return v, nil
+	return e, nil
 }
