@@ -100,7 +100,7 @@ func judge(samples []sample, cond string, pol policy) point {
 // choose returns the point that best meets the goals: the most right
 // among those with at most goalWrong wrong read-backs, of legal moves and
 // of the wrong side's (ties: fewer wrong, more doubts, then the higher
-// margins); when none is, the fewest wrong.
+// margins, the default open margin); when none is, the fewest wrong.
 func choose(pts []point) point {
 	better := func(a, b point) bool { // a before b
 		aw, bw := max(a.wrong, a.misread), max(b.wrong, b.misread)
@@ -118,7 +118,9 @@ func choose(pts []point) point {
 		case a.thr != b.thr:
 			return a.thr > b.thr
 		}
-		return a.open > b.open
+		// with both doubts the open margin only tells not legal from
+		// say again: the corpus cannot choose it, the default stays
+		return a.open == DefaultOpenMargin && b.open != DefaultOpenMargin
 	}
 	best := point{policy: policy{thr: math.NaN()}}
 	for i, p := range pts {
