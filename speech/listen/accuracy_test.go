@@ -19,9 +19,12 @@ const corpusSize = 16
 
 // TestCorpus measures the listener on moves of real games said by
 // espeak-ng's German voice and others saying the German words, tactus's
-// clips, and with pink noise, and asserts the floor reached here (README,
-// "Moves by voice"). What matters most is the wrong-move rate: a wrong
-// move the player would have to catch in the read-back.
+// clips, and with pink noise, and half as many moves said for the wrong
+// side (no legal move), and asserts the floor reached here (README,
+// "Moves by voice"). It logs the right, wrong, not-legal and say-again
+// rates by margin (the curve README shows) and the policy that best meets
+// the goals. What matters most is the wrong-move rate: a wrong move the
+// player would have to catch in the read-back.
 func TestCorpus(t *testing.T) {
 	eng := requireEngine(t)
 	n := corpusSize
@@ -38,29 +41,54 @@ func TestCorpus(t *testing.T) {
 	def := policy{DefaultThreshold, DefaultOpenMargin, AllDoubts}
 	t.Logf("the whole corpus (%d utterances) by margin, at the defaults' open margin and doubt:\n%s", len(samples), curveTable(samples, conditions, def))
 	t.Logf("chosen: %v", chosen)
+	for _, d := range []Doubt{AllDoubts, DoubtOther, DoubtWorse, 0} {
+		var these []point
+		for _, p := range pts {
+			if p.doubts == d {
+				these = append(these, p)
+			}
+		}
+		t.Logf("best with these doubts: %v", choose(these))
+	}
+	var legal []sample
+	for _, s := range samples {
+		if s.said != 0 {
+			legal = append(legal, s)
+		}
+	}
+	var legalPts []point
+	for _, pol := range policies() {
+		legalPts = append(legalPts, judge(legal, "", pol))
+	}
+	t.Logf("best on the legal moves alone: %v; at it, the wrong side read back %.1f %%",
+		choose(legalPts), 100*judge(samples, "", choose(legalPts).policy).misread)
 	if chosen.policy != def {
 		t.Logf("at the chosen open margin and doubt:\n%s", curveTable(samples, conditions, chosen.policy))
 	}
 	for _, c := range conditions {
 		t.Logf("%-9s %v", c.name, judge(samples, c.name, def))
 	}
-	// Floors at the defaults, measured (README): the German voice the
-	// dictionary is aligned to; every condition's wrong moves; all of
-	// them together.
-	if r := judge(samples, "de", def).right; r < 0.45 {
-		t.Errorf("de: %.0f %% right, floor 45 %%", 100*r)
+	// Floors at the defaults, measured on this corpus of 16 plies
+	// (README): the German voice the dictionary is aligned to; every
+	// condition's wrong read-backs, of legal moves and of the wrong
+	// side's; all of them together. The defaults were chosen on 80 plies
+	// (TACTUS_CORPUS_PLIES=80): 16 are too few to choose by (2 % is three
+	// utterances).
+	if r := judge(samples, "de", def).right; r < 0.40 {
+		t.Errorf("de: %.0f %% right, floor 40 %%", 100*r)
 	}
 	for _, c := range conditions {
-		if w := judge(samples, c.name, def).wrong; w > 0.15 {
-			t.Errorf("%s: %.0f %% wrong moves, ceiling 15 %%", c.name, 100*w)
+		p := judge(samples, c.name, def)
+		if p.wrong > 0.15 || p.misread > 0.15 {
+			t.Errorf("%s: %.0f %% wrong moves, %.0f %% of the wrong side's read back, ceiling 15 %%", c.name, 100*p.wrong, 100*p.misread)
 		}
 	}
 	all := judge(samples, "", def)
-	if all.wrong > 0.05 {
-		t.Errorf("all: %.1f %% wrong moves, ceiling 5 %%", 100*all.wrong)
+	if all.wrong > 0.03 || all.misread > 0.03 {
+		t.Errorf("all: %.1f %% wrong moves, %.1f %% of the wrong side's read back, ceiling 3 %%", 100*all.wrong, 100*all.misread)
 	}
-	if all.right < 0.25 {
-		t.Errorf("all: %.0f %% right, floor 25 %%", 100*all.right)
+	if all.right < 0.20 {
+		t.Errorf("all: %.0f %% right, floor 20 %%", 100*all.right)
 	}
 }
 
