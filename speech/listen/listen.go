@@ -155,8 +155,9 @@ const (
 // phrase differs and names no legal move, and fits about as well as the
 // best legal one (within OpenMargin per second), the verdict is NotLegal
 // with that phrase: what was said is never turned into the nearest legal
-// move. When it fits clearly worse or names another move, the verdict is
-// Unsure. Otherwise the best is Heard when it beats the rival by Threshold
+// move. When it fits clearly worse (DoubtWorse) or names another move
+// (DoubtOther), the verdict is Unsure, unless IgnoreDoubts has the doubt.
+// Otherwise the best is Heard when it beats the rival by Threshold
 // per second of audio, and Unsure when not.
 func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16) (Verdict, error) {
 	thr, open := l.margins()
