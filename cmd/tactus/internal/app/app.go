@@ -119,31 +119,47 @@ func Run(ctx context.Context, o Options) error {
 		}
 		dir = d
 	}
-	g, first, err := open(o, dir)
-	if err != nil {
-		return err
-	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var out outlets
 	notices := make(chan game.Output, 8)
 	out.notices = notices
+	// the voice and the display start before the game, so that the
+	// questions before it (resume? the players?) are heard and felt too
+	var v *voice
 	if o.OpenSpeech != nil && o.Settings.Voice != "none" {
 		cfg := speechConfig(o.Settings)
 		cfg.Reader = o.Reader
-		v := startVoice(ctx, o.OpenSpeech, cfg, o.Getenv)
+		v = startVoice(ctx, o.OpenSpeech, cfg, o.Getenv)
 		defer v.Close()
 		out.say, out.said, out.hush, out.more = v.Say, v.said, v.Hush, v.More
-		g.PressAfterSpeech() // the automatic press follows the spoken announcement
 		go forward(ctx, v.notices, notices)
 	}
 	var inputs []<-chan string
 	var touches []func(*game.Game, []game.Output)
+	var show func(string)
 	if addr, ok := brailleAddress(o.Settings.BrlAPI); ok {
 		d := openDisplay(ctx, addr, o.DialBraille, o.Settings.Language(o.Getenv))
 		defer d.Close()
+		show = d.Show
 		touches, inputs = append(touches, toucher(d)), append(inputs, d.Input())
 		go forwardNotices(ctx, d.Notices(), notices)
+	}
+	tell := func(line string) {
+		fmt.Fprintln(o.Out, plain.Clean(line))
+		if out.say != nil {
+			out.say(game.Output{Kind: game.Answer, Text: line})
+		}
+		if show != nil {
+			show(line)
+		}
+	}
+	g, first, err := open(o, dir, tell)
+	if err != nil {
+		return err
+	}
+	if v != nil {
+		g.PressAfterSpeech() // the automatic press follows the spoken announcement
 	}
 	if p := o.Practice; p != nil {
 		defer p.Close()
@@ -346,7 +362,7 @@ func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output
 }
 
 // open starts or resumes the game as o.Start says.
-func open(o Options, dir string) (*game.Game, []game.Output, error) {
+func open(o Options, dir string, tell func(string)) (*game.Game, []game.Output, error) {
 	u := o.Settings.Language(o.Getenv)
 	gopts := game.Options{Settings: o.Settings, Dir: dir, Since: o.Since, Wall: o.Wall, UI: u}
 	switch o.Start {
@@ -366,12 +382,10 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 			if !ask {
 				return nil, nil, &Refusal{Text: text, Err: troubleErr(s)}
 			}
-			fmt.Fprintln(o.Out, text)
-			ans, _ := readLineErr(o.In)
-			if y, _ := u.Yes(ans); y || yes(ans) {
+			if y, _ := askYes(u, o.In, tell, text, u.Setup.YesOrNo); y {
 				return resume(s.Path, gopts, true)
 			}
-			fmt.Fprintln(o.Out, u.Journal.LeftAsIs)
+			tell(u.Journal.LeftAsIs)
 			return nil, nil, ErrDeclined
 		}
 		if s.Over {
@@ -383,28 +397,27 @@ func open(o Options, dir string) (*game.Game, []game.Output, error) {
 		// until one is taken; the input ending stops the asking
 		for _, s := range game.Unfinished(dir, gamesOffered) {
 			text, ask := s.Trouble(u)
-			switch {
-			case text != "" && !ask:
-				fmt.Fprintln(o.Out, text)
+			if text != "" && !ask {
+				tell(text)
 				continue
-			case text != "":
-				fmt.Fprintln(o.Out, text)
-			default:
-				fmt.Fprintln(o.Out, s.QuestionIn(u))
 			}
-			ans, err := readLineErr(o.In)
-			if y, _ := u.Yes(ans); y || yes(ans) {
+			question, again := text, u.Setup.YesOrNo
+			if text == "" {
+				question, again = s.QuestionIn(u), u.Journal.ResumeOrNew
+			}
+			y, ended := askYes(u, o.In, tell, question, again)
+			if y {
 				return resume(s.Path, gopts, text != "")
 			}
 			if text != "" {
-				fmt.Fprintln(o.Out, u.Journal.LeftAsIs)
+				tell(u.Journal.LeftAsIs)
 			}
-			if err != nil {
+			if ended {
 				break
 			}
 		}
 	}
-	askGame(&o, dir)
+	askGame(&o, dir, tell)
 	gopts.Settings = o.Settings
 	return game.New(gopts)
 }
@@ -425,7 +438,7 @@ func troubleErr(s game.Summary) error {
 // askGame asks a new game's names and colours (o.AskGame), offering the
 // last game's players, and keeps the answers in o.Settings. The input
 // ending keeps what was offered.
-func askGame(o *Options, dir string) {
+func askGame(o *Options, dir string, tell func(string)) {
 	if len(o.AskGame) == 0 {
 		return
 	}
@@ -445,9 +458,27 @@ func askGame(o *Options, dir string) {
 			line, err := readLineErr(o.In)
 			return line, err == nil || line != ""
 		},
-		Tell: func(line string) { fmt.Fprintln(o.Out, plain.Clean(line)) },
+		Tell: tell,
 		UI:   s.Language(o.Getenv),
 	}, o.AskGame...)
+}
+
+// askYes tells question and reads answers until one is a clear yes or
+// no, telling again (one sentence: what it takes) after any other; the
+// input ending is a no, and ended says it ended.
+func askYes(u *ui.UI, in io.Reader, tell func(string), question, again string) (isYes, ended bool) {
+	tell(question)
+	for {
+		ans, err := readLineErr(in)
+		y, n := u.Yes(ans)
+		switch {
+		case y || yes(ans):
+			return true, false
+		case n || err != nil:
+			return false, err != nil
+		}
+		tell(again)
+	}
 }
 
 // b2i is 1 for true.

@@ -22,7 +22,10 @@ type Journal struct {
 	GoOn      string
 	KeptAside string // the first line kept aside, the file it is in
 	LeftAsIs  string // going on was declined
-	Over      string // the game, the result and reason in words
+	// ResumeOrNew follows an answer to "Resume the game …?" that is
+	// neither yes nor no.
+	ResumeOrNew string
+	Over        string // the game, the result and reason in words
 }
 
 // englishJournal is the English journal catalogue.
@@ -38,6 +41,7 @@ var englishJournal = Journal{
 	GoOn:        "Go on from line %d, the last good one, keeping the rest in %s? (yes/no)",
 	KeptAside:   "Line %d and what follows are kept in %s.",
 	LeftAsIs:    "The journal is left as it is.",
+	ResumeOrNew: "Answer yes to resume this game or no to start a new one.",
 	Over:        "The game %s is over: %s.",
 }
 
@@ -54,6 +58,7 @@ var germanJournal = Journal{
 	GoOn:        "Ab Zeile %d, der letzten guten, weitermachen und den Rest in %s aufheben? (ja/nein)",
 	KeptAside:   "Zeile %d und was folgt sind in %s aufgehoben.",
 	LeftAsIs:    "Das Protokoll bleibt, wie es ist.",
+	ResumeOrNew: "Antworten Sie ja, um diese Partie fortzusetzen, oder nein, um eine neue zu beginnen.",
 	Over:        "Die Partie %s ist beendet: %s.",
 }
 
@@ -70,6 +75,7 @@ var spanishJournal = Journal{
 	GoOn:        "¿Seguir desde la línea %d, la última buena, guardando el resto en %s? (sí/no)",
 	KeptAside:   "La línea %d y lo que sigue se guardan en %s.",
 	LeftAsIs:    "El diario se deja como está.",
+	ResumeOrNew: "Responda sí para reanudar esta partida o no para empezar una nueva.",
 	Over:        "La partida %s ha terminado: %s.",
 }
 
@@ -86,6 +92,7 @@ var portugueseJournal = Journal{
 	GoOn:        "Continuar a partir da linha %d, a última boa, guardando o resto em %s? (sim/não)",
 	KeptAside:   "A linha %d e o que se segue ficam guardados em %s.",
 	LeftAsIs:    "O diário fica como está.",
+	ResumeOrNew: "Responda sim para retomar esta partida ou não para começar uma nova.",
 	Over:        "A partida %s terminou: %s.",
 }
 
@@ -102,5 +109,6 @@ var slovakJournal = Journal{
 	GoOn:        "Pokračovať od riadku %d, posledného dobrého, a zvyšok uložiť do %s? (áno/nie)",
 	KeptAside:   "Riadok %d a to, čo nasleduje, je uložené v %s.",
 	LeftAsIs:    "Denník ostáva, ako je.",
+	ResumeOrNew: "Odpovedzte áno, ak chcete pokračovať v tejto partii, alebo nie, ak chcete začať novú.",
 	Over:        "Partia %s sa skončila: %s.",
 }
