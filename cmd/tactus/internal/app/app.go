@@ -338,7 +338,7 @@ func forward(ctx context.Context, in <-chan game.Output, out chan<- game.Output)
 // runScreen runs the full-screen view until the people quit, then prints
 // the last lines (the game saved) below it.
 func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output, out outlets) error {
-	m := screen.New(g, first, screen.Options{Say: out.say, Notices: out.notices, Every: tea.Tick,
+	m := screen.New(g, first, screen.Options{Say: out.say, Hush: out.hush, Notices: out.notices, Every: tea.Tick,
 		Input: out.input, Said: out.said, Touch: out.touch, Do: out.do, QR: out.qr, Aside: out.aside})
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
 	final, err := p.Run()

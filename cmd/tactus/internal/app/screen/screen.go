@@ -26,6 +26,9 @@ type Options struct {
 	// Every ticks the clocks on the screen (tea.Tick at the edge); nil
 	// never redraws on its own (tests).
 	Every func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
+	// Hush stops the answer being said (an empty line at the prompt asks
+	// it, as in plain mode); nil for none.
+	Hush func()
 	// Notices brings lines from outside the game (speech failed).
 	Notices <-chan game.Output
 	// Input brings lines made elsewhere than the keyboard (moves made on

@@ -2,6 +2,7 @@ package screen
 
 import (
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -160,7 +161,12 @@ func (m *Model) finish(msg StepMsg) tea.Cmd {
 }
 
 // line runs a typed line as a step (through Options.Do, as at the prompt).
+// An empty line stops the long answer being said first (Options.Hush),
+// as in plain mode.
 func (m *Model) line(s string, marks bool) tea.Cmd {
+	if strings.TrimSpace(s) == "" && m.opts.Hush != nil {
+		m.opts.Hush()
+	}
 	do := m.opts.Do
 	return m.run(step{run: func(g *game.Game) []game.Output {
 		var outs []game.Output
