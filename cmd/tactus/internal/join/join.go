@@ -28,6 +28,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/setup"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
@@ -214,32 +215,38 @@ type joined struct {
 
 // post sends a JSON body as the station's page does.
 func (j *joined) post(ctx context.Context, path string, body any) (int, map[string]any, error) {
+	status, out, _, err := j.postH(ctx, path, body)
+	return status, out, err
+}
+
+// postH is post with the answer's header (Retry-After).
+func (j *joined) postH(ctx context.Context, path string, body any) (int, map[string]any, http.Header, error) {
 	data, err := json.Marshal(body)
 	if err != nil {
-		return 0, nil, fmt.Errorf("join: %w", err)
+		return 0, nil, nil, fmt.Errorf("join: %w", err)
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, j.base+path, bytes.NewReader(data))
 	if err != nil {
-		return 0, nil, fmt.Errorf("join: %w", err)
+		return 0, nil, nil, fmt.Errorf("join: %w", err)
 	}
 	req.Header.Set("Origin", j.base)
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept-Language", j.ui.Tag)
 	resp, err := j.c.Do(req)
 	if err != nil {
-		return 0, nil, fmt.Errorf("%w: %w", ErrUnreachable, err)
+		return 0, nil, nil, fmt.Errorf("%w: %w", ErrUnreachable, err)
 	}
 	defer resp.Body.Close()
 	var out map[string]any
 	_ = json.NewDecoder(io.LimitReader(resp.Body, 64<<10)).Decode(&out)
-	return resp.StatusCode, out, nil
+	return resp.StatusCode, out, resp.Header, nil
 }
 
 // pair sends the code; why says, in the UI language, why the station
 // refused it (a wrong code, pairing locked), or is the station's own
 // sentence for another refusal.
 func (j *joined) pair(ctx context.Context, code string) (role, why string, err error) {
-	status, out, err := j.post(ctx, "/api/pair", map[string]string{"code": code})
+	status, out, header, err := j.postH(ctx, "/api/pair", map[string]string{"code": code})
 	if err != nil {
 		return "", "", err
 	}
@@ -256,6 +263,9 @@ func (j *joined) pair(ctx context.Context, code string) (role, why string, err e
 	case http.StatusForbidden:
 		return "", j.ui.Join.WrongCode, nil
 	case http.StatusTooManyRequests:
+		if secs, err := strconv.Atoi(header.Get("Retry-After")); err == nil && secs > 60 { // "a minute" otherwise
+			return "", fmt.Sprintf(j.ui.Join.LockedFor, waitWords(j.ui, time.Duration(secs)*time.Second)), nil
+		}
 		return "", j.ui.Join.Locked, nil
 	case http.StatusBadRequest:
 		return "", j.ui.Join.NotDigits, nil
@@ -416,3 +426,12 @@ func (j *joined) player(v station.View) string {
 
 // key identifies a said line.
 func key(l station.Line) string { return strconv.Itoa(l.Seq) + "\x00" + l.Text }
+
+// waitWords says a wait in u's words: whole minutes (rounded up) from a
+// minute on, seconds below.
+func waitWords(u *ui.UI, d time.Duration) string {
+	if d >= time.Minute {
+		d = (d + time.Minute - 1) / time.Minute * time.Minute
+	}
+	return setup.Span(u, d)
+}

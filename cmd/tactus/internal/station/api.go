@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/rules/session"
@@ -118,6 +119,10 @@ func (st *Station) pair(w http.ResponseWriter, r *http.Request) {
 		st.devices.Publish(0)
 	}
 	if p.token == "" {
+		if p.wait > 0 {
+			// whole seconds, rounded up (RFC 9110 10.2.3): join says the wait
+			w.Header().Set("Retry-After", strconv.Itoa(int((p.wait+time.Second-1)/time.Second)))
+		}
 		st.refuse(w, r, p.status, p.msg, "pair")
 		return
 	}
@@ -151,6 +156,8 @@ type pairing struct {
 	notes  []Notice
 	status int
 	msg    string
+	// wait is how long a locked address waits (the Retry-After header).
+	wait time.Duration
 }
 
 // tryCode checks a code typed at ip by a browser calling itself ua.
@@ -171,7 +178,9 @@ func (st *Station) tryCode(ip, ua, typed string) pairing {
 		return st.t().Locked
 	}
 	if st.guesses.locked(ip, now) {
-		return refuse(http.StatusTooManyRequests, locked())
+		p := refuse(http.StatusTooManyRequests, locked())
+		p.wait = st.guesses.wait(ip, now)
+		return p
 	}
 	match := -1
 	for i, code := range st.codes {
@@ -185,6 +194,7 @@ func (st *Station) tryCode(ip, ua, typed string) pairing {
 			return refuse(http.StatusForbidden, st.t().WrongCode)
 		}
 		p := refuse(http.StatusTooManyRequests, locked())
+		p.wait = st.guesses.wait(ip, now)
 		if tell {
 			text := st.t().LockedNotice
 			if st.guesses.longLock(ip, now) {

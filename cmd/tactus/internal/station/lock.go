@@ -98,6 +98,20 @@ func (g *guesses) longLock(ip string, now time.Time) bool {
 	return a != nil && a.lockedUntil.Sub(now) > lockFor
 }
 
+// wait is how long ip must wait from now before its next code is tried
+// (0 when it is not locked).
+func (g *guesses) wait(ip string, now time.Time) time.Duration {
+	a := g.by[ip]
+	if a == nil || !g.locked(ip, now) {
+		return 0
+	}
+	d := a.lockedUntil.Sub(now)
+	if f := lockFor - now.Sub(a.last); g.flooded(now) && f > d {
+		d = f
+	}
+	return d
+}
+
 // right forgets ip's wrong codes: it paired.
 func (g *guesses) right(ip string) { delete(g.by, ip) }
 

@@ -12,6 +12,9 @@ type Join struct {
 	AskCode    string
 	WrongCode  string
 	Locked     string // too many wrong codes: pairing is locked a while
+	// LockedFor is Locked when the station says how long: the wait in
+	// words ("30 minutes").
+	LockedFor string
 	// CodeDigits: a code of digits that are not six; the count of digits.
 	CodeDigits announce.Plural
 	NotDigits  string // the code typed is not all digits
@@ -44,6 +47,7 @@ var englishJoin = Join{
 	AskCode:     "Type the station's six-digit code.",
 	WrongCode:   "Wrong code.",
 	Locked:      "Too many wrong codes; wait a minute, then type the code again.",
+	LockedFor:   "Too many wrong codes; wait %s, then type the code again.",
 	CodeDigits:  announce.Plural{One: "That is %d digit; the code has six.", Other: "That is %d digits; the code has six."},
 	NotDigits:   "The code is six digits, like 123456.",
 	CodeStatus:  "The station refused the code (%d).",
@@ -69,6 +73,7 @@ var germanJoin = Join{
 	AskCode:     "Gib den sechsstelligen Code der Station ein.",
 	WrongCode:   "Falscher Code.",
 	Locked:      "Zu viele falsche Codes; warte eine Minute und gib den Code dann noch einmal ein.",
+	LockedFor:   "Zu viele falsche Codes; warte %s und gib den Code dann noch einmal ein.",
 	CodeDigits:  announce.Plural{One: "Das ist %d Ziffer; der Code hat sechs.", Other: "Das sind %d Ziffern; der Code hat sechs."},
 	NotDigits:   "Der Code besteht aus sechs Ziffern, etwa 123456.",
 	CodeStatus:  "Die Station hat den Code abgelehnt (%d).",
@@ -94,6 +99,7 @@ var spanishJoin = Join{
 	AskCode:     "Escribe el código de seis cifras de la estación.",
 	WrongCode:   "Código incorrecto.",
 	Locked:      "Demasiados códigos incorrectos; espera un minuto y vuelve a escribir el código.",
+	LockedFor:   "Demasiados códigos incorrectos; espera %s y vuelve a escribir el código.",
 	CodeDigits:  announce.Plural{One: "Eso es %d cifra; el código tiene seis.", Other: "Eso son %d cifras; el código tiene seis."},
 	NotDigits:   "El código son seis cifras, como 123456.",
 	CodeStatus:  "La estación rechazó el código (%d).",
@@ -119,6 +125,7 @@ var portugueseJoin = Join{
 	AskCode:     "Digite o código de seis dígitos da estação.",
 	WrongCode:   "Código errado.",
 	Locked:      "Códigos errados demais; espere um minuto e digite o código de novo.",
+	LockedFor:   "Códigos errados demais; espere %s e digite o código de novo.",
 	CodeDigits:  announce.Plural{One: "Isso é %d dígito; o código tem seis.", Other: "Isso são %d dígitos; o código tem seis."},
 	NotDigits:   "O código tem seis dígitos, como 123456.",
 	CodeStatus:  "A estação recusou o código (%d).",
@@ -144,6 +151,7 @@ var slovakJoin = Join{
 	AskCode:    "Napíš šesťmiestny kód stanice.",
 	WrongCode:  "Nesprávny kód.",
 	Locked:     "Priveľa nesprávnych kódov; počkaj minútu a napíš kód znova.",
+	LockedFor:  "Priveľa nesprávnych kódov; počkaj %s a napíš kód znova.",
 	CodeDigits: announce.Plural{One: "To je %d číslica; kód má šesť.", Few: "To sú %d číslice; kód má šesť.",
 		Other: "To je %d číslic; kód má šesť."},
 	NotDigits:   "Kód má šesť číslic, napríklad 123456.",
