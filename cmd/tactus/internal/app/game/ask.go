@@ -115,15 +115,15 @@ func whose(g *Game, _ []string) []Output {
 		res, why := s.Result()
 		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Decided(res, why, s.ResultText()))))
 	}
-	var lines []string
+	var outs []Output
 	if !g.special() {
-		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.ToMove, g.side(s.ToMove()))))
+		outs = append(outs, answer(narrate.Capital(fmt.Sprintf(g.ui.Game.ToMove, g.side(s.ToMove()))))...)
 	}
-	lines = append(lines, g.waiting()...)
+	outs = append(outs, g.waiting()...)
 	if g.stopped() {
-		lines = append(lines, g.clockStopped())
+		outs = append(outs, answer(g.clockStopped())...)
 	}
-	return answer(lines...)
+	return outs
 }
 
 // clockStopped says that the clock stands and what starts it: a press, or
@@ -147,10 +147,12 @@ func (g *Game) special() bool {
 }
 
 // waiting says what the game waits for besides a move: the phase's
-// sentence, a move not yet confirmed, a draw offer.
-func (g *Game) waiting() []string {
+// sentence, a move not yet confirmed, a draw offer; the Braille display
+// shows a move announced and not pressed in the chess code.
+func (g *Game) waiting() []Output {
 	s := g.s
 	var lines []string
+	var pending *Output
 	switch s.Phase() {
 	case session.DivergedPhase:
 		ply, _, _ := s.Divergence()
@@ -162,7 +164,8 @@ func (g *Game) waiting() []string {
 		lines = append(lines, g.ui.Game.Adjourned)
 	case session.AnnouncedPhase:
 		side, m, before, _ := s.Announced()
-		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))))
+		pending = &Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))),
+			Cells: []Cells{{Label: upperFirst(fmt.Sprintf(g.ui.Channels.Pending, g.side(side))), Moves: []Played{{before, m}}}}}
 	default:
 		if plies := s.Plies(); s.AwaitingRepeat() && g.set.Confirm && len(plies) > 0 {
 			last := plies[len(plies)-1]
@@ -172,7 +175,11 @@ func (g *Game) waiting() []string {
 	if by, ok := s.Offer(); ok {
 		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Narrate.DrawOffered, g.side(by))))
 	}
-	return lines
+	var outs []Output
+	if pending != nil {
+		outs = append(outs, *pending)
+	}
+	return append(outs, answer(lines...)...)
 }
 
 // asker answers the position-only questions in the user interface

@@ -129,7 +129,13 @@ func seal(g *Game, args []string) []Output {
 	if q := g.readBack(a); q != "" && !g.confirmed {
 		// read back before it is sealed; the yes seals it here, so that
 		// the sealer still hears when it could not be read as a move
-		return g.askYes(q, func() []Output { return seal(g, args) })
+		outs := g.askYes(q, func() []Output { return seal(g, args) })
+		pos := g.s.InputPosition(actor, session.Seal)
+		if m, err := pos.ParseUCI(a.Move); err == nil && a.Move != "" && actor.Side == g.owner() {
+			// the move read back on the Braille display in the chess code
+			outs[0].Cells = []Cells{{Label: upperFirst(fmt.Sprintf(g.ui.Channels.SealsAsk, g.side(actor.Side))), Moves: []Played{{pos, m}}}}
+		}
+		return outs
 	}
 	outs := g.act(a)
 	if why != "" && g.s.Phase() == session.Adjourned && actor.Side == g.owner() {

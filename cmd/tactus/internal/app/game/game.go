@@ -425,7 +425,8 @@ func (g *Game) tell(evs []session.Event) []Output {
 		g.voiced(&o, e)
 		if e.Kind == session.Sealed && e.Move != rules.NoMove && e.Side == g.owner() {
 			// read back to the sealer only: the opponent must not learn it
-			outs = append(outs, o, Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.SealedAs, g.narr.Move(e.Before, e.Move)))})
+			outs = append(outs, o, Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.SealedAs, g.narr.Move(e.Before, e.Move))),
+				Cells: []Cells{{Label: g.ui.Channels.Sealed, Moves: []Played{{e.Before, e.Move}}}}})
 			continue
 		}
 		if e.Kind == session.Diverged {

@@ -319,8 +319,9 @@ func (g *Game) resumed(actions []session.Action) []Output {
 	if g.Over() {
 		return outs
 	}
-	for _, line := range g.waiting() {
-		outs = append(outs, Output{Kind: Notice, Text: line})
+	for _, o := range g.waiting() {
+		o.Kind = Notice
+		outs = append(outs, o)
 	}
 	if r, ok := g.s.Clock(g.now()); ok && r.Running {
 		stop := narrate.Capital(g.narr.Sentence(session.Event{Kind: session.Paused}))

@@ -28,6 +28,12 @@ type Channels struct {
 	// move not yet confirmed (the move follows in the chess code): the
 	// side (Sides).
 	Unconfirmed string
+	// Pending is shown on the Braille display before a move announced
+	// and not yet pressed (whose; the move follows in the chess code):
+	// the side (Sides). Sealed is shown before the sealer's own sealed
+	// move, read back (it follows in the chess code); SealsAsk before the
+	// move read back to its sealer before it is sealed: the side.
+	Pending, Sealed, SealsAsk string
 	// OfferMark is said for the (=) of the scoresheet after a move with
 	// a draw offer.
 	OfferMark string
@@ -52,6 +58,9 @@ var englishChannels = Channels{
 	Agree:       "The boards agree.",
 	ClockRuns:   "%s clock runs.",
 	Unconfirmed: "%s announces, not yet confirmed:",
+	Pending:     "%s has announced, clock not pressed:",
+	Sealed:      "You sealed:",
+	SealsAsk:    "%s seals, yes or no:",
 	OfferMark:   "draw offered",
 	DifferAt:    "The boards differ at %[2]s move %[1]d",
 	BoardHas:    "%s board has:",
@@ -69,6 +78,9 @@ var germanChannels = Channels{
 	Agree:       "Die Bretter stimmen überein.",
 	ClockRuns:   "Die Uhr %s läuft.",
 	Unconfirmed: "%s sagt an, noch nicht bestätigt:",
+	Pending:     "%s hat angesagt, Uhr nicht gedrückt:",
+	Sealed:      "Dein Abgabezug:",
+	SealsAsk:    "%s gibt als Abgabezug ab, ja oder nein:",
 	OfferMark:   "Remis angeboten",
 	DifferAt:    "Die Bretter weichen bei Zug %[1]d %[2]s ab",
 	BoardHas:    "Das Brett %s hat:",
@@ -86,6 +98,9 @@ var spanishChannels = Channels{
 	Agree:       "Los tableros coinciden.",
 	ClockRuns:   "Corre el reloj %s.",
 	Unconfirmed: "%s anuncian, sin confirmar:",
+	Pending:     "%s han anunciado, reloj sin pulsar:",
+	Sealed:      "Has sellado:",
+	SealsAsk:    "%s sellan, ¿sí o no?:",
 	OfferMark:   "tablas ofrecidas",
 	DifferAt:    "Los tableros difieren en la jugada %[1]d %[2]s",
 	BoardHas:    "El tablero %s tiene:",
@@ -103,6 +118,9 @@ var portugueseChannels = Channels{
 	Agree:       "Os tabuleiros coincidem.",
 	ClockRuns:   "Corre o relógio %s.",
 	Unconfirmed: "%s anunciam, ainda sem confirmação:",
+	Pending:     "%s anunciaram, relógio não apertado:",
+	Sealed:      "Selou:",
+	SealsAsk:    "%s selam, sim ou não:",
 	OfferMark:   "empate oferecido",
 	DifferAt:    "Os tabuleiros diferem no lance %[1]d %[2]s",
 	BoardHas:    "O tabuleiro %s tem:",
@@ -121,6 +139,9 @@ var slovakChannels = Channels{
 	Agree:       "Šachovnice sa zhodujú.",
 	ClockRuns:   "Bežia hodiny %s.",
 	Unconfirmed: "%s ohlasuje, ešte nepotvrdené:",
+	Pending:     "%s ohlásil, hodiny nestlačené:",
+	Sealed:      "Zapečatil si:",
+	SealsAsk:    "%s zapečatí, áno alebo nie:",
 	OfferMark:   "ponúknutá remíza",
 	DifferAt:    "Šachovnice sa líšia v ťahu %[1]d %[2]s",
 	BoardHas:    "Šachovnica %s má:",

@@ -1,0 +1,74 @@
+package game
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+)
+
+// movesOnCells checks that every output naming the move spelt (spelt) shows
+// it on the Braille display as a move in the chess code (Cells), with a
+// label that does not spell it, and returns the moves shown.
+func movesOnCells(t *testing.T, outs []Output, spelt string) []string {
+	t.Helper()
+	var moves []string
+	for _, o := range outs {
+		if !strings.Contains(o.Text, spelt) {
+			continue
+		}
+		if o.Cells == nil {
+			t.Errorf("%q is on the display as text", o.Text)
+		}
+		for _, c := range o.Cells {
+			if strings.Contains(c.Label, spelt) {
+				t.Errorf("the label spells the move: %q", c.Label)
+			}
+			for _, m := range c.Moves {
+				moves = append(moves, m.Before.UCI(m.Move))
+			}
+		}
+	}
+	return moves
+}
+
+// whose, with a move announced and not pressed, shows that move on the
+// Braille display in the chess code, not spelt (issue 22).
+func TestWhoseShowsTheAnnouncedMove(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.AutoPress = false })
+	g.Do("e4")
+	outs := g.Do("whose")
+	if got := movesOnCells(t, outs, "Eva zwei Eva vier"); strings.Join(got, " ") != "e2e4" {
+		t.Errorf("whose showed moves %v: %+v", got, outs)
+	}
+}
+
+// The sealed move is read back to its sealer on the Braille display in the
+// chess code, before it is sealed (the question) and after (Guidelines
+// I.1.1), never spelt.
+func TestSealReadBackOnTheDisplay(t *testing.T) {
+	g, now := testGame(t, func(s *settings.Settings) {
+		s.FEN, s.ArbiterPIN = "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", "4711"
+	})
+	do(g, "press", "arbiter 4711", "adjourn", "yes")
+	*now = time.Second
+	asked := g.Do("seal Springer Bella eins David zwei")
+	var q []string
+	for _, o := range asked {
+		if o.Question {
+			for _, c := range o.Cells {
+				for _, m := range c.Moves {
+					q = append(q, m.Before.UCI(m.Move))
+				}
+			}
+		}
+	}
+	if strings.Join(q, " ") != "b1d2" {
+		t.Errorf("the read-back question shows moves %v: %+v", q, asked)
+	}
+	sealed := g.Do("yes")
+	if got := movesOnCells(t, sealed, "Springer Bella eins David zwei"); strings.Join(got, " ") != "b1d2" {
+		t.Errorf("the sealed move read back shows %v: %+v", got, sealed)
+	}
+}
