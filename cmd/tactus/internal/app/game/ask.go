@@ -164,8 +164,10 @@ func (g *Game) waiting() []Output {
 		lines = append(lines, g.ui.Game.Adjourned)
 	case session.AnnouncedPhase:
 		side, m, before, _ := s.Announced()
+		const at = "\x00" // where the move goes
 		pending = &Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))),
-			Cells: []Cells{{Label: upperFirst(fmt.Sprintf(g.ui.Channels.Pending, g.side(side))), Moves: []Played{{before, m}}}}}
+			Phrase: g.aroundMove(narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), at)), at, before, m),
+			Cells:  []Cells{{Label: upperFirst(fmt.Sprintf(g.ui.Channels.Pending, g.side(side))), Moves: []Played{{before, m}}}}}
 	default:
 		if plies := s.Plies(); s.AwaitingRepeat() && g.set.Confirm && len(plies) > 0 {
 			last := plies[len(plies)-1]

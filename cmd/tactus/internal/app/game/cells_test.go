@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
 )
 
@@ -71,4 +72,67 @@ func TestSealReadBackOnTheDisplay(t *testing.T) {
 	if got := movesOnCells(t, sealed, "Springer Bella eins David zwei"); strings.Join(got, " ") != "b1d2" {
 		t.Errorf("the sealed move read back shows %v: %+v", got, sealed)
 	}
+}
+
+// saidInParts checks that o's phrase says its sentence in the UI language
+// (lang) and only its move (spelt) in the moves' vocabulary (Appendix D:
+// German words), never the whole line in one voice.
+func saidInParts(t *testing.T, o Output, lang, spelt string) {
+	t.Helper()
+	if !strings.Contains(o.Phrase.String(), spelt) {
+		t.Fatalf("%q is not said with its move: %q", o.Text, o.Phrase.String())
+	}
+	moveWords, uiWords := 0, 0
+	for _, w := range o.Phrase {
+		switch w.Kind {
+		case announce.Message:
+			uiWords++
+			if w.Lang != lang {
+				t.Errorf("%q said in %q, want %q", w.Text, w.Lang, lang)
+			}
+		case announce.File, announce.Rank, announce.Piece:
+			moveWords++
+			if w.Lang != "de" {
+				t.Errorf("move word %q said in %q", w.Text, w.Lang)
+			}
+		}
+	}
+	if moveWords == 0 || uiWords == 0 {
+		t.Errorf("%q: %d move words, %d UI words", o.Phrase.String(), moveWords, uiWords)
+	}
+}
+
+// whose and the sealed move's read-back say the sentence in the UI
+// language and the move in the moves' vocabulary (APP.md: one language per
+// message, only the move words in the vocabulary).
+func TestMoveInsideASentenceSaidInItsVocabulary(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.AutoPress = false })
+	g.Do("e4")
+	var pending *Output
+	for _, o := range g.Do("whose") {
+		if o.Cells != nil {
+			pending = &o
+		}
+	}
+	if pending == nil {
+		t.Fatal("whose did not tell the move announced")
+	}
+	saidInParts(t, *pending, "en", "Eva zwei Eva vier")
+
+	g, now := testGame(t, func(s *settings.Settings) {
+		s.UI, s.FEN, s.ArbiterPIN = "sk", "r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 40", "4711"
+	})
+	do(g, "press", "arbiter 4711", "adjourn", "áno")
+	*now = time.Second
+	g.Do("seal Springer Bella eins David zwei")
+	var sealed *Output
+	for _, o := range g.Do("áno") {
+		if o.Kind == Answer && o.Cells != nil {
+			sealed = &o
+		}
+	}
+	if sealed == nil {
+		t.Fatal("the sealed move was not read back")
+	}
+	saidInParts(t, *sealed, "sk", "Springer Bella eins David zwei")
 }

@@ -104,3 +104,20 @@ func (g *Game) contents(pc rules.Piece) announce.Phrase {
 	}
 	return announce.Phrase{g.sideWord(pc.Color()), g.words().Piece(pc.Type())}
 }
+
+// aroundMove is the phrase of a sentence with a move inside it: the
+// sentence (already formatted, with at where the move goes) in the UI
+// language, the move in the moves' vocabulary, so that a voice says each
+// part in its own language.
+func (g *Game) aroundMove(sentence, at string, before rules.Position, m rules.Move) announce.Phrase {
+	head, tail, _ := strings.Cut(sentence, at)
+	var p announce.Phrase
+	if head = strings.TrimSpace(head); head != "" {
+		p = append(p, g.message(head))
+	}
+	p = append(p, g.narr.Say.Move(&before, m)...)
+	if tail = strings.TrimSpace(tail); tail != "" && tail != "." {
+		p = append(p, g.message(tail))
+	}
+	return p
+}
