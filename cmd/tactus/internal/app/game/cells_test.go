@@ -136,3 +136,23 @@ func TestMoveInsideASentenceSaidInItsVocabulary(t *testing.T) {
 	}
 	saidInParts(t, *sealed, "sk", "Springer Bella eins David zwei")
 }
+
+// A resumed game shows the last move and the move announced and not
+// pressed on the Braille display in the chess code, never spelt.
+func TestResumedMovesOnTheDisplay(t *testing.T) {
+	g, _ := testGame(t, func(s *settings.Settings) { s.AutoPress = false })
+	do(g, "e4", "press", "e5")
+	g.Quit()
+	r, outs, err := Resume(g.Path(), Options{Settings: settings.Defaults(), Since: func() time.Duration { return 0 },
+		Wall: func() time.Time { return time.Date(2026, 11, 22, 11, 0, 0, 0, time.UTC) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Quit()
+	if got := movesOnCells(t, outs, "Eva zwei Eva vier"); strings.Join(got, " ") != "e2e4" {
+		t.Errorf("the last move on the display: %v\n%s", got, texts(outs))
+	}
+	if got := movesOnCells(t, outs, "Eva sieben Eva fuenf"); strings.Join(got, " ") != "e7e5" {
+		t.Errorf("the move announced on the display: %v\n%s", got, texts(outs))
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
 	"github.com/tactuschess/tactus/rules"
@@ -314,7 +315,12 @@ func (g *Game) resumed(actions []session.Action) []Output {
 		o := phrased(g.narr.Say.Ply(&pl.Before, pl.Move))
 		o.Kind, o.Move = Event, true
 		g.last = &o
-		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Game.LastMove, narrate.Capital(g.narr.Say.Ply(&pl.Before, pl.Move).String()))})
+		// the label in the UI language, the move in the moves' vocabulary,
+		// and on the Braille display in the chess code
+		label := strings.TrimSpace(fmt.Sprintf(g.ui.Game.LastMove, ""))
+		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Game.LastMove, narrate.Capital(g.narr.Say.Ply(&pl.Before, pl.Move).String())),
+			Phrase: append(announce.Phrase{g.message(label)}, g.narr.Say.Ply(&pl.Before, pl.Move)...),
+			Cells:  []Cells{{Label: label, Moves: []Played{{pl.Before, pl.Move}}, Numbered: true}}})
 	}
 	if g.Over() {
 		return outs
