@@ -120,6 +120,14 @@ func TestDamagedJournals(t *testing.T) {
 			err:  ErrDeclined,
 		},
 		{
+			name:   "an unclear answer asks again",
+			damage: func(l []string) (string, string) { return strings.Join(l, "") + "garbage\n", "garbage\n" },
+			start:  ResumeLatest, answer: "pause\nyes",
+			says: []string{"Go on from line 11, the last good one, keeping the rest in " + aside + "? (yes/no)\nPlease answer yes or no.",
+				"Line 12 and what follows are kept in " + aside + "."},
+			goesOn: true,
+		},
+		{
 			name:   "crlf line ends",
 			damage: func(l []string) (string, string) { return strings.ReplaceAll(strings.Join(l, ""), "\n", "\r\n"), "" },
 			start:  ResumeLatest,
