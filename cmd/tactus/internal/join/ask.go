@@ -1,10 +1,13 @@
 package join
 
 import (
+	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -12,7 +15,7 @@ import (
 // answers itself, from the game as the station last showed it.
 func question(name string) bool {
 	switch name {
-	case "clock", "last", "attackers":
+	case "clock", "last", "attackers", "score":
 		return true
 	}
 	for _, q := range ask.Questions() {
@@ -49,10 +52,15 @@ func (j *joined) answer(name string, args []string) []string {
 		}
 		return []string{narrate.Capital(u.Lang.Clock(w, b).String()) + "."}
 	case "last":
+		if len(args) > 0 {
+			return j.lastMoves(args[0])
+		}
 		if j.view.Last == nil {
 			return []string{u.Game.NoMoveYet}
 		}
 		return []string{j.view.Last.Text}
+	case "score":
+		return j.score()
 	case "attackers":
 		// an attack map is advice in a tournament game (FIDE 11.3.1), and
 		// the station does not say the game is casual
@@ -72,6 +80,100 @@ func (j *joined) answer(name string, args []string) []string {
 	var lines []string
 	for _, a := range j.ask.Ask(&pos, name, args, from) {
 		lines = append(lines, a.Text)
+	}
+	return lines
+}
+
+// played is one agreed move with the position before it.
+type played struct {
+	before rules.Position
+	move   rules.Move
+	offer  bool
+}
+
+// moves replays the agreed moves of the last view (the arbiter's restore
+// points, or the opponent's scoresheet) from their start, up to the first
+// that does not read.
+func (j *joined) moves() []played {
+	lines := j.view.Moves
+	if j.view.Role == station.Arbiter.String() {
+		lines = j.view.Plies
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	pos, err := rules.ParseFEN(j.view.Start)
+	if err != nil {
+		return nil
+	}
+	out := make([]played, 0, len(lines))
+	for _, l := range lines {
+		m, err := pos.ParseUCI(l.UCI)
+		if err != nil {
+			break
+		}
+		before := pos
+		if pos.Play(m) != nil {
+			break
+		}
+		out = append(out, played{before: before, move: m, offer: l.Offer})
+	}
+	return out
+}
+
+// lastMoves says the last n agreed moves, each with its number and side,
+// in the player's move vocabulary.
+func (j *joined) lastMoves(arg string) []string {
+	u := j.ui
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 {
+		return []string{u.Game.LastHow}
+	}
+	ms := j.moves()
+	if len(ms) == 0 {
+		return []string{u.Game.NoMoveYet}
+	}
+	var lines []string
+	for _, p := range ms[max(0, len(ms)-n):] {
+		lines = append(lines, narrate.Capital(j.ask.Say.Ply(&p.before, p.move).String()))
+	}
+	return lines
+}
+
+// score says the scoresheet of the agreed moves, one move number a line,
+// in the player's move vocabulary, after how many move numbers it has;
+// a move with a draw offer is marked so, and a decided game ends with its
+// result.
+func (j *joined) score() []string {
+	u := j.ui
+	ms := j.moves()
+	if len(ms) == 0 {
+		return []string{u.Game.ScoreEmpty}
+	}
+	var lines []string
+	line := ""
+	for i, p := range ms {
+		if p.before.SideToMove() == rules.White || i == 0 {
+			if line != "" {
+				lines = append(lines, line+".")
+			}
+			dots := "."
+			if p.before.SideToMove() == rules.Black {
+				dots = "..."
+			}
+			line = fmt.Sprintf("%d%s ", p.before.FullmoveNumber(), dots)
+		} else {
+			line += ", "
+		}
+		line += j.ask.Say.Move(&p.before, p.move).String()
+		if p.offer {
+			line += ", " + u.Channels.OfferMark
+		}
+	}
+	lines = append(lines, line+".")
+	lines = append([]string{u.N(u.Channels.ScoreLead, len(lines))}, lines...)
+	if j.view.Result != "" {
+		lines = append(lines, j.view.Result)
 	}
 	return lines
 }

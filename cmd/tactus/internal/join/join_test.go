@@ -200,3 +200,54 @@ func (h *heard) waitAfter(t *testing.T, n int, want string) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// TestJoinScoreAndLastMoves: the joined station keeps the scoresheet of
+// the moves both boards agree on, says it whole after how many move
+// numbers it has, and says the last N moves with their numbers, in the
+// player's move vocabulary; a count that is not a number is refused.
+func TestJoinScoreAndLastMoves(t *testing.T) {
+	srv := serve(t)
+	lines := make(chan string, 8)
+	h := &heard{}
+	done := make(chan error, 1)
+	go func() {
+		done <- Run(context.Background(), Options{URL: srv.st.URL(), Code: srv.st.Code(station.Opponent), Lines: lines, Tell: h.tell})
+	}()
+	h.wait(t, "Joined Ana - Bo")
+	for _, q := range []struct{ line, want string }{
+		{"score", "The scoresheet is empty."},
+		{"last 3", "No move has been made yet."},
+	} {
+		before := h.count()
+		lines <- q.line
+		h.waitAfter(t, before, q.want)
+	}
+	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "e2e4"}); err != nil {
+		t.Fatal(err)
+	}
+	h.wait(t, "Eva zwei Eva vier")
+	lines <- "ok"
+	lines <- "e5"
+	waitPlies(t, srv, h, 2)
+	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "g1f3"}); err != nil {
+		t.Fatal(err)
+	}
+	h.wait(t, "Gustav eins Felix drei")
+	for _, q := range []struct {
+		line string
+		want []string
+	}{
+		{"score", []string{"2 moves.", "1. Eva zwei Eva vier, Eva sieben Eva fuenf.", "2. Springer Gustav eins Felix drei."}},
+		{"last 2", []string{"Move 1, Black: Eva sieben Eva fuenf.", "Move 2, White: Springer Gustav eins Felix drei."}},
+		{"last 9", []string{"Move 1, White: Eva zwei Eva vier.", "Move 1, Black: Eva sieben Eva fuenf."}},
+		{"last two", []string{"Say how many moves as a number: last 3."}},
+	} {
+		before := h.count()
+		lines <- q.line
+		h.waitAfter(t, before, strings.Join(q.want, "\n"))
+	}
+	lines <- "quit"
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}

@@ -49,6 +49,33 @@ func TestPairConfirmAndPlay(t *testing.T) {
 		!strings.HasPrefix(av.Plies[1].Text, "1… e5 (") {
 		t.Errorf("the arbiter's plies: %+v", av.Plies)
 	}
+	// the opponent is a player and may see the scoresheet: both agreed
+	// moves, from the start position
+	start := rules.StartPosition()
+	_, v = b.view()
+	if len(v.Moves) != 2 || v.Moves[0].UCI != "e2e4" || v.Moves[0].Ply != 1 || v.Moves[1].SAN != "e5" || v.Moves[1].Ply != 2 ||
+		v.Start != start.FEN() {
+		t.Errorf("the opponent's moves: %+v from %q", v.Moves, v.Start)
+	}
+}
+
+// A move the boards do not agree on is not on the opponent's scoresheet.
+func TestOpponentMovesStopAtDivergence(t *testing.T) {
+	r := newRig(t)
+	opp := r.browser()
+	opp.pair(r, Opponent)
+	_, v := opp.view()
+	if len(v.Moves) != 0 || v.Start != "" {
+		t.Errorf("before any move: %+v %q", v.Moves, v.Start)
+	}
+	r.blind(session.Move, "e2e4")
+	if code, m := opp.act("repeat", "e3"); code != http.StatusOK {
+		t.Fatalf("repeat: %d %v", code, m)
+	}
+	_, v = opp.view()
+	if v.Phase != "diverged" || len(v.Moves) != 0 {
+		t.Errorf("diverged at move 1: %s %+v", v.Phase, v.Moves)
+	}
 }
 
 // A move the opponent understood differently diverges; the arbiter's page

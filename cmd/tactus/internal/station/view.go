@@ -42,6 +42,11 @@ type View struct {
 	// Plies (arbiter) are the made plies with the clocks after each: the
 	// points D.2.9 can restore to.
 	Plies []Line `json:"plies,omitempty"`
+	// Moves (opponent) are the moves both boards agree on, in UCI and SAN
+	// with their ply numbers, for the player's scoresheet (score, last N);
+	// Start is the position before the first of them (arbiter too).
+	Moves []Line `json:"moves,omitempty"`
+	Start string `json:"start,omitempty"`
 	// Asking (arbiter) are the devices asking to pair, for the arbiter to
 	// allow or refuse; PairCode (arbiter) is the code another device of the
 	// arbiter's pairs with (and then asks).
@@ -82,6 +87,8 @@ type Line struct {
 	Text string `json:"text"`
 	SAN  string `json:"san,omitempty"`
 	UCI  string `json:"uci,omitempty"`
+	// Offer (a move of Moves): the mover offered a draw with it, (=).
+	Offer bool `json:"offer,omitempty"`
 }
 
 // SnapshotOptions say how Snapshot describes the game.
@@ -123,6 +130,7 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 		v.Journal, v.Plies = journalLines(s), plyLines(s, narratorUI(o.Narrator))
 	} else {
 		v.Boards = []Board{board(s, o.Opponent)}
+		v.Moves = moveLines(s)
 		v.Input = map[string]string{}
 		for _, k := range []session.Kind{session.Announce, session.Correct, session.Repeat, session.Seal} {
 			p := s.InputPosition(actor, k)
@@ -139,6 +147,9 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 		if r.Running {
 			v.Clock.Running = r.Turn.String()
 		}
+	}
+	if plies := s.Plies(); len(plies) > 0 {
+		v.Start = plies[0].Before.FEN()
 	}
 	v.Last = lastAnnouncement(s, o.Narrator)
 	if ply, _, ok := s.Divergence(); ok {
@@ -303,6 +314,21 @@ func plyLines(s *session.Session, u *ui.UI) []Line {
 			text += " (" + u.Side(0) + " " + narrate.HMS(p.Clock[rules.White]) + ", " + u.Side(1) + " " + narrate.HMS(p.Clock[rules.Black]) + ")"
 		}
 		out = append(out, Line{Ply: p.Number, Text: text, SAN: notation.SAN(&p.Before, p.Move), UCI: notation.UCI(&p.Before, p.Move)})
+	}
+	return out
+}
+
+// moveLines lists the moves both boards agree on (the scoresheet the
+// opponent may keep), each in UCI and SAN with its ply number and draw
+// offer.
+func moveLines(s *session.Session) []Line {
+	var out []Line
+	differ, _, diverged := s.Divergence()
+	for _, p := range s.Plies() {
+		if diverged && p.Number >= differ {
+			break
+		}
+		out = append(out, Line{Ply: p.Number, SAN: notation.SAN(&p.Before, p.Move), UCI: notation.UCI(&p.Before, p.Move), Offer: p.Offer})
 	}
 	return out
 }
