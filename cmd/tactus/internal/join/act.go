@@ -39,7 +39,11 @@ func (j *joined) act(ctx context.Context, line string) (quit bool) {
 		return false
 	}
 	if name := j.verb(words[0]); question(name) {
-		for _, l := range j.answer(name, words[1:]) {
+		args := words[1:]
+		if name == "verify" { // the FEN letters' case tells the sides
+			args = strings.Fields(line)[1:]
+		}
+		for _, l := range j.answer(name, args) {
 			j.tell(l)
 		}
 		return false

@@ -15,7 +15,7 @@ import (
 // answers itself, from the game as the station last showed it.
 func question(name string) bool {
 	switch name {
-	case "clock", "last", "attackers", "score":
+	case "clock", "last", "attackers", "score", "changed", "verify":
 		return true
 	}
 	for _, q := range ask.Questions() {
@@ -27,10 +27,11 @@ func question(name string) bool {
 }
 
 // answer answers a question from the last view: the clocks (a running one
-// counted down since the view came), the last announcement, and the
-// questions about the station's board (the player's own; White's for the
-// arbiter). A question before the first view says the game is not there
-// yet.
+// counted down since the view came), the last announcement, the last N
+// agreed moves and the scoresheet, and the questions about the station's
+// board (the player's own; White's for the arbiter), with what changed on
+// it since the player last heard it. A question before the first view
+// says the game is not there yet.
 func (j *joined) answer(name string, args []string) []string {
 	u := j.ui
 	if !j.have {
@@ -77,8 +78,21 @@ func (j *joined) answer(name string, args []string) []string {
 	if j.view.Boards[0].Side == "black" {
 		from = rules.Black
 	}
+	var answers []ask.Answer
+	switch name {
+	case "changed":
+		answers = j.ask.Changed(&j.felt, &pos)
+		j.felt = pos
+	case "verify":
+		answers = j.ask.Verify(&pos, args)
+	case "board":
+		j.felt = pos // the player sets the tactile board from it
+		fallthrough
+	default:
+		answers = j.ask.Ask(&pos, name, args, from)
+	}
 	var lines []string
-	for _, a := range j.ask.Ask(&pos, name, args, from) {
+	for _, a := range answers {
 		lines = append(lines, a.Text)
 	}
 	return lines

@@ -54,8 +54,9 @@ type Options struct {
 	// made on it is sent as a typed one.
 	Braille Braille
 	// Asker answers the questions about the board (board, pieces, rank,
-	// file, square, pawns, whose) in the player's vocabulary; its UI is
-	// set to UI when nil.
+	// file, square, pawns, whose, changed, verify) and says the moves of
+	// score and last N in the player's vocabulary; its UI is set to UI
+	// when nil.
 	Asker ask.Asker
 	// Now is the wall clock, for a running clock's time between two
 	// views; nil is time.Now.
@@ -211,6 +212,9 @@ type joined struct {
 	ask    ask.Asker
 	now    func() time.Time
 	viewAt time.Time
+	// felt is the station's board as the player last heard it (on
+	// joining, or by board or changed): what changed tells since.
+	felt rules.Position
 }
 
 // post sends a JSON body as the station's page does.
@@ -379,6 +383,11 @@ func (j *joined) show(v station.View) {
 	if !j.have {
 		j.have = true
 		tell(j.joinedLine(v))
+		if len(v.Boards) > 0 {
+			if pos, err := rules.ParseFEN(v.Boards[0].FEN); err == nil {
+				j.felt = pos // the player sets up the board on joining
+			}
+		}
 		for _, l := range v.Said {
 			j.seen[key(l)] = true // what was said before joining is history
 		}

@@ -251,3 +251,77 @@ func TestJoinScoreAndLastMoves(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestJoinChangedAndVerify: changed tells what changed on the station's
+// board since the player joined or last asked, and verify compares a line
+// read off the tactile board with it.
+func TestJoinChangedAndVerify(t *testing.T) {
+	srv := serve(t)
+	lines := make(chan string, 8)
+	h := &heard{}
+	done := make(chan error, 1)
+	go func() {
+		done <- Run(context.Background(), Options{URL: srv.st.URL(), Code: srv.st.Code(station.Opponent), Lines: lines, Tell: h.tell})
+	}()
+	h.wait(t, "Joined Ana - Bo")
+	before := h.count()
+	lines <- "changed"
+	h.waitAfter(t, before, "Nothing changed since you last asked.")
+	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "e2e4"}); err != nil {
+		t.Fatal(err)
+	}
+	h.wait(t, "Eva zwei Eva vier")
+	lines <- "ok"
+	lines <- "e5"
+	waitPlies(t, srv, h, 2)
+	// White's next move is not on this board until confirmed
+	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "g1f3"}); err != nil {
+		t.Fatal(err)
+	}
+	h.wait(t, "Gustav eins Felix drei")
+	for _, q := range []struct {
+		line string
+		want []string
+	}{
+		{"changed", []string{"Eva zwei: empty, was White Bauer.", "Eva vier: White Bauer, was empty.",
+			"Eva fuenf: Black Bauer, was empty.", "Eva sieben: empty, was Black Bauer."}},
+		{"changed", []string{"Nothing changed since you last asked."}},
+		{"verify rank 2 PPPP1PPP", []string{"Rank 2 matches the record."}},
+		{"verify rank 4 8", []string{"Eva vier: the record has White Bauer, you have empty."}},
+		{"verify file e K2Pp2k", []string{"File e matches the record."}},
+		{"verify rank 2 PPP", []string{`"PPP" has 3 squares, not eight.`}},
+		{"verify rank 2 PPPPXPPP", []string{`"X" is not a piece letter`}},
+		{"verify rank", []string{"Say verify rank 4 4P3"}},
+	} {
+		before := h.count()
+		lines <- q.line
+		h.waitAfter(t, before, strings.Join(q.want, "\n"))
+	}
+	lines <- "quit"
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestArbiterScore: the arbiter's station says the scoresheet from the
+// restore points its view carries, with a draw offer marked and the
+// result at the end.
+func TestArbiterScore(t *testing.T) {
+	start := rules.StartPosition()
+	j := &joined{ui: ui.English(), have: true, view: station.View{Role: "arbiter", Start: start.FEN(),
+		Plies:  []station.Line{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e7e5"}, {Ply: 3, UCI: "g1f3", Offer: true}},
+		Moves:  []station.Line{{Ply: 1, UCI: "d2d4"}}, // not the arbiter's
+		Result: "Draw agreed."}}
+	got := strings.Join(j.answer("score", nil), "\n")
+	want := "2 moves.\n1. Eva zwei Eva vier, Eva sieben Eva fuenf.\n2. Springer Gustav eins Felix drei, draw offered.\nDraw agreed."
+	if got != want {
+		t.Errorf("score:\n%s\nwant\n%s", got, want)
+	}
+	if got := j.answer("last", []string{"1"}); len(got) != 1 || got[0] != "Move 2, White: Springer Gustav eins Felix drei." {
+		t.Errorf("last 1: %q", got)
+	}
+	j.view.Plies[1].UCI = "e2e4" // not legal there: the sheet stops before it
+	if got := j.answer("score", nil); len(got) != 3 || got[1] != "1. Eva zwei Eva vier." {
+		t.Errorf("score with a move that does not read: %q", got)
+	}
+}

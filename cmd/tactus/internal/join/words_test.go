@@ -79,6 +79,10 @@ func TestVerb(t *testing.T) {
 		{"sk", "vzdať", "resign"}, {"sk", "opakuj", "repeat"}, {"sk", "koniec", "quit"}, {"sk", "pomoc", "help"},
 		{"en", "clock", "clock"}, {"en", "c", "clock"}, {"en", "b", "board"}, {"de", "brett", "board"},
 		{"de", "uhr", "clock"}, {"es", "última", "last"}, {"sk", "figúry", "pieces"}, {"en", "whose", "whose"},
+		{"en", "score", "score"}, {"en", "changed", "changed"}, {"en", "verify", "verify"},
+		{"de", "partie", "score"}, {"de", "neu", "changed"}, {"de", "prüfen", "verify"},
+		{"es", "planilla", "score"}, {"es", "cambios", "changed"}, {"pt", "planilha", "score"}, {"pt", "mudou", "changed"},
+		{"sk", "zápis", "score"}, {"sk", "zmeny", "changed"}, {"sk", "overiť", "verify"},
 	} {
 		j := &joined{ui: lookup(t, tc.lang)}
 		if got := j.verb(tc.word); got != tc.want {

@@ -64,48 +64,7 @@ func verify(g *Game, args []string) []Output {
 }
 
 // readLine reads the eight squares of a line in FEN letters, or says why
-// not in a sentence.
+// not in a sentence (ask.Asker.ReadLine).
 func (g *Game) readLine(s string) (out [8]rules.Piece, why string) {
-	if strings.EqualFold(s, "empty") || strings.EqualFold(s, g.ui.Game.EmptyWord) {
-		return out, ""
-	}
-	n := 0
-	for _, r := range s {
-		if n >= 8 && r != ' ' {
-			return out, fmt.Sprintf(g.ui.Game.TooManySquares, s)
-		}
-		switch {
-		case r >= '1' && r <= '8':
-			n += int(r - '0')
-			if n > 8 {
-				return out, fmt.Sprintf(g.ui.Game.TooManySquares, s)
-			}
-		case r == '.' || r == '-' || r == '_':
-			n++
-		default:
-			pc, ok := fenPiece(r)
-			if !ok {
-				return out, fmt.Sprintf(g.ui.Game.NotPieceLetter, string(r))
-			}
-			out[n] = pc
-			n++
-		}
-	}
-	if n != 8 {
-		return out, g.ui.N(g.ui.Game.SquaresNotEight, n, s)
-	}
-	return out, ""
-}
-
-// fenPiece reads a FEN piece letter.
-func fenPiece(r rune) (rules.Piece, bool) {
-	i := strings.IndexRune("PNBRQK", r)
-	if i >= 0 {
-		return rules.MakePiece(rules.White, rules.PieceType(i+1)), true
-	}
-	i = strings.IndexRune("pnbrqk", r)
-	if i >= 0 {
-		return rules.MakePiece(rules.Black, rules.PieceType(i+1)), true
-	}
-	return rules.NoPiece, false
+	return g.asker().ReadLine(s)
 }
