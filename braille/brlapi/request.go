@@ -31,7 +31,7 @@ func (c *Client) request(ctx context.Context, p Packet) (Packet, error) {
 	c.mu.Unlock()
 	defer c.clearWaiting()
 	if err := c.send(ctx, p); err != nil {
-		return Packet{}, err
+		return Packet{}, c.closedOr(err)
 	}
 	select {
 	case r := <-c.replies:
@@ -47,6 +47,18 @@ func (c *Client) request(ctx context.Context, p Packet) (Packet, error) {
 		c.conn.Close() // the conversation is out of step: start afresh
 		return Packet{}, fmt.Errorf("no reply: %w", ctx.Err())
 	}
+}
+
+// closedOr returns ErrClosed when the client was closed while a request
+// was being sent (the write then fails on the closed connection before the
+// reader has stopped), else err.
+func (c *Client) closedOr(err error) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return ErrClosed
+	}
+	return err
 }
 
 func (c *Client) clearWaiting() {
