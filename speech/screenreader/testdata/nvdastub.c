@@ -8,6 +8,9 @@
  *   NVDA_STUB_MARKS=N   only the first N marks of a message are reported
  *                       (NVDA whose speech broke mid-message)
  *   NVDA_STUB_FAIL=E    the speech calls answer E (NVDA quit mid-game)
+ *   NVDA_STUB_QUIT=F    while the file F exists, every call answers 1722
+ *                       (RPC_S_SERVER_UNAVAILABLE: NVDA quit), so a test
+ *                       can stop NVDA in the middle of a running game
  *
  * speakSsml reports each <mark name="..."/> to the callback in order, from
  * a thread of its own when asynchronous, as NVDA does.
@@ -46,8 +49,15 @@ static void logline(const char *call, const char *extra, const wchar_t *text) {
 	CloseHandle(f);
 }
 
+static int quit(void) {
+	char path[MAX_PATH];
+	DWORD n = GetEnvironmentVariableA("NVDA_STUB_QUIT", path, sizeof path);
+	return n > 0 && n < sizeof path && GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES;
+}
+
 static unsigned long answer(int speech) {
 	if (env("NVDA_STUB_ABSENT") == 1) return 1717;
+	if (quit()) return 1722;
 	int fail = env("NVDA_STUB_FAIL");
 	if (speech && fail > 0) return fail;
 	return 0;

@@ -24,7 +24,10 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	defer cancel()
 	var say func(game.Output)
 	if o.OpenSpeech != nil && s.Voice != "none" { // --voice none is quiet here too
-		v := startVoice(ctx, o.OpenSpeech, SpeechConfig{UI: s.UI, Voice: s.Voice, Device: s.Device}, o.Getenv)
+		// the player's screen reader asks the questions, as it will say
+		// the game's answers (tactus's voice stays for the opponent)
+		v := startVoice(ctx, o.OpenSpeech, SpeechConfig{UI: s.UI, Voice: s.Voice, Device: s.Device,
+			Reader: o.Reader, ReaderVoice: s.ReaderVoice}, o.Getenv)
 		defer v.Close()
 		say = v.Say
 	}
@@ -41,7 +44,7 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	tell := func(line string) {
 		fmt.Fprintln(o.Out, plain.Clean(line))
 		if say != nil {
-			say(game.Output{Kind: game.Answer, Text: line})
+			say(game.Output{Kind: game.Notice, Text: line}) // queued: the welcome is not cut by the first question
 		}
 		if show != nil {
 			show(line)
