@@ -246,7 +246,7 @@ func TestNVDAGameUnderWine(t *testing.T) {
 	n.p.expect("completes the move")
 	n.p.send("quit")
 	out := strings.Join(n.p.wait(), "\n")
-	for _, want := range []string{"Game begins", "NVDA speaks to you", "The game is saved"} {
+	for _, want := range []string{"Game begins", "NVDA speaks to you", "game is saved"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("tactus.exe did not say %q:\n%s", want, out)
 		}
