@@ -325,3 +325,41 @@ func checkMove(t *testing.T, calls []nvdaCall, words string) {
 		t.Errorf("NVDA's Braille display was not given the move %q", words)
 	}
 }
+
+// TestNVDAQuitsUnderWine: NVDA runs when tactus.exe starts (so plain mode
+// and NVDA's voice for the player) and quits in the middle of the game
+// (the stand-in answers every call with 1722 from then on): the next move
+// is still announced, tactus says in one sentence that the voice failed,
+// and the game goes on and is saved.
+func TestNVDAQuitsUnderWine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds tactus.exe and plays under Wine")
+	}
+	w := winetest.New(t)
+	exe := nvdaFolder(t, w)
+	wineGames(t, w)
+	wineConfig(t, w)
+	dir := t.TempDir()
+	logPath, quit := filepath.Join(dir, "nvda.log"), filepath.Join(dir, "nvda-quit")
+	cmd := wineTactus(w, exe, "play", "--white", "Ana", "--black", "Bo", "--blind", "white", "--control", "90m+30s", "--brlapi", "none")
+	cmd.Env = append(cmd.Env, "NVDA_STUB_LOG="+winetest.ToWindows(logPath), "NVDA_STUB_QUIT="+winetest.ToWindows(quit))
+	n := &nvdaPlayer{t: t, p: startPty(t, cmd, 90*time.Second), log: watchLog(t, logPath)}
+	n.p.expect("Game begins")
+	n.p.send("e4")
+	n.p.expect("White announces: Eva zwei Eva vier.")
+	n.hears("Eva zwei Eva vier", "priority=2")
+	n.p.expect("completes the move")
+	if err := os.WriteFile(quit, nil, 0o644); err != nil { // NVDA quits
+		t.Fatal(err)
+	}
+	n.p.send("e5")
+	n.p.expect("Black announces: Eva sieben Eva fuenf.")
+	n.hears("Eva sieben Eva fuenf", "priority=2") // tried, and refused
+	n.p.expect("The voice failed")
+	n.p.expect("completes the move")
+	n.p.send("quit")
+	out := strings.Join(n.p.wait(), "\n")
+	if !strings.Contains(out, "game is saved") {
+		t.Errorf("tactus.exe did not save the game:\n%s", out)
+	}
+}
