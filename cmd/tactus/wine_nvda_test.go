@@ -362,4 +362,44 @@ func TestNVDAQuitsUnderWine(t *testing.T) {
 	if !strings.Contains(out, "game is saved") {
 		t.Errorf("tactus.exe did not save the game:\n%s", out)
 	}
+	t.Logf("tactus.exe said:\n%s", out)
+}
+
+// TestNVDAAbsentUnderWine: the controller client is beside tactus.exe but
+// NVDA does not run (the stand-in answers testIfRunning with 1717):
+// tactus asks, finds no screen reader, gives NVDA nothing to say, and
+// does not force plain mode on the console: the full screen opens.
+func TestNVDAAbsentUnderWine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds tactus.exe and plays under Wine")
+	}
+	w := winetest.New(t)
+	exe := nvdaFolder(t, w)
+	wineGames(t, w)
+	wineConfig(t, w)
+	logPath := filepath.Join(t.TempDir(), "nvda.log")
+	cmd := wineTactus(w, exe, "play", "--white", "Ana", "--black", "Bo", "--blind", "white", "--control", "90m+30s", "--brlapi", "none")
+	cmd.Env = append(cmd.Env, "NVDA_STUB_LOG="+winetest.ToWindows(logPath), "NVDA_STUB_ABSENT=1")
+	p := startPty(t, cmd, 30*time.Second)
+	lw := watchLog(t, logPath)
+	text, ok := lw.until(p.done, func(s string) bool { return strings.Contains(s, "testIfRunning") })
+	if !ok {
+		t.Fatalf("tactus.exe did not ask whether NVDA runs; log:\n%s", text)
+	}
+	for {
+		if _, ok := p.next(); !ok || strings.Contains(p.rawOutput(), "\x1b[?1049h") {
+			break
+		}
+	}
+	raw := p.rawOutput()
+	t.Logf("tactus.exe wrote:\n%q", raw)
+	if !strings.Contains(raw, "\x1b[?1049h") {
+		t.Errorf("tactus.exe did not open its full screen with NVDA absent")
+	}
+	b, _ := os.ReadFile(logPath)
+	for _, c := range parseNVDA(string(b)) {
+		if c.call != "testIfRunning" {
+			t.Errorf("NVDA, absent, was called: %s %s", c.call, c.text)
+		}
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -30,6 +31,15 @@ type winePty struct {
 	lines chan string
 	done  chan struct{}
 	seen  []string // every line so far, for failure messages
+	mu    sync.Mutex
+	raw   strings.Builder // everything written, escapes and all
+}
+
+// rawOutput returns everything the program wrote so far, uncleaned.
+func (p *winePty) rawOutput() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.raw.String()
 }
 
 // startPty starts cmd with a new pseudo-terminal, 200 columns wide (Wine's
@@ -94,6 +104,9 @@ func (p *winePty) read() {
 	r := bufio.NewReader(p.ptm)
 	for {
 		line, err := r.ReadString('\n')
+		p.mu.Lock()
+		p.raw.WriteString(line)
+		p.mu.Unlock()
 		if line = cleanLine(line); line != "" {
 			p.lines <- line
 		}
