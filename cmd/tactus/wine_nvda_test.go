@@ -163,8 +163,8 @@ var question = regexp.MustCompile(`\? Enter keeps |\? \(yes/no\)$`)
 // through NVDA before answering it (help once); the game starts in plain
 // mode because NVDA runs; each move is given to NVDA as SSML with a mark
 // per word at the priority that interrupts, with its Appendix D words,
-// and shown as NVDA's Braille message; a refusal and the board are given
-// to NVDA; then quit, and a second start offers the game, the offer
+// and shown as NVDA's Braille message; a refusal, the board and the
+// clock are given to NVDA; then quit, and a second start offers the game, the offer
 // heard through NVDA, and goes on with it.
 func TestNVDAGameUnderWine(t *testing.T) {
 	if testing.Short() {
@@ -241,10 +241,22 @@ func TestNVDAGameUnderWine(t *testing.T) {
 		last = n.p.expect("Rank ")
 	}
 	n.hears(last, "priority=0") // the last line of the board
-	// the clock reading is printed; it is not checked in NVDA's log: it
-	// cuts the board's last line (cancelSpeech) and then does not reach
-	// NVDA (a fault this test found, see README)
-	n.answer("clock")
+	// the clock reading, its numbers in words ("one hour thirty minutes")
+	if clock := n.answer("clock"); !strings.HasPrefix(clock, "White ") {
+		t.Errorf("clock answered %q", clock)
+	}
+	if _, ok := n.log.until(n.p.done, func(text string) bool {
+		for _, c := range parseNVDA(text) {
+			w := normWords(c.text)
+			if c.call == "speakSsml" && strings.Contains(c.opts, "priority=1") && strings.HasPrefix(w, "white ") &&
+				strings.Contains(w, " black ") && strings.HasSuffix(w, " move played") {
+				return true
+			}
+		}
+		return false
+	}); !ok {
+		t.Fatalf("NVDA was not given the clock reading")
+	}
 	n.p.send("help")
 	n.p.expect("help (h, ?)")
 	n.p.send("Nf3")
