@@ -69,11 +69,6 @@ type nvdaCall struct {
 
 var ssmlTag = regexp.MustCompile(`<[^>]*>`)
 
-// words returns the words of a call's text (SSML without its tags).
-func (c nvdaCall) words() string {
-	return strings.Join(strings.Fields(ssmlTag.ReplaceAllString(c.text, " ")), " ")
-}
-
 // parseNVDA reads the stand-in's log.
 func parseNVDA(b string) []nvdaCall {
 	var calls []nvdaCall
@@ -122,7 +117,6 @@ type nvdaPlayer struct {
 	t   *testing.T
 	p   *winePty
 	log *logWatch
-	raw string
 }
 
 // hears waits until NVDA has been given line (at the priority opts
