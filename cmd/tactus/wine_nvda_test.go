@@ -216,10 +216,11 @@ func TestNVDAGameUnderWine(t *testing.T) {
 		t.Errorf("the first run asked %d questions:\n%s", asked, strings.Join(n.p.seen, "\n"))
 	}
 
-	// the game, in plain mode since NVDA runs (the console is a terminal)
+	// the game, in plain mode since NVDA runs (the console is a terminal);
+	// each move's line starts with the move, for NVDA's Braille display
 	moves := []struct{ typed, line, words string }{
-		{"e4", "White announces: Eva zwei Eva vier.", "Eva zwei Eva vier"},
-		{"e5", "Black announces: Eva sieben Eva fuenf.", "Eva sieben Eva fuenf"},
+		{"e4", "Eva zwei Eva vier (white).", "Eva zwei Eva vier"},
+		{"e5", "Eva sieben Eva fuenf (black).", "Eva sieben Eva fuenf"},
 	}
 	for _, m := range moves {
 		n.p.send(m.typed)
@@ -254,7 +255,7 @@ func TestNVDAGameUnderWine(t *testing.T) {
 	n.p.send("help")
 	n.p.expect("help (h, ?)")
 	n.p.send("Nf3")
-	n.p.expect("White announces: Springer Gustav eins Felix drei.")
+	n.p.expect("Springer Gustav eins Felix drei (white).")
 	n.hears("Springer Gustav eins Felix drei", "priority=2")
 	n.p.expect("completes the move")
 	n.p.send("quit")
@@ -281,7 +282,7 @@ func TestNVDAGameUnderWine(t *testing.T) {
 	n.p.send("yes")
 	n.p.expect("Resumed the game")
 	n.p.send("Nc6")
-	n.p.expect("Black announces: Springer Bella acht Caesar sechs.")
+	n.p.expect("Springer Bella acht Caesar sechs (black).")
 	n.hears("Springer Bella acht Caesar sechs", "priority=2")
 	n.p.send("quit")
 	n.p.wait()
@@ -352,14 +353,14 @@ func TestNVDAQuitsUnderWine(t *testing.T) {
 	n := &nvdaPlayer{t: t, p: startPty(t, cmd, 90*time.Second), log: watchLog(t, logPath)}
 	n.p.expect("Game begins")
 	n.p.send("e4")
-	n.p.expect("White announces: Eva zwei Eva vier.")
+	n.p.expect("Eva zwei Eva vier (white).")
 	n.hears("Eva zwei Eva vier", "priority=2")
 	n.p.expect("completes the move")
 	if err := os.WriteFile(quit, nil, 0o644); err != nil { // NVDA quits
 		t.Fatal(err)
 	}
 	n.p.send("e5")
-	n.p.expect("Black announces: Eva sieben Eva fuenf.")
+	n.p.expect("Eva sieben Eva fuenf (black).")
 	n.hears("Eva sieben Eva fuenf", "priority=2") // tried, and refused
 	n.p.expect("The voice failed")
 	n.p.expect("completes the move")

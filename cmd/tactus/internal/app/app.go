@@ -364,7 +364,8 @@ func runScreen(ctx context.Context, o Options, g *game.Game, first []game.Output
 // open starts or resumes the game as o.Start says.
 func open(o Options, dir string, tell func(string)) (*game.Game, []game.Output, error) {
 	u := o.Settings.Language(o.Getenv)
-	gopts := game.Options{Settings: o.Settings, Dir: dir, Since: o.Since, Wall: o.Wall, UI: u}
+	gopts := game.Options{Settings: o.Settings, Dir: dir, Since: o.Since, Wall: o.Wall, UI: u,
+		MoveFirst: o.Plain && o.Reader != screenreader.None}
 	switch o.Start {
 	case ResumeLatest:
 		var s game.Summary

@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"context"
+	"github.com/tactuschess/tactus/speech/screenreader"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,6 +27,7 @@ type station struct {
 	wall    time.Time
 	getenv  func(string) string // nil: an empty environment
 	ask     []string            // a new game's questions (Options.AskGame)
+	reader  screenreader.Kind   // the player's screen reader (Options.Reader)
 }
 
 func newStation(t *testing.T) *station {
@@ -43,7 +45,7 @@ func (st *station) run(start Start, input string) (string, error) {
 		getenv = func(string) string { return "" }
 	}
 	err := Run(context.Background(), Options{
-		Settings: st.set, Start: start, Plain: true, Journal: st.journal, AskGame: st.ask,
+		Settings: st.set, Start: start, Plain: true, Journal: st.journal, AskGame: st.ask, Reader: st.reader,
 		In: strings.NewReader(input), Out: &out, Err: &errOut,
 		Getenv: getenv,
 		Since:  func() time.Duration { return st.now },

@@ -125,6 +125,10 @@ type Options struct {
 	UI *ui.UI
 	// Random salts the hash of the arbiter's PIN; nil is crypto/rand.
 	Random io.Reader
+	// MoveFirst: the player reads the lines through a screen reader (its
+	// Braille display shows a line's start), so announcements and
+	// corrections are written with the move first.
+	MoveFirst bool
 }
 
 // ErrJournal is wrapped by Err when the journal cannot be written: the game
@@ -230,7 +234,7 @@ func newGame(opts Options, now func() time.Duration, j *journal.Journal) (*Game,
 		return nil, err
 	}
 	say.Lang = u.Lang
-	return &Game{j: j, set: opts.Settings, lang: lang, narr: narrate.Narrator{Say: say, UI: u}, ui: u, now: now}, nil
+	return &Game{j: j, set: opts.Settings, lang: lang, narr: narrate.Narrator{Say: say, UI: u, MoveFirst: opts.MoveFirst}, ui: u, now: now}, nil
 }
 
 // hashPIN returns the salted hash of the settings' arbiter PIN ("" for

@@ -41,6 +41,10 @@ type Narrator struct {
 	// move number and side ("white's move 3", never "ply 5"); nil is the
 	// standard start.
 	Start *rules.Position
+	// MoveFirst: an announcement or a correction starts with the move
+	// ("Eva zwei Eva vier (white)"), for a screen reader's Braille display,
+	// which shows the start of a line first.
+	MoveFirst bool
 	// inWords: the moves a refusal lists are said in the vocabulary, not
 	// in SAN (InputProblemIn).
 	inWords bool
@@ -86,8 +90,14 @@ func (n Narrator) Sentence(e session.Event) string {
 	case session.Started:
 		return fmt.Sprintf(t.GameBegins, side)
 	case session.Announced:
+		if n.MoveFirst {
+			return fmt.Sprintf(t.AnnouncedMoveFirst, n.Move(e.Before, e.Move), side)
+		}
 		return fmt.Sprintf(t.Announces, side, n.Move(e.Before, e.Move))
 	case session.Corrected:
+		if n.MoveFirst {
+			return fmt.Sprintf(t.CorrectedMoveFirst, n.Move(e.Before, e.Move), side)
+		}
 		return fmt.Sprintf(t.Corrects, side, n.Move(e.Before, e.Move))
 	case session.Made:
 		if n.Untimed {

@@ -121,41 +121,45 @@ type Game struct {
 // Narrate are the event sentences of package narrate, without a capital
 // or a full stop (the caller adds them).
 type Narrate struct {
-	GameBegins       string // the side to move
-	Announces        string // the side, the move
-	Corrects         string // the side, the move
-	Completes        string // the side, the other side's possessive
-	CompletesUntimed string // the side, the other side (a game without a clock)
-	InStep           string // the side's possessive, the move
-	Diverged         string // the move number, the side's possessive, its move, the other side, the announced move, the squares, the mover's possessive
-	Restored         string // the number of the next move, the side to move, its possessive
-	IllegalMade      string // the side's possessive, the move number
-	Penalized        string // the side, the time
-	DrawOffered      string // the side
-	DrawDeclined     string // the side
-	ClaimRejected    string // the side's possessive
-	TimeSet          string // the side's possessive, the time H:MM:SS
-	ResultCorrected  string // the new result, the old result
-	TimeAdded        string // the side's possessive, the time given
-	TimeTaken        string // the side's possessive, the time taken
-	MovesSet         string // the side's possessive, the count
-	ControlSet       string // the time control
-	Quickplay        string // Guidelines III.4: five seconds a move for both
-	DecidedDraw      string // the claimant's possessive
-	DecidedPostpone  string // the claimant's possessive
-	DecidedReject    string // the claimant's possessive
-	AdjournRequested string // the side that seals
-	Sealed           string // the side
-	OpenedBad        string // the side's possessive, the sealed text
-	Opened           string // the side's possessive, the move
-	Paused           string
-	Continued        string
-	Touched          string // the side, the square
-	FlagFell         string // the side's possessive, the game time
-	GameOver         string // the result and reason
-	Wins             [3]string
-	GoesOn           string
-	None             string // no squares
+	GameBegins string // the side to move
+	Announces  string // the side, the move
+	// AnnouncedMoveFirst and CorrectedMoveFirst say the same with the move
+	// first (the move, the side), for a screen reader's Braille display.
+	AnnouncedMoveFirst string
+	CorrectedMoveFirst string
+	Corrects           string // the side, the move
+	Completes          string // the side, the other side's possessive
+	CompletesUntimed   string // the side, the other side (a game without a clock)
+	InStep             string // the side's possessive, the move
+	Diverged           string // the move number, the side's possessive, its move, the other side, the announced move, the squares, the mover's possessive
+	Restored           string // the number of the next move, the side to move, its possessive
+	IllegalMade        string // the side's possessive, the move number
+	Penalized          string // the side, the time
+	DrawOffered        string // the side
+	DrawDeclined       string // the side
+	ClaimRejected      string // the side's possessive
+	TimeSet            string // the side's possessive, the time H:MM:SS
+	ResultCorrected    string // the new result, the old result
+	TimeAdded          string // the side's possessive, the time given
+	TimeTaken          string // the side's possessive, the time taken
+	MovesSet           string // the side's possessive, the count
+	ControlSet         string // the time control
+	Quickplay          string // Guidelines III.4: five seconds a move for both
+	DecidedDraw        string // the claimant's possessive
+	DecidedPostpone    string // the claimant's possessive
+	DecidedReject      string // the claimant's possessive
+	AdjournRequested   string // the side that seals
+	Sealed             string // the side
+	OpenedBad          string // the side's possessive, the sealed text
+	Opened             string // the side's possessive, the move
+	Paused             string
+	Continued          string
+	Touched            string // the side, the square
+	FlagFell           string // the side's possessive, the game time
+	GameOver           string // the result and reason
+	Wins               [3]string
+	GoesOn             string
+	None               string // no squares
 	// Reasons name session.Reason values, indexed by them ([0] is the
 	// reason of no ending and is never said).
 	Reasons [16]string
