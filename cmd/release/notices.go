@@ -97,9 +97,7 @@ func Notices(mods []Module, goroot string) (string, error) {
 	b.WriteString("Third-party notices for tactus\n\n")
 	b.WriteString("tactus is built with Go and links the Go modules below; each is\n")
 	b.WriteString("distributed under the licence that follows its name.\n")
-	section := func(title, text string) {
-		fmt.Fprintf(&b, "\n%s\n%s\n\n%s\n", strings.Repeat("=", 78), title, strings.TrimRight(text, "\n"))
-	}
+	section := func(title, text string) { b.WriteString(section(title, text)) }
 	goLicence, err := licence(goroot)
 	if err != nil {
 		return "", err
@@ -120,6 +118,11 @@ func Notices(mods []Module, goroot string) (string, error) {
 		}
 	}
 	return b.String(), nil
+}
+
+// section returns one notice: a rule, the title, and the licence's text.
+func section(title, text string) string {
+	return fmt.Sprintf("\n%s\n%s\n\n%s\n", strings.Repeat("=", 78), title, strings.TrimRight(text, "\n"))
 }
 
 // miniaudio returns the licence at the end of malgo's miniaudio.h.

@@ -166,3 +166,21 @@ func TestArchives(t *testing.T) {
 		t.Errorf("tar holds %v", modes)
 	}
 }
+
+// TestMingwNotice: the Windows cgo archive's notices get the mingw-w64
+// runtime's licences from the named file, and a missing file is an error,
+// never an archive without them.
+func TestMingwNotice(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "copyright")
+	os.WriteFile(path, []byte("Files: mingw-w64-crt/*\nLicense: ZPL-2.1\n"), 0o644)
+	got, err := MingwNotice(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(got, "mingw-w64 runtime") || !strings.Contains(got, "License: ZPL-2.1") {
+		t.Errorf("notice %q", got)
+	}
+	if _, err := MingwNotice(filepath.Join(t.TempDir(), "absent")); err == nil || !strings.Contains(err.Error(), "TACTUS_MINGW_COPYRIGHT") {
+		t.Errorf("a missing file: %v", err)
+	}
+}

@@ -69,6 +69,14 @@ func Release(ctx context.Context, t Target, version, notices, dir string) (strin
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("release: building for %s: %w\n%s", t, err, out)
 	}
+	if t.GOOS == "windows" && t.CC != "" {
+		// the cgo build links the mingw-w64 runtime into tactus.exe
+		rt, err := MingwNotice(os.Getenv("TACTUS_MINGW_COPYRIGHT"))
+		if err != nil {
+			return "", err
+		}
+		notices += rt
+	}
 	if err := os.WriteFile(filepath.Join(tmp, NoticesFile), []byte(notices), 0o644); err != nil {
 		return "", fmt.Errorf("release: %w", err)
 	}
@@ -163,4 +171,23 @@ func addTar(tw *tar.Writer, top, name string, exe bool) error {
 		return fmt.Errorf("release: %w", err)
 	}
 	return nil
+}
+
+// DebianMingwCopyright is where Debian's mingw-w64-x86-64-dev keeps the
+// licences of the mingw-w64 runtime and headers.
+const DebianMingwCopyright = "/usr/share/doc/mingw-w64-x86-64-dev/copyright"
+
+// MingwNotice returns the section of the Windows archive's notices for the
+// mingw-w64 runtime that the cgo build links into tactus.exe, read from
+// path (DebianMingwCopyright when empty). A missing file is an error: the
+// archive must not go out without the runtime's licences.
+func MingwNotice(path string) (string, error) {
+	if path == "" {
+		path = DebianMingwCopyright
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("release: the mingw-w64 runtime's licences for the Windows archive (install mingw-w64-x86-64-dev, or name the file in TACTUS_MINGW_COPYRIGHT): %w", err)
+	}
+	return section("mingw-w64 runtime (linked into tactus.exe by the Windows cgo build)", string(text)), nil
 }
