@@ -11,6 +11,38 @@ import (
 	"testing"
 )
 
+// holdGame starts first, a tactus playing a new game, has it announce
+// e2e4 and keeps it running (its output read) until the test ends, so that
+// it holds the game's journal.
+func holdGame(t *testing.T, first *exec.Cmd) {
+	t.Helper()
+	in, err := first.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := first.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		in.Close()
+		_ = first.Wait()
+	})
+	if _, err := in.Write([]byte("e2e4\n")); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	for sc.Scan() && !strings.Contains(sc.Text(), "announces") {
+	}
+	go func() { // keep the first one's output flowing
+		for sc.Scan() {
+		}
+	}()
+}
+
 // TestSecondTactusRefused starts `tactus play` as one process and, while
 // it plays, `tactus resume JOURNAL` and bare `tactus` (answering yes) as
 // others: each is refused with the sentence that the game is open in
@@ -23,31 +55,7 @@ func TestSecondTactusRefused(t *testing.T) {
 	k := &killRun{t: t, bin: bin, dir: t.TempDir()}
 	first := k.command("play", "--plain", "--voice", "none", "--brlapi", "none",
 		"--white", "Ana", "--black", "Bo", "--control", "90m+30s")
-	in, err := first.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := first.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := first.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		in.Close()
-		_ = first.Wait()
-	}()
-	if _, err := in.Write([]byte("e2e4\n")); err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(out)
-	for sc.Scan() && !strings.Contains(sc.Text(), "announces") {
-	}
-	go func() { // keep the first one's output flowing
-		for sc.Scan() {
-		}
-	}()
+	holdGame(t, first)
 	journals, _ := filepath.Glob(filepath.Join(k.dir, "data", "tactus", "games", "*.journal"))
 	if len(journals) != 1 {
 		t.Fatalf("journals %v, want one", journals)

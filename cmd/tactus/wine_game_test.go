@@ -3,7 +3,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -125,31 +124,7 @@ func TestSecondTactusRefusedUnderWine(t *testing.T) {
 	exe := winetest.Build(t, ".")
 	games := wineGames(t, w)
 	first := wineTactus(w, exe, "play", "--plain", "--voice", "none", "--brlapi", "none", "--white", "Ana", "--black", "Bo", "--control", "90m+30s")
-	in, err := first.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := first.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := first.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		in.Close()
-		_ = first.Wait()
-	}()
-	if _, err := in.Write([]byte("e2e4\n")); err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(out)
-	for sc.Scan() && !strings.Contains(sc.Text(), "announces") {
-	}
-	go func() { // keep the first one's output flowing
-		for sc.Scan() {
-		}
-	}()
+	holdGame(t, first)
 	journals := gameFiles(t, games)
 	if len(journals) != 1 {
 		t.Fatalf("journals %q, want one", journals)
