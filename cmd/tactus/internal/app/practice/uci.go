@@ -107,6 +107,11 @@ func (u *UCIEngine) search(ctx context.Context, start rules.Position, moves []ru
 	}
 	best, last, err := u.e.Think(ctx, uci.Limits{MoveTime: u.think}, start, moves...)
 	if err != nil {
+		if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) && !errors.Is(err, context.DeadlineExceeded) {
+			// the driver's own search timer is set to the same deadline
+			// and may fire first: the answer was late either way
+			err = fmt.Errorf("%w: %w", context.DeadlineExceeded, err)
+		}
 		return rules.NoMove, last, &engineError{err: err, words: u.words}
 	}
 	if best.Move == rules.NoMove {
