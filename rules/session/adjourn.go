@@ -32,11 +32,8 @@ type Envelope struct {
 
 // doAdjourn asks the player to move to seal a move (I.1.1).
 func (s *Session) doAdjourn(a Action) ([]Event, error) {
-	if err := s.needPlay(); err != nil {
+	if err := s.checkAdjourn(); err != nil {
 		return nil, err
-	}
-	if s.phase == AnnouncedPhase {
-		return nil, fmt.Errorf("session: %s must first press the clock: %w", sideName(s.pending.side), ErrNotAllowed)
 	}
 	s.phase, s.sealing = Sealing, s.toMove()
 	return []Event{s.event(AdjournRequested, a, s.sealing)}, nil
@@ -45,11 +42,8 @@ func (s *Session) doAdjourn(a Action) ([]Event, error) {
 // doSeal writes the sealed move as given and stops the clock (I.1.1). The
 // move is not played, and not judged, until the envelope is opened.
 func (s *Session) doSeal(a Action) ([]Event, error) {
-	if s.phase != Sealing {
-		return nil, fmt.Errorf("session: no adjournment was called: %w", ErrNotAllowed)
-	}
-	if a.Actor.Role == ArbiterRole || a.Actor.Side != s.sealing {
-		return nil, fmt.Errorf("session: %s seals the move: %w", sideName(s.sealing), ErrNotAllowed)
+	if err := s.checkSeal(a.Actor); err != nil {
+		return nil, err
 	}
 	if a.Text == "" && a.Move == "" {
 		return nil, fmt.Errorf("session: an empty sealed move: %w", ErrSyntax)
@@ -106,8 +100,8 @@ func (s *Session) sealPlayed(a Action) ([]Event, error) {
 // opponent's clock starts (I.5, I.7). An ambiguous, unreadable or illegal
 // sealed move loses, unless the game is otherwise drawn (I.8).
 func (s *Session) doResume(a Action) ([]Event, error) {
-	if s.phase != Adjourned {
-		return nil, fmt.Errorf("session: the game is not adjourned: %w", ErrNotAllowed)
+	if err := s.checkResume(); err != nil {
+		return nil, err
 	}
 	env := s.envelope
 	sealer := env.Sealer
@@ -175,4 +169,36 @@ func (s *Session) doResume(a Action) ([]Event, error) {
 	e := s.event(Resumed, a, sealer)
 	e.Move, e.Before, e.Text = m, pos, env.Sealed
 	return append([]Event{e}, evs...), nil
+}
+
+// checkAdjourn checks that an adjournment may be called now: the game is
+// being played and no announced move waits for its press.
+func (s *Session) checkAdjourn() error {
+	if err := s.needPlay(); err != nil {
+		return err
+	}
+	if s.phase == AnnouncedPhase {
+		return fmt.Errorf("session: %s must first press the clock: %w", sideName(s.pending.side), ErrNotAllowed)
+	}
+	return nil
+}
+
+// checkSeal checks that actor may seal a move now: an adjournment was
+// called and actor is the side to seal.
+func (s *Session) checkSeal(actor Actor) error {
+	if s.phase != Sealing {
+		return fmt.Errorf("session: no adjournment was called: %w", ErrNotAllowed)
+	}
+	if actor.Role == ArbiterRole || actor.Side != s.sealing {
+		return fmt.Errorf("session: %s seals the move: %w", sideName(s.sealing), ErrNotAllowed)
+	}
+	return nil
+}
+
+// checkResume checks that the envelope may be opened: the game is adjourned.
+func (s *Session) checkResume() error {
+	if s.phase != Adjourned {
+		return fmt.Errorf("session: the game is not adjourned: %w", ErrNotAllowed)
+	}
+	return nil
 }

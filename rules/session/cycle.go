@@ -226,6 +226,12 @@ func (s *Session) Expect(actor Actor, k Kind) error {
 		return s.checkCorrect(actor)
 	case Repeat, Confirm:
 		return s.checkRepeat(actor)
+	case Adjourn:
+		return s.checkAdjourn()
+	case Seal:
+		return s.checkSeal(actor)
+	case Resume:
+		return s.checkResume()
 	}
 	return nil
 }

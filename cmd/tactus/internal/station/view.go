@@ -138,7 +138,7 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 		}
 	}
 	for _, k := range kinds {
-		if s.Expect(actor, k) == nil && inPhase(s, actor, k) {
+		if s.Expect(actor, k) == nil {
 			v.Can = append(v.Can, k.String())
 		}
 	}
@@ -162,22 +162,6 @@ func Snapshot(s *session.Session, o SnapshotOptions) View {
 		v.Result = narrate.Capital(o.Narrator.Decided(res, why, s.ResultText()))
 	}
 	return v
-}
-
-// inPhase reports whether the game's phase lets actor take an action of
-// kind k that Expect does not judge by the phase: adjourning while a move
-// may be announced, sealing by the player asked to seal, opening an
-// adjourned game's envelope (Guidelines I).
-func inPhase(s *session.Session, actor session.Actor, k session.Kind) bool {
-	switch k {
-	case session.Adjourn:
-		return s.Phase() == session.Waiting
-	case session.Seal:
-		return s.Phase() == session.Sealing && actor.Side == s.ToMove()
-	case session.Resume:
-		return s.Phase() == session.Adjourned
-	}
-	return true
 }
 
 // seqOf returns the number of actions s has recorded.
