@@ -137,6 +137,9 @@ func (r *rig) restart() {
 	r.t.Helper()
 	r.stop()
 	r.stop = nil
+	// the pages' kept-alive connections died with the old station; a
+	// request racing their close would read EOF, where a browser reconnects
+	r.transport.CloseIdleConnections()
 	j, actions, torn, err := journal.Open(r.path)
 	if err != nil || torn != nil {
 		r.t.Fatalf("open journal: %v %v", err, torn)
