@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/malgo"
 )

@@ -10,14 +10,14 @@ import (
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
 
 // displayState is the state of `tactus braille --display`. It describes
 // every key on standard output in words, one line each, with no braille
-// in it: the cells are for the display.
+// in it: the cells are for the brailledisplay.
 type displayState struct {
 	e      *env
 	s      *brlapi.Session
@@ -39,7 +39,7 @@ func runBrailleDisplay(e *env, f brailleFlags, g *rules.Game) error {
 		return brlapi.DialContext(ctx, f.addr, brlapi.Options{})
 	}, brlapi.SessionOptions{})
 	if err := s.Connect(ctx); err != nil {
-		return fmt.Errorf("braille: %s", display.Problem(err))
+		return fmt.Errorf("braille: %s", brailledisplay.Problem(err))
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -52,7 +52,7 @@ func runBrailleDisplay(e *env, f brailleFlags, g *rules.Game) error {
 		view: braille.NewView(nil, 1)}
 	err := d.loop(ctx)
 	if cerr := s.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("braille: %s", display.Problem(cerr))
+		err = fmt.Errorf("braille: %s", brailledisplay.Problem(cerr))
 	}
 	return err
 }
@@ -61,20 +61,20 @@ func runBrailleDisplay(e *env, f brailleFlags, g *rules.Game) error {
 func (d *displayState) loop(ctx context.Context) error {
 	w, err := d.s.Width(ctx)
 	if err != nil {
-		return fmt.Errorf("braille: %s", display.Problem(err))
+		return fmt.Errorf("braille: %s", brailledisplay.Problem(err))
 	}
 	d.view.SetWidth(w)
 	d.say("display: %d cells", w)
 	for {
 		if err := d.draw(ctx); err != nil && !errors.Is(err, brlapi.ErrDisconnected) {
-			return fmt.Errorf("braille: %s", display.Problem(err))
+			return fmt.Errorf("braille: %s", brailledisplay.Problem(err))
 		}
 		k, err := d.s.ReadKey(ctx)
 		switch {
 		case ctx.Err() != nil:
 			return nil
 		case err != nil:
-			d.say("display: %s", display.Problem(err))
+			d.say("display: %s", brailledisplay.Problem(err))
 		default:
 			d.say("%s", d.handle(ctx, k))
 		}
@@ -122,7 +122,7 @@ func (d *displayState) handle(ctx context.Context, k brlapi.Key) string {
 func (d *displayState) resize(ctx context.Context, why brlapi.KeyKind) string {
 	w, err := d.s.Width(ctx)
 	if err != nil {
-		return "display: " + display.Problem(err)
+		return "display: " + brailledisplay.Problem(err)
 	}
 	d.view.SetWidth(w)
 	if why == brlapi.KeyReconnected {

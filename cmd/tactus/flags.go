@@ -9,8 +9,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
@@ -57,10 +57,10 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 // command: for a player's command (one with a --ui flag) the language of
 // the last --ui in args, else of the ui flag's value (the config file's),
 // else of the environment; English for a tool.
-func flagUI(fs *flag.FlagSet, args []string, getenv func(string) string) *ui.UI {
+func flagUI(fs *flag.FlagSet, args []string, getenv func(string) string) *catalog.UI {
 	f := fs.Lookup("ui")
 	if f == nil {
-		return ui.English()
+		return catalog.English()
 	}
 	return frontUI(args, f.Value.String(), getenv)
 }
@@ -69,16 +69,16 @@ func flagUI(fs *flag.FlagSet, args []string, getenv func(string) string) *ui.UI 
 // the last --ui in args (--ui de, --ui=de) that names one, else cfg (the
 // config file's ui), else the first of LANGUAGE, LC_ALL, LC_MESSAGES and
 // LANG that names one, else the user's choice in the Windows or macOS
-// settings (ui.System), else English.
-func frontUI(args []string, cfg string, getenv func(string) string) *ui.UI {
+// settings (catalog.System), else English.
+func frontUI(args []string, cfg string, getenv func(string) string) *catalog.UI {
 	tags := append(argUI(args), cfg)
 	for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
 		tags = append(tags, getenv(v))
 	}
-	if !ui.Named(tags...) {
-		tags = ui.System()
+	if !catalog.Named(tags...) {
+		tags = catalog.System()
 	}
-	return ui.For(tags...)
+	return catalog.For(tags...)
 }
 
 // argUI returns the values of the --ui flags in args, last first; "--"
@@ -106,7 +106,7 @@ func argUI(args []string) []string {
 // u's language: `--control "5x": …` rather than `invalid value "5x" for
 // flag -control: …`, and `--bogus is not a flag` rather than `flag provided
 // but not defined`.
-func flagProblem(u *ui.UI, err error) string {
+func flagProblem(u *catalog.UI, err error) string {
 	msg := err.Error()
 	if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
 		msg = "invalid value " + strings.Replace(rest, " for -", " for flag -", 1)
@@ -150,7 +150,7 @@ func flagProblem(u *ui.UI, err error) string {
 // badValue says that flag name does not take value (quoted): English
 // gives the reason why, another language the values the flag takes or
 // examples of them.
-func badValue(u *ui.UI, name, value, why string) string {
+func badValue(u *catalog.UI, name, value, why string) string {
 	f := &u.Front
 	values, closed := flagAccepted(name)
 	switch {
@@ -185,16 +185,16 @@ func flagAccepted(name string) (values []string, closed bool) {
 }
 
 // flagUsage describes the flags of fs in English.
-func flagUsage(fs *flag.FlagSet) string { return flagUsageIn(ui.English(), fs) }
+func flagUsage(fs *flag.FlagSet) string { return flagUsageIn(catalog.English(), fs) }
 
 // flagUsageIn describes the flags of fs in u's language: another language
 // than English takes the descriptions of the player's commands' flags
 // from u.Front.Flags.
-func flagUsageIn(u *ui.UI, fs *flag.FlagSet) string {
+func flagUsageIn(u *catalog.UI, fs *flag.FlagSet) string {
 	f := &u.Front
 	var b strings.Builder
 	b.WriteString(u.F(f.FlagsOf, fs.Name()) + "\n")
-	translate := u.Tag != ui.English().Tag && fs.Lookup("ui") != nil
+	translate := u.Tag != catalog.English().Tag && fs.Lookup("ui") != nil
 	if translate {
 		// the flags' own (English) descriptions come back once printed
 		cmd := strings.TrimPrefix(fs.Name(), "tactus ")

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 )
 
 // playerCommands are the commands whose flags, -h and errors speak the
@@ -167,16 +167,16 @@ func TestEveryFlagDescribedInEveryLanguage(t *testing.T) {
 		}
 		for _, m := range names {
 			name := m[1]
-			en, ok := ui.English().Front.Flag(cmd, name)
+			en, ok := catalog.English().Front.Flag(cmd, name)
 			if !ok {
-				t.Errorf("%s --%s: no English description in ui.Front.Flags", cmd, name)
+				t.Errorf("%s --%s: no English description in catalog.Front.Flags", cmd, name)
 				continue
 			}
 			_, usage := flag.UnquoteUsage(&flag.Flag{Usage: en})
 			if !strings.Contains(out, "\n    \t"+usage+"\n") && !strings.Contains(out, "\n    \t"+usage+" (default") {
 				t.Errorf("%s --%s: English description %q is not the flag's own:\n%s", cmd, name, en, out)
 			}
-			for _, u := range ui.All() {
+			for _, u := range catalog.All() {
 				d, ok := u.Front.Flag(cmd, name)
 				if !ok {
 					t.Errorf("%s: %s --%s has no description", u.Tag, cmd, name)

@@ -9,11 +9,11 @@ import (
 	"sync"
 	"syscall"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/join"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
 // joinFlags are the settings tactus join takes as flags (besides --code):
@@ -40,7 +40,7 @@ func runJoin(e *env, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	say, notices, closeVoice := app.Voice(ctx, app.SpeechOn(e.oto), s, os.Getenv)
+	say, notices, closeVoice := game.Voice(ctx, game.SpeechOn(e.oto), s, os.Getenv)
 	defer closeVoice()
 	lines := plain.NewLines(e.stdin)
 	defer lines.Stop()
@@ -52,7 +52,7 @@ func runJoin(e *env, args []string) error {
 	}
 	tell := func(line string) {
 		printLine(line)
-		say(game.Output{Kind: game.Event, Text: line})
+		say(table.Output{Kind: table.Event, Text: line})
 	}
 	go func() {
 		for n := range notices {
@@ -67,7 +67,7 @@ func runJoin(e *env, args []string) error {
 			o.Asker.Lang = lang
 		}
 	}
-	if d := app.OpenBraille(ctx, s, os.Getenv, nil); d != nil {
+	if d := game.OpenBraille(ctx, s, os.Getenv, nil); d != nil {
 		defer d.Close()
 		o.Braille = d
 		go func() { // told once when it goes, once when it is back

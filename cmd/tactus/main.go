@@ -12,8 +12,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/speech/oto"
 )
 
@@ -37,7 +37,7 @@ type env struct {
 type command struct {
 	name string
 	// summary is a tool's summary, in English; "" for a player's command,
-	// whose summary is in the UI language (ui.Front).
+	// whose summary is in the UI language (catalog.Front).
 	summary string
 	run     func(e *env, args []string) error
 }
@@ -108,7 +108,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 
 // startUI returns the UI language of what tactus prints before a command
 // runs: --ui in args, else the config file's ui, else the environment's.
-func startUI(args []string) *ui.UI {
+func startUI(args []string) *catalog.UI {
 	s := settings.Defaults()
 	_ = s.LoadFile(settings.Path(os.Getenv)) // its errors are said when a game starts
 	return frontUI(args, s.UI, os.Getenv)
@@ -159,7 +159,7 @@ var errSilentFailure = errors.New("failed")
 
 // printUsage lists the commands in u's language: a player's first, then
 // the tools (whose summaries are English).
-func printUsage(w io.Writer, u *ui.UI) {
+func printUsage(w io.Writer, u *catalog.UI) {
 	f := &u.Front
 	fmt.Fprintln(w, f.Usage)
 	fmt.Fprintln(w)
@@ -181,7 +181,7 @@ func printUsage(w io.Writer, u *ui.UI) {
 }
 
 // playerSummary returns the summary of a player's command.
-func playerSummary(f *ui.Front, name string) string {
+func playerSummary(f *catalog.Front, name string) string {
 	switch name {
 	case "play":
 		return f.Play

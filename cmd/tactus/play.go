@@ -15,18 +15,18 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/setup"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
 // runPlay is `tactus play [flags]`: a new game at once.
-func runPlay(e *env, args []string) error { return startApp(e, "play", args, app.NewGame) }
+func runPlay(e *env, args []string) error { return startApp(e, "play", args, game.NewGame) }
 
 // runResume is `tactus resume [flags] [JOURNAL]`: the latest unfinished
 // game, or the one in JOURNAL, with its clock stopped until a player presses.
-func runResume(e *env, args []string) error { return startApp(e, "resume", args, app.ResumeLatest) }
+func runResume(e *env, args []string) error { return startApp(e, "resume", args, game.ResumeLatest) }
 
 // runApp is `tactus` with no arguments: it offers to resume the latest
 // unfinished game, else starts a new one with the config's settings.
@@ -34,7 +34,7 @@ func runApp(e *env) error { return runAppWith(e, nil) }
 
 // runAppWith is `tactus [flags]`: runApp with play's flags (--ui de,
 // --plain, --voice …), which win over the config file.
-func runAppWith(e *env, args []string) error { return startApp(e, "", args, app.Offer) }
+func runAppWith(e *env, args []string) error { return startApp(e, "", args, game.Offer) }
 
 // loadSettings reads the config file into the defaults; a bad file or
 // key is said in one sentence, in the language of a --ui in args, else the
@@ -59,9 +59,9 @@ func loadSettings(e *env, args []string) (s settings.Settings, path string) {
 
 // appOptions returns the app's options for settings s at this program's
 // edges: the standard streams, the environment, the wall clock.
-func appOptions(e *env, s settings.Settings, start app.Start) app.Options {
-	o := app.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
-		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: app.SpeechOn(e.oto), Devices: deviceList}
+func appOptions(e *env, s settings.Settings, start game.Start) game.Options {
+	o := game.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
+		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: game.SpeechOn(e.oto), Devices: deviceList}
 	o.Reader = screenReader(s)
 	o.Plain = s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
 		!isTerminal(e.stdin) || !isTerminal(e.stdout) || s.ReaderPlain && o.Reader != screenreader.None
@@ -83,24 +83,24 @@ func screenReader(s settings.Settings) screenreader.Kind {
 // looksLikeAddr reports whether arg, after a bare --station, is the
 // station's address: it has a colon (host:port, :port) and, for resume,
 // whose argument may be a journal, no file has that name.
-func looksLikeAddr(arg string, start app.Start) bool {
+func looksLikeAddr(arg string, start game.Start) bool {
 	if !strings.Contains(arg, ":") {
 		return false
 	}
-	if start != app.ResumeLatest {
+	if start != game.ResumeLatest {
 		return true
 	}
 	_, err := os.Stat(arg)
 	return err != nil
 }
 
-// startApp reads the config file and the flags, and runs the app.
-func startApp(e *env, name string, args []string, start app.Start) error {
+// startApp reads the config file and the flags, and runs the game.
+func startApp(e *env, name string, args []string, start game.Start) error {
 	s, path := loadSettings(e, args)
 	fs := newFlagSet(name)
 	s.Bind(fs)
 	var st stationFlag
-	if start != app.Offer {
+	if start != game.Offer {
 		fs.Var(&st, "station", "serve the second station: a web page for the opponent or the arbiter, at `ADDR` (default: this machine's network address and a free port)")
 	}
 	rest, err := parseFlags(fs, args)
@@ -115,10 +115,10 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 	}
 	o := appOptions(e, s, start)
 	if st.on {
-		o.Station = &app.StationOptions{Addr: st.addr}
+		o.Station = &game.StationOptions{Addr: st.addr}
 	}
 	switch {
-	case start == app.ResumeLatest && len(rest) == 1:
+	case start == game.ResumeLatest && len(rest) == 1:
 		o.Journal = rest[0]
 	case len(rest) > 0:
 		u := s.Language(os.Getenv)
@@ -126,30 +126,30 @@ func startApp(e *env, name string, args []string, start app.Start) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	if start == app.Offer && firstRun(path) && isTerminal(e.stdin) {
+	if start == game.Offer && firstRun(path) && isTerminal(e.stdin) {
 		// a person at a terminal, not a script: ask, save, and go on with
 		// the answers (flags given still win)
-		if err := app.FirstRun(ctx, &s, path, o); err != nil {
+		if err := game.FirstRun(ctx, &s, path, o); err != nil {
 			fmt.Fprintf(e.stderr, "tactus: %s; going on with the answers given.\n", forPeople(err.Error()))
 		}
 		o.Settings = s
 		o.Plain = o.Plain || s.Plain // the screen reader's answer
 	}
-	if start != app.ResumeLatest && isTerminal(e.stdin) {
+	if start != game.ResumeLatest && isTerminal(e.stdin) {
 		// a new game asks its players, unless the flags named them
 		given := map[string]bool{}
 		fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-		for _, k := range setup.GameKeys {
+		for _, k := range firstrun.GameKeys {
 			if !given[k] {
 				o.AskGame = append(o.AskGame, k)
 			}
 		}
 	}
-	err = app.Run(ctx, o)
-	if errors.Is(err, app.ErrDeclined) {
+	err = game.Run(ctx, o)
+	if errors.Is(err, game.ErrDeclined) {
 		return nil // the person chose; the app said so
 	}
-	if errors.Is(err, app.ErrNothingToResume) {
+	if errors.Is(err, game.ErrNothingToResume) {
 		u := o.Settings.Language(os.Getenv)
 		return errors.New(u.Front.NoResume)
 	}

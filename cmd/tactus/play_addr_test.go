@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 )
 
 // TestStationAddressAfterTheFlag tells a bare --station's address from
@@ -18,15 +18,15 @@ func TestStationAddressAfterTheFlag(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		arg   string
-		start app.Start
+		start game.Start
 		want  bool
 	}{
-		{"127.0.0.1:8080", app.NewGame, true},
-		{":8080", app.NewGame, true},
-		{"127.0.0.1:8080", app.ResumeLatest, true},
-		{odd, app.ResumeLatest, false},
-		{filepath.Join(dir, "game.journal"), app.ResumeLatest, false},
-		{"game.journal", app.NewGame, false},
+		{"127.0.0.1:8080", game.NewGame, true},
+		{":8080", game.NewGame, true},
+		{"127.0.0.1:8080", game.ResumeLatest, true},
+		{odd, game.ResumeLatest, false},
+		{filepath.Join(dir, "game.journal"), game.ResumeLatest, false},
+		{"game.journal", game.NewGame, false},
 	} {
 		if got := looksLikeAddr(tc.arg, tc.start); got != tc.want {
 			t.Errorf("looksLikeAddr(%q, %v) = %v, want %v", tc.arg, tc.start, got, tc.want)

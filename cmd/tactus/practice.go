@@ -12,11 +12,11 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/plain"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/practice"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/practice"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
 )
@@ -68,7 +68,7 @@ func runPractice(e *env, args []string) error {
 		cfg.Command, cfg.Args = fields[0], fields[1:]
 	}
 	var lines *plain.Lines
-	if appOptions(e, s, app.NewGame).Plain {
+	if appOptions(e, s, game.NewGame).Plain {
 		lines = plain.NewLines(e.stdin) // one reader for every game of the session
 		defer lines.Stop()
 	}
@@ -84,7 +84,7 @@ func runPractice(e *env, args []string) error {
 // practiceGame plays one game against the engine; the driver it returns
 // (nil without an engine) says whether the player asked for another. It
 // speaks u's language.
-func practiceGame(ctx context.Context, e *env, s settings.Settings, u *ui.UI, cfg practice.EngineConfig,
+func practiceGame(ctx context.Context, e *env, s settings.Settings, u *catalog.UI, cfg practice.EngineConfig,
 	me rules.Color, elo, level int, lines *plain.Lines) (*practice.Driver, error) {
 	startCtx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	eng, note, err := practice.StartUCI(startCtx, cfg)
@@ -110,7 +110,7 @@ func practiceGame(ctx context.Context, e *env, s settings.Settings, u *ui.UI, cf
 	// the player is their own arbiter (takeback restores), and tactus
 	// gives the helpful forms: not a tournament game
 	s.Practice = true
-	o := appOptions(e, s, app.NewGame)
+	o := appOptions(e, s, game.NewGame)
 	o.Lines = lines
 	var d *practice.Driver
 	switch {
@@ -128,12 +128,12 @@ func practiceGame(ctx context.Context, e *env, s settings.Settings, u *ui.UI, cf
 		d = practice.New(eng, me.Other(), mustAnnouncer(s), u)
 		o.Practice = d
 	}
-	return d, app.Run(ctx, o)
+	return d, game.Run(ctx, o)
 }
 
 // practiceSide reads --color; random picks with intn; the error is in u's
 // language.
-func practiceSide(u *ui.UI, v string, intn func(int) int) (rules.Color, error) {
+func practiceSide(u *catalog.UI, v string, intn func(int) int) (rules.Color, error) {
 	switch strings.ToLower(v) {
 	case "white", "w":
 		return rules.White, nil

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
@@ -195,7 +195,7 @@ func TestPracticeSide(t *testing.T) {
 		{"random", 0, rules.White, false}, {"random", 1, rules.Black, false},
 		{"green", 0, rules.White, true},
 	} {
-		got, err := practiceSide(ui.English(), tc.in, func(int) int { return tc.n })
+		got, err := practiceSide(catalog.English(), tc.in, func(int) int { return tc.n })
 		if (err != nil) != tc.bad || !tc.bad && got != tc.want {
 			t.Errorf("%q: %v, %v", tc.in, got, err)
 		}

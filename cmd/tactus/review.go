@@ -14,12 +14,12 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/analysis"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/game"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review/tui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
@@ -139,9 +139,9 @@ func runReview(e *env, args []string) error {
 // the move reviewed in the chess code on the first line with the board,
 // answers as messages —, the display's lines for the review (a move
 // routed or typed on its keyboard, taken as typed; the notices of its loss
-// and return), and what closes it; nil and none when there is no display.
+// and return), and what closes it; nil and none when there is no brailledisplay.
 func reviewDisplay(ctx context.Context, s settings.Settings) (func(*review.Review, []review.Line), review.Extra, func()) {
-	d := app.OpenBraille(ctx, s, os.Getenv, nil)
+	d := game.OpenBraille(ctx, s, os.Getenv, nil)
 	if d == nil {
 		return nil, review.Extra{}, func() {}
 	}
@@ -164,7 +164,7 @@ func reviewDisplay(ctx context.Context, s settings.Settings) (func(*review.Revie
 					g = rules.NewGame(pos)
 				}
 			}
-			d.Set(display.Frame{Board: g, Input: pos, Top: top})
+			d.Set(brailledisplay.Frame{Board: g, Input: pos, Top: top})
 		}
 		if len(msgs) > 0 {
 			d.Show(strings.Join(msgs, "; "))
@@ -174,7 +174,7 @@ func reviewDisplay(ctx context.Context, s settings.Settings) (func(*review.Revie
 }
 
 // reviewVoice opens the settings' voice beside the review, as the app
-// does (app.Voice: speech-dispatcher if it runs, else the embedded voice,
+// does (game.Voice: speech-dispatcher if it runs, else the embedded voice,
 // else none), and returns what says each line — a move at move priority in
 // its vocabulary phrase to the player (a review has no opponent), a
 // refusal at clock priority, the rest as answers that give way to the next
@@ -186,19 +186,19 @@ func reviewVoice(ctx context.Context, e *env, s settings.Settings) (review.Say, 
 		return nil, func() {}
 	}
 	s.OpponentHears = false
-	say, notices, closer := app.Voice(ctx, app.SpeechOn(e.oto), s, os.Getenv)
+	say, notices, closer := game.Voice(ctx, game.SpeechOn(e.oto), s, os.Getenv)
 	go func() {
 		for n := range notices {
 			fmt.Fprintln(e.stderr, "tactus: "+n.Text)
 		}
 	}()
 	return func(l review.Line) {
-		o := game.Output{Kind: game.Answer, Text: l.Text, Phrase: l.Phrase}
+		o := table.Output{Kind: table.Answer, Text: l.Text, Phrase: l.Phrase}
 		switch l.Kind {
 		case review.Move:
-			o.Kind, o.Move = game.Event, true
+			o.Kind, o.Move = table.Event, true
 		case review.Refusal:
-			o.Kind = game.Refusal
+			o.Kind = table.Refusal
 		}
 		say(o)
 	}, closer

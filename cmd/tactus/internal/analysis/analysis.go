@@ -16,7 +16,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
@@ -31,8 +31,8 @@ type Config struct {
 	// Think is the engine's time for a position; 0 means one second. The
 	// threat gets a quarter of it.
 	Think time.Duration
-	// UI says the evaluation (ui.Engine); nil is English.
-	UI *ui.UI
+	// UI says the evaluation (catalog.Engine); nil is English.
+	UI *catalog.UI
 }
 
 // MinThreatThink is the least thinking time for which the threat is
@@ -46,7 +46,7 @@ const MaxLine = 8
 // Engine analyses positions with a UCI engine, one at a time.
 type Engine struct {
 	e     *uci.Engine
-	words *ui.UI
+	words *catalog.UI
 	think time.Duration
 	mu    sync.Mutex
 }
@@ -61,7 +61,7 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	}
 	words := cfg.UI
 	if words == nil {
-		words = ui.English()
+		words = catalog.English()
 	}
 	think := cfg.Think
 	if think <= 0 {
@@ -72,7 +72,7 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 
 // Problem says an error of Start or Analyse in one English sentence for
 // people (a UI's EngineProblem says it in another language).
-func Problem(err error) string { return ui.English().EngineProblem(err) }
+func Problem(err error) string { return catalog.English().EngineProblem(err) }
 
 // Analyse returns the evaluation of pos in words, the best line and the
 // threat of the side not to move (what it would play if it were its turn).

@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/command"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/command"
 )
 
 // verb returns the English name of the command a typed word names, in

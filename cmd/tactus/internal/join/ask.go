@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 )

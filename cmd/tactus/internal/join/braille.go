@@ -4,16 +4,16 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 )
 
 // Braille is what a joined station needs of the player's Braille display;
-// *display.Display has it.
+// *brailledisplay.Display has it.
 type Braille interface {
 	// Set shows a frame of the game.
-	Set(display.Frame)
+	Set(brailledisplay.Frame)
 	// Show puts a message on the cells.
 	Show(msg string)
 	// Input delivers the moves made on the display, in UCI.
@@ -42,7 +42,7 @@ func (j *joined) touch(v station.View, told []string) {
 	}
 	if b, ok := boardOf(v); ok {
 		if moved := j.record(b); j.rec != nil {
-			f := display.Frame{Board: copyGame(j.rec), Flip: b.Side == "black", Input: j.rec.Position(), Top: moved}
+			f := brailledisplay.Frame{Board: copyGame(j.rec), Flip: b.Side == "black", Input: j.rec.Position(), Top: moved}
 			if c := v.Clock; c != nil {
 				times := [2]time.Duration{time.Duration(c.White) * time.Millisecond, time.Duration(c.Black) * time.Millisecond}
 				f.Clocks = &times

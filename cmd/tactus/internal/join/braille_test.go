@@ -8,7 +8,7 @@ import (
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/display"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
@@ -35,7 +35,7 @@ func TestJoinBraille(t *testing.T) {
 	defer brl.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	d := display.Open(ctx, display.Options{Dial: func(ctx context.Context) (*brlapi.Client, error) {
+	d := brailledisplay.Open(ctx, brailledisplay.Options{Dial: func(ctx context.Context) (*brlapi.Client, error) {
 		return brlapi.DialContext(ctx, brl.Address(), brlapi.Options{})
 	}})
 	defer d.Close()
@@ -91,15 +91,15 @@ func firstWords(h *heard, s string) string {
 	return s
 }
 
-// shown records what a joined station shows on its display.
+// shown records what a joined station shows on its brailledisplay.
 type shown struct {
-	frames []display.Frame
+	frames []brailledisplay.Frame
 	msgs   []string
 }
 
-func (s *shown) Set(f display.Frame)  { s.frames = append(s.frames, f) }
-func (s *shown) Show(msg string)      { s.msgs = append(s.msgs, msg) }
-func (s *shown) Input() <-chan string { return nil }
+func (s *shown) Set(f brailledisplay.Frame) { s.frames = append(s.frames, f) }
+func (s *shown) Show(msg string)            { s.msgs = append(s.msgs, msg) }
+func (s *shown) Input() <-chan string       { return nil }
 
 // TestTouch follows a board through a move, an update without one, a
 // D.2.9 restore and a position of another game: the display's game keeps

@@ -5,7 +5,7 @@
 // game between two visually impaired players, or a remote arbiter.
 //
 // It speaks the player's UI language (Options.UI): its own sentences are
-// ui.Join's, and it takes the game's command words (package command) in
+// catalog.Join's, and it takes the game's command words (package command) in
 // English and in that language. What the station says (the game's events,
 // its refusals of actions) is told as the station says it.
 //
@@ -27,9 +27,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/setup"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -48,7 +48,7 @@ type Options struct {
 	Client *http.Client
 	// UI is the language of what join says and of the words it takes
 	// besides English's; nil is English.
-	UI *ui.UI
+	UI *catalog.UI
 	// Braille, when set, is the player's Braille display: every line told
 	// is shown on it, the player's board after each update, and a move
 	// made on it is sent as a typed one.
@@ -75,7 +75,7 @@ var ErrUnreachable = errors.New("join: the station cannot be reached")
 func Run(ctx context.Context, o Options) error {
 	u := o.UI
 	if u == nil {
-		u = ui.English()
+		u = catalog.English()
 	}
 	base, err := baseURL(u, o.URL)
 	if err != nil {
@@ -168,7 +168,7 @@ func next(ctx context.Context, lines <-chan string) (string, bool) {
 
 // baseURL checks the station's address and returns it without a trailing
 // slash; the error says why in u's language.
-func baseURL(u *ui.UI, raw string) (string, error) {
+func baseURL(u *catalog.UI, raw string) (string, error) {
 	a, err := url.Parse(strings.TrimSpace(raw))
 	if err != nil || a.Scheme != "http" || a.Host == "" {
 		return "", fmt.Errorf("join: %s", u.F(u.Join.BadAddress, raw))
@@ -179,7 +179,7 @@ func baseURL(u *ui.UI, raw string) (string, error) {
 // checkCode says what is wrong with a typed code before the station is
 // asked ("" when it is six digits): a code of other characters, or of a
 // number of digits other than six.
-func checkCode(u *ui.UI, code string) string {
+func checkCode(u *catalog.UI, code string) string {
 	for _, r := range code {
 		if r < '0' || r > '9' {
 			return u.Join.NotDigits
@@ -197,7 +197,7 @@ type joined struct {
 	c    *http.Client
 	tell func(string) // prints, says and shows a line
 	hear func(string) // prints and says it (Options.Tell)
-	ui   *ui.UI
+	ui   *catalog.UI
 	role string
 	view station.View
 	have bool
@@ -438,9 +438,9 @@ func key(l station.Line) string { return strconv.Itoa(l.Seq) + "\x00" + l.Text }
 
 // waitWords says a wait in u's words: whole minutes (rounded up) from a
 // minute on, seconds below.
-func waitWords(u *ui.UI, d time.Duration) string {
+func waitWords(u *catalog.UI, d time.Duration) string {
 	if d >= time.Minute {
 		d = (d + time.Minute - 1) / time.Minute * time.Minute
 	}
-	return setup.Span(u, d)
+	return firstrun.Span(u, d)
 }

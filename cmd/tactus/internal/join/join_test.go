@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -109,7 +109,7 @@ func TestBaseURL(t *testing.T) {
 		{" http://[::1]:99 ", "http://[::1]:99"},
 		{"https://x:1/", ""}, {"192.168.1.5:8080", ""}, {"http://", ""}, {"", ""},
 	} {
-		got, err := baseURL(ui.English(), tc.in)
+		got, err := baseURL(catalog.English(), tc.in)
 		if got != tc.want || (err != nil) != (tc.want == "") {
 			t.Errorf("baseURL(%q) = %q, %v", tc.in, got, err)
 		}
@@ -308,7 +308,7 @@ func TestJoinChangedAndVerify(t *testing.T) {
 // result at the end.
 func TestArbiterScore(t *testing.T) {
 	start := rules.StartPosition()
-	j := &joined{ui: ui.English(), have: true, view: station.View{Role: "arbiter", Start: start.FEN(),
+	j := &joined{ui: catalog.English(), have: true, view: station.View{Role: "arbiter", Start: start.FEN(),
 		Plies:  []station.Line{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e7e5"}, {Ply: 3, UCI: "g1f3", Offer: true}},
 		Moves:  []station.Line{{Ply: 1, UCI: "d2d4"}}, // not the arbiter's
 		Result: "Draw agreed."}}

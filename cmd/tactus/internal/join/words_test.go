@@ -11,16 +11,16 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
 // lookup returns the UI called name.
-func lookup(t *testing.T, name string) *ui.UI {
+func lookup(t *testing.T, name string) *catalog.UI {
 	t.Helper()
-	u, err := ui.Lookup(name)
+	u, err := catalog.Lookup(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,7 +190,7 @@ func FuzzCheckCode(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, code string) {
-		for _, u := range ui.All() {
+		for _, u := range catalog.All() {
 			why := checkCode(u, code)
 			six := len(code) == 6 && strings.Trim(code, "0123456789") == ""
 			if (why == "") != six || strings.Contains(why, "%!") {

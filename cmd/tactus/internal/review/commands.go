@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -63,11 +63,11 @@ func commands() []Command {
 }
 
 // Commands returns the review screen's command table in English.
-func Commands() []Command { return CommandsIn(ui.English()) }
+func Commands() []Command { return CommandsIn(catalog.English()) }
 
 // CommandsIn returns the command table with the words, argument patterns
 // and help of UI u.
-func CommandsIn(u *ui.UI) []Command {
+func CommandsIn(u *catalog.UI) []Command {
 	rv := &u.Review
 	sides := "[" + u.Help.Args.Sides + "]"
 	ply := strings.Fields(rv.Ply)
@@ -86,7 +86,7 @@ func CommandsIn(u *ui.UI) []Command {
 }
 
 // entry is command name's string in c.
-func entry(c *ui.ReviewCommands, name string) string {
+func entry(c *catalog.ReviewCommands, name string) string {
 	return map[string]string{
 		"list": c.List, "more": c.More, "game": c.Game, "info": c.Info, "next": c.Next, "back": c.Back,
 		"start": c.Start, "end": c.End, "go": c.Go, "var": c.Var, "out": c.Out, "main": c.Main,

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -113,7 +113,7 @@ func TestNAGWords(t *testing.T) {
 // TestEveryNAGInEveryLanguage: NAGs $1 to $139 have words in every UI
 // language, each its own, with the side named where the NAG has one.
 func TestEveryNAGInEveryLanguage(t *testing.T) {
-	for _, u := range ui.All() {
+	for _, u := range catalog.All() {
 		seen := map[string]int{}
 		for n := 1; n <= 139; n++ {
 			w, ok := review.NAGWords(u, n)
@@ -129,7 +129,7 @@ func TestEveryNAGInEveryLanguage(t *testing.T) {
 			seen[w] = n
 		}
 	}
-	de, _ := ui.Lookup("de")
+	de, _ := catalog.Lookup("de")
 	if w, _ := review.NAGWords(de, 17); w != "Schwarz steht besser" {
 		t.Errorf("de NAG 17 = %q", w)
 	}
@@ -143,7 +143,7 @@ func FuzzParseQuery(f *testing.F) {
 		f.Add(s)
 	}
 	ix := open(f)
-	uis := ui.All()
+	uis := catalog.All()
 	f.Fuzz(func(t *testing.T, s string) {
 		q, err := review.ParseQuery(s)
 		if err == nil {
@@ -171,7 +171,7 @@ func FuzzCommand(f *testing.F) {
 		f.Add(s)
 	}
 	ix := open(f)
-	uis := ui.All()
+	uis := catalog.All()
 	f.Fuzz(func(t *testing.T, line string) {
 		for _, u := range uis {
 			r := review.New(review.Options{Index: ix, UI: u})

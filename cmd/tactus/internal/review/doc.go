@@ -8,7 +8,7 @@
 //
 // Everything it says, shows and prints is in the player's UI language
 // (Options.UI: English, German, Spanish, Portuguese or Slovak, from the
-// Review section of package ui); its command words and search fields
+// Review section of package catalog); its command words and search fields
 // work in English always and in the UI language too ("weiter", "zurück",
 // "ergebnis:remis"). Moves are printed in the notation language and said
 // in the player's vocabulary, whatever the UI language.

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -58,7 +58,7 @@ func ExampleParseQuery() {
 // ExampleNAGWords says NAGs in English, German and Slovak.
 func ExampleNAGWords() {
 	for _, lang := range []string{"en", "de", "sk"} {
-		u, _ := ui.Lookup(lang)
+		u, _ := catalog.Lookup(lang)
 		four, _ := review.NAGWords(u, 4)
 		seventeen, _ := review.NAGWords(u, 17)
 		fmt.Printf("%s: %s; %s\n", lang, four, seventeen)
@@ -74,7 +74,7 @@ func ExampleNAGWords() {
 func ExampleRun_german() {
 	pgn := "[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ $6 (3... d5) 4. Kf1 1-0\n"
 	ix, _ := review.Build(strings.NewReader(pgn), int64(len(pgn)))
-	de, _ := ui.Lookup("de")
+	de, _ := catalog.Lookup("de")
 	r := review.New(review.Options{Index: ix, UI: de})
 	script := "gehe 3 schwarz\nvariante\nback\nout\nwo\nschluss\n"
 	if err := review.Run(context.Background(), r, 1, strings.NewReader(script), os.Stdout, nil); err != nil {

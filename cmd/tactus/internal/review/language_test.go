@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 )
 
@@ -143,7 +143,7 @@ var lessonScripts = map[string]string{
 func TestGoldenPlainReviewLanguages(t *testing.T) {
 	for _, lang := range []string{"de", "sk"} {
 		t.Run(lang, func(t *testing.T) {
-			u, err := ui.Lookup(lang)
+			u, err := catalog.Lookup(lang)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -172,7 +172,7 @@ func TestGoldenPlainReviewLanguages(t *testing.T) {
 // only, English's words included; in German the German words and the
 // English ones do the same.
 func TestCommandWords(t *testing.T) {
-	for _, u := range ui.All() {
+	for _, u := range catalog.All() {
 		owner := map[string]string{}
 		for _, c := range review.CommandsIn(u) {
 			if len(c.Words) == 0 || c.Help == "" {
@@ -189,7 +189,7 @@ func TestCommandWords(t *testing.T) {
 			}
 		}
 	}
-	de, _ := ui.Lookup("de")
+	de, _ := catalog.Lookup("de")
 	ix := open(t)
 	run := func(lines ...string) string {
 		r := review.New(review.Options{Index: ix, UI: de})
@@ -218,7 +218,7 @@ func TestEnglishUnchanged(t *testing.T) {
 	ix := open(t)
 	for _, line := range []string{"help", "list", "game 4"} {
 		a := review.New(review.Options{Index: ix}).Do(context.Background(), line)
-		b := review.New(review.Options{Index: ix, UI: ui.English()}).Do(context.Background(), line)
+		b := review.New(review.Options{Index: ix, UI: catalog.English()}).Do(context.Background(), line)
 		if texts(a) != texts(b) {
 			t.Errorf("%q: %s\n%s", line, texts(a), texts(b))
 		}
@@ -229,10 +229,10 @@ func TestEnglishUnchanged(t *testing.T) {
 // English's, find the same games; bad searches are still refused.
 func TestParseQueryIn(t *testing.T) {
 	ix := open(t)
-	de, _ := ui.Lookup("de")
-	sk, _ := ui.Lookup("sk")
+	de, _ := catalog.Lookup("de")
+	sk, _ := catalog.Lookup("sk")
 	for _, tc := range []struct {
-		u          *ui.UI
+		u          *catalog.UI
 		local, eng string
 	}{
 		{de, "ergebnis:remis", "result:draw"},

@@ -1,14 +1,14 @@
 package review
 
-import "github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+import "github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 
 // NAGWords says the standard NAG n (PGN standard, section 10) in words a
 // player hears, in u's language ("a blunder", "White is better"; nil u is
 // English). ok is false for a NAG with no standard meaning ($0, the null
 // annotation, and $140 and above).
-func NAGWords(u *ui.UI, n int) (words string, ok bool) {
+func NAGWords(u *catalog.UI, n int) (words string, ok bool) {
 	if u == nil {
-		u = ui.English()
+		u = catalog.English()
 	}
 	rv := &u.Review
 	switch {

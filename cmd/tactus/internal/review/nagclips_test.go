@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/announce"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/speech/clips"
 )
 
@@ -12,7 +12,7 @@ import (
 // a null move in every UI language; a word without a clip would send the
 // whole move to the text fallback, and the player would not hear it.
 func TestNAGWordsHaveClips(t *testing.T) {
-	for _, u := range ui.All() {
+	for _, u := range catalog.All() {
 		var texts []string
 		for n := 1; n <= 19; n++ {
 			w, ok := NAGWords(u, n)

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 )
 
@@ -49,7 +49,7 @@ func TestGoldenOddGames(t *testing.T) {
 // past once, in the UI language, and stepping on says none again.
 func TestWarningsSaidOnce(t *testing.T) {
 	ix := openOdd(t)
-	for _, u := range ui.All() {
+	for _, u := range catalog.All() {
 		r := review.New(review.Options{Index: ix, UI: u})
 		count := func(ls []review.Line, want string) int {
 			n := 0

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 )
 
 // ErrQuery is wrapped by ParseQuery's errors.
@@ -82,7 +82,7 @@ func ParseQuery(s string) (Query, error) { return ParseQueryIn(nil, s) }
 
 // ParseQueryIn reads a search whose fields and result words are English's
 // or those of UI u ("weiß:carlsen ergebnis:remis"); nil u is English.
-func ParseQueryIn(u *ui.UI, s string) (Query, error) {
+func ParseQueryIn(u *catalog.UI, s string) (Query, error) {
 	words, err := splitWords(s)
 	if err != nil {
 		return Query{}, err
@@ -123,7 +123,7 @@ func ParseQueryIn(u *ui.UI, s string) (Query, error) {
 
 // localWords maps u's field names to the English ones, and its result
 // words to the Result tag's values; nil maps for English.
-func localWords(u *ui.UI) (names, results map[string]string) {
+func localWords(u *catalog.UI) (names, results map[string]string) {
 	if u == nil {
 		return nil, nil
 	}

@@ -7,9 +7,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/announce"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ask"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/pgn"
@@ -43,7 +43,7 @@ type Options struct {
 	// Say says moves and answers in the player's vocabulary and style.
 	Say announce.Announcer
 	// UI is the user interface language; nil is English.
-	UI *ui.UI
+	UI *catalog.UI
 	// Lang is the notation language moves are printed in.
 	Lang notation.Language
 	// Analyst, when set, answers `analyse`; nil: no engine.
@@ -62,7 +62,7 @@ type Review struct {
 	opts   Options
 	ask    ask.Asker
 	narr   narrate.Narrator
-	ui     *ui.UI
+	ui     *catalog.UI
 	number int     // the game open, 0 when none
 	cur    *Cursor // its cursor
 	found  []int   // the games the last list or search found
@@ -84,7 +84,7 @@ type Review struct {
 func New(opts Options) *Review {
 	u := opts.UI
 	if u == nil {
-		u = ui.English()
+		u = catalog.English()
 	}
 	opts.Say.Lang = u.Lang
 	return &Review{opts: opts, ui: u, cmds: CommandsIn(u), narr: narrate.Narrator{Say: opts.Say, UI: u},
@@ -203,10 +203,10 @@ func (r *Review) orUnknown(v string) string {
 }
 
 // rv is the review's sentences in the UI language.
-func (r *Review) rv() *ui.Review { return &r.ui.Review }
+func (r *Review) rv() *catalog.Review { return &r.ui.Review }
 
 // UI returns the review's user interface language.
-func (r *Review) UI() *ui.UI { return r.ui }
+func (r *Review) UI() *catalog.UI { return r.ui }
 
 // whose says whose move it is in pos as a clause ending a sentence:
 // "white to move.", "Weiß ist am Zug.".

@@ -8,7 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/internal/browsertest"
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -144,7 +144,7 @@ func TestBrowser(t *testing.T) {
 // sentences its script builds are German.
 func TestBrowserGerman(t *testing.T) {
 	ctx := browsertest.Tab(t)
-	u, err := ui.Lookup("de")
+	u, err := catalog.Lookup("de")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -23,7 +23,7 @@ func ExampleConfig_language() {
 		fmt.Println(err)
 		return
 	}
-	de, err := ui.Lookup("de")
+	de, err := catalog.Lookup("de")
 	if err != nil {
 		fmt.Println(err)
 		return

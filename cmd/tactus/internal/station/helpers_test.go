@@ -16,8 +16,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 	"github.com/tactuschess/tactus/rules/session/journal"
@@ -54,7 +54,7 @@ type rig struct {
 	// changed gets the updates of the station's actions (not the app's).
 	changed chan time.Time
 	// ui is the station's language (nil: English).
-	ui *ui.UI
+	ui *catalog.UI
 	// tweak, if set, changes the station's Config.
 	tweak func(*Config)
 	// transport is the browsers' connections, within the station's cap
@@ -71,14 +71,14 @@ func newRig(t testing.TB) *rig {
 }
 
 // newRigIn is newRig with a station speaking u (nil: English).
-func newRigIn(t testing.TB, u *ui.UI) *rig {
+func newRigIn(t testing.TB, u *catalog.UI) *rig {
 	t.Helper()
 	return newRigWith(t, u, nil)
 }
 
 // newRigWith is newRigIn with tweak changing the station's Config (also
 // after a restart).
-func newRigWith(t testing.TB, u *ui.UI, tweak func(*Config)) *rig {
+func newRigWith(t testing.TB, u *catalog.UI, tweak func(*Config)) *rig {
 	t.Helper()
 	r := &rig{t: t, tweak: tweak, clk: &clocks{}, path: filepath.Join(t.TempDir(), "game.tactus"), addr: "127.0.0.1:0",
 		changed: make(chan time.Time, 64), ui: u,

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -49,7 +49,7 @@ func TestPageLanguages(t *testing.T) {
 		{"sk", []string{"Spárovať túto stránku", "Remíza"}, []string{"Pair this page"}},
 	} {
 		t.Run(tc.tag, func(t *testing.T) {
-			u, err := ui.Lookup(tc.tag)
+			u, err := catalog.Lookup(tc.tag)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -77,7 +77,7 @@ func TestPageLanguages(t *testing.T) {
 			if !ok || !ok2 {
 				t.Fatal("the page has no strings for its script")
 			}
-			var got ui.StationPage
+			var got catalog.StationPage
 			if err := json.Unmarshal([]byte(raw), &got); err != nil {
 				t.Fatalf("the script's strings: %v", err)
 			}
@@ -90,7 +90,7 @@ func TestPageLanguages(t *testing.T) {
 
 // A German station refuses and tells in German.
 func TestRefusalsGerman(t *testing.T) {
-	u, err := ui.Lookup("de")
+	u, err := catalog.Lookup("de")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestEndingButtonsAsk(t *testing.T) {
 	button := regexp.MustCompile(`<button type="button" data-kind="([a-z]+)"([^>]*)>`)
 	ends := map[string]bool{"resign": true, "accept": true, "claim": true, "illegal": true, "quickplay": true,
 		"adjourn": true, "resume": true}
-	for _, u := range ui.All() {
+	for _, u := range catalog.All() {
 		page := getPage(t, newRigIn(t, u).browser(), "/")
 		p := u.Station.Page
 		want := map[string]string{"resign": p.ResignAsk, "accept": p.AcceptAsk, "claim": p.ClaimAsk,

@@ -8,8 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 )
 
 // pageTemplate is the station page; it takes a pageData. Its cap starts
@@ -21,7 +21,7 @@ var pageTemplate = template.Must(template.New("index.html").
 // script takes Page as JSON from the page itself).
 type pageData struct {
 	Lang string
-	T    ui.StationPage
+	T    catalog.StationPage
 }
 
 // capital starts s with a capital letter.
@@ -34,12 +34,12 @@ func capital(s string) string {
 }
 
 // t returns the station's sentences in its UI language.
-func (st *Station) t() *ui.Station { return &st.ui().Station }
+func (st *Station) t() *catalog.Station { return &st.ui().Station }
 
 // ui returns the station's UI language, English by default.
-func (st *Station) ui() *ui.UI {
+func (st *Station) ui() *catalog.UI {
 	if st.cfg.UI == nil {
-		return ui.English()
+		return catalog.English()
 	}
 	return st.cfg.UI
 }

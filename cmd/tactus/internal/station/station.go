@@ -16,7 +16,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules/notation"
 )
 
@@ -34,7 +34,7 @@ type Config struct {
 	Notation notation.Language
 	// UI is the language of the page and of the station's sentences; nil
 	// is English.
-	UI *ui.UI
+	UI *catalog.UI
 	// Now is the wall clock for rate limits and the pairing lock; nil: time.Now.
 	Now func() time.Time
 	// Rand is the source of codes and tokens; nil: crypto/rand.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/narrate"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -207,7 +207,7 @@ func lastAnnouncement(s *session.Session, n narrate.Narrator) *Line {
 }
 
 // divergence says what each board has at the ply where they differ.
-func divergence(s *session.Session, ply int, u *ui.UI) string {
+func divergence(s *session.Session, ply int, u *catalog.UI) string {
 	text := fmt.Sprintf(u.Station.Differ, plyMove(s, ply))
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		g := s.Board(side)
@@ -222,9 +222,9 @@ func divergence(s *session.Session, ply int, u *ui.UI) string {
 }
 
 // narratorUI returns n's language, English by default.
-func narratorUI(n narrate.Narrator) *ui.UI {
+func narratorUI(n narrate.Narrator) *catalog.UI {
 	if n.UI == nil {
-		return ui.English()
+		return catalog.English()
 	}
 	return n.UI
 }
@@ -286,7 +286,7 @@ func plyMove(s *session.Session, ply int) string {
 // plyLines lists the plies both boards agree on (the points D.2.9 can
 // restore to), each as the scoresheet writes its move ("2… e5"), with both
 // clocks after it.
-func plyLines(s *session.Session, u *ui.UI) []Line {
+func plyLines(s *session.Session, u *catalog.UI) []Line {
 	var out []Line
 	differ, _, diverged := s.Divergence()
 	for _, p := range s.Plies() {

@@ -13,7 +13,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/app/ui"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -66,7 +66,7 @@ func TestReviewScreen(t *testing.T) {
 func TestReviewScreenLanguages(t *testing.T) {
 	for lang, whose := range map[string]string{"de": "/wer", "sk": "/kto"} {
 		t.Run(lang, func(t *testing.T) {
-			u, err := ui.Lookup(lang)
+			u, err := catalog.Lookup(lang)
 			if err != nil {
 				t.Fatal(err)
 			}

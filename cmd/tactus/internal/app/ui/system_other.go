@@ -1,7 +1,0 @@
-//go:build !darwin && !windows
-
-package ui
-
-// System returns nothing here: the environment (LANGUAGE, LC_ALL,
-// LC_MESSAGES, LANG) is where Linux and BSD users name their language.
-func System() []string { return nil }

@@ -1,0 +1,453 @@
+// Package brailledisplay drives the visually impaired player's refreshable Braille
+// display for the app, through BRLTTY's BrlAPI: it shows the game's lines in
+// the Braille chess code (the last move, the clocks, the board rank by rank,
+// the scoresheet) and the app's messages on the cells, follows the display's
+// own keys over them, and turns what the player does on the display into
+// lines for the game: two routing keys over two squares, or a move typed on
+// the display's Braille keyboard and ended with dot 8 (or Return), each
+// become the move in UCI ("e2e4").
+//
+// The display is never needed for the game to go on: when BRLTTY is missing
+// or goes away, the display keeps trying in the background and the app is
+// told once, in one short sentence, and again once when it is back.
+//
+//	d := brailledisplay.Open(ctx, brailledisplay.Options{Dial: dial, Code: braille.UK2015()})
+//	defer d.Close()
+//	d.Set(brailledisplay.Frame{Board: board, Clocks: &clocks, Input: pos})
+//	for line := range d.Input() { … the game takes it as a typed line … }
+package brailledisplay
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/rules"
+)
+
+// Frame is what the display shows of the game, and the position in which
+// a move made on the display is read.
+type Frame struct {
+	// Board is the visually impaired player's record as a game.
+	Board *rules.Game
+	// Clocks are White's and Black's times left; nil: no clock line.
+	Clocks *[2]time.Duration
+	// Flip shows the board from Black's side.
+	Flip bool
+	// Input is the position a routed or typed move is read in.
+	Input rules.Position
+	// Top: go to the first line (the last move), as after a new move.
+	Top bool
+}
+
+// Options say how to reach the display and how to write chess.
+type Options struct {
+	// Dial connects to BRLTTY (brlapi.DialContext with the address).
+	Dial brlapi.Dialer
+	// Code is the Braille chess code; nil means braille.UK2015().
+	Code *braille.Code
+	// Session tunes reconnection (zero: the package defaults).
+	Session brlapi.SessionOptions
+	// Gone makes the notice that the display cannot be used, from why (see
+	// Problem); nil says it in English. Back is the notice of its return;
+	// "" says it in English. The app passes its UI language's sentences.
+	Gone func(why string) string
+	Back string
+	// Messages are what the display itself shows on its cells (a refused
+	// routing or typed move); empty fields say it in English.
+	Messages Messages
+}
+
+// Display is one Braille display in use by the app. Its methods may be
+// called from any goroutine; none of them blocks on the display.
+type Display struct {
+	s       *brlapi.Session
+	code    *braille.Code
+	cancel  context.CancelFunc
+	done    chan struct{}
+	input   chan string
+	notices chan string
+	updates chan update
+	goneMsg func(why string) string
+	backMsg string
+	msgs    Messages
+
+	// owned by the loop goroutine
+	view    *braille.View
+	frame   Frame
+	sel     braille.Selector
+	typed   braille.Cells
+	promo   []rules.Move
+	lost    bool // told that the display is gone, not yet that it is back
+	widthOK bool
+	last    []byte // the cells written last
+	base    []Msg  // the message showing, which notices go after
+
+	mu     sync.Mutex
+	writes int // cells written, for tests and benchmarks
+}
+
+// update is a frame or a message (or a notice) for the loop.
+type update struct {
+	frame *Frame
+	msgs  []Msg
+	note  bool
+}
+
+// Msg is one line of a message on the cells: its text, then its moves in
+// the Braille chess code (never spelt as text), each after a blank; with
+// Numbered the first is written as an isolated numbered move (its move
+// number, and Black's mark for a Black move), as a scoresheet line is.
+type Msg struct {
+	Text     string
+	Moves    []Played
+	Numbered bool
+}
+
+// Played is a move and the position before it.
+type Played struct {
+	Before rules.Position
+	Move   rules.Move
+}
+
+// Open starts using the display in the background and returns at once.
+func Open(ctx context.Context, o Options) *Display {
+	code := o.Code
+	if code == nil {
+		code = braille.UK2015()
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	d := &Display{
+		s:       brlapi.NewSession(o.Dial, o.Session),
+		code:    code,
+		cancel:  cancel,
+		done:    make(chan struct{}),
+		input:   make(chan string, 8),
+		notices: make(chan string, 8),
+		updates: make(chan update, 64),
+		view:    braille.NewView(nil, 40),
+		goneMsg: o.Gone,
+		backMsg: o.Back,
+		msgs:    o.Messages.orEnglish(),
+	}
+	if d.goneMsg == nil {
+		d.goneMsg = func(why string) string {
+			return "The Braille display is not available (" + why + "); tactus goes on and keeps trying."
+		}
+	}
+	if d.backMsg == "" {
+		d.backMsg = "The Braille display is back."
+	}
+	go d.run(ctx)
+	return d
+}
+
+// Input delivers the lines the player made on the display: moves in UCI.
+func (d *Display) Input() <-chan string { return d.input }
+
+// Notices delivers one short sentence when the display goes away or comes
+// back, for the app to print and say.
+func (d *Display) Notices() <-chan string { return d.notices }
+
+// Set shows a new frame of the game; a message on the cells stays until the
+// reader moves, unless f.Top asks for the first line.
+func (d *Display) Set(f Frame) { d.send(update{frame: &f}) }
+
+// Show puts a message on the cells (a refused move, an answer, the result)
+// until the reader moves.
+func (d *Display) Show(msg string) { d.send(update{msgs: []Msg{{Text: msg}}}) }
+
+// ShowLines puts a message of several lines on the cells (an answer, line
+// by line): panning right goes through each line and on to the next, and
+// each line starts on a window of its own.
+func (d *Display) ShowLines(msgs []string) {
+	ms := make([]Msg, len(msgs))
+	for i, m := range msgs {
+		ms[i] = Msg{Text: m}
+	}
+	d.ShowMsgs(ms)
+}
+
+// ShowMsgs is ShowLines with moves: each line's move is shown in the
+// Braille chess code after its text.
+func (d *Display) ShowMsgs(msgs []Msg) {
+	if len(msgs) > 0 {
+		d.send(update{msgs: append([]Msg(nil), msgs...)})
+	}
+}
+
+// Note shows a notice from outside the game (the voice failed) without
+// taking the place of the message on the cells: the notice goes after it
+// (the result of the game stays), and alone when there is none.
+func (d *Display) Note(msg string) { d.send(update{msgs: []Msg{{Text: msg}}, note: true}) }
+
+// send queues an update; when the loop is far behind the oldest updates
+// are dropped, since each frame replaces the one before.
+func (d *Display) send(u update) {
+	for {
+		select {
+		case d.updates <- u:
+			return
+		case <-d.done:
+			return
+		default:
+		}
+		select {
+		case <-d.updates:
+		default:
+		}
+	}
+}
+
+// Writes counts the times cells were written to the display.
+func (d *Display) Writes() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.writes
+}
+
+// Close stops using the display and gives it back to BRLTTY.
+func (d *Display) Close() error {
+	d.cancel()
+	<-d.done
+	if err := d.s.Close(); err != nil {
+		return fmt.Errorf("display: %w", err)
+	}
+	return nil
+}
+
+// run is the loop: it connects, then draws after every update and key.
+func (d *Display) run(ctx context.Context) {
+	defer close(d.done)
+	// The first connection is made before keys are read, so that a missing
+	// BRLTTY is told at once; ReadKey makes every later one.
+	if err := d.s.Connect(ctx); err != nil && ctx.Err() == nil {
+		d.gone(err)
+	} else if err == nil {
+		d.resize(ctx)
+		d.draw(ctx) // what came before the connection
+	}
+	keys := make(chan keyOrErr)
+	go d.readKeys(ctx, keys)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case u := <-d.updates:
+			d.apply(u)
+		case k := <-keys:
+			if k.err != nil {
+				d.gone(k.err)
+				continue
+			}
+			d.key(ctx, k.key)
+		}
+		d.draw(ctx)
+	}
+}
+
+// keyOrErr is one result of ReadKey.
+type keyOrErr struct {
+	key brlapi.Key
+	err error
+}
+
+// readKeys reads the display's keys until ctx ends; ReadKey itself
+// reconnects when BRLTTY goes away.
+func (d *Display) readKeys(ctx context.Context, out chan<- keyOrErr) {
+	for {
+		k, err := d.s.ReadKey(ctx)
+		if ctx.Err() != nil || errors.Is(err, brlapi.ErrClosed) {
+			return
+		}
+		select {
+		case out <- keyOrErr{k, err}:
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// apply takes a frame or a message.
+func (d *Display) apply(u update) {
+	if u.frame != nil {
+		if u.frame.Input != d.frame.Input {
+			// the game moved on: a half-made selection or typed move is void
+			d.sel.Reset()
+			d.promo, d.typed = nil, nil
+		}
+		d.frame = *u.frame
+		d.view.SetLines(d.lines())
+		if u.frame.Top {
+			d.view.Dismiss()
+			d.view.Goto(0)
+		}
+		return
+	}
+	if u.note && d.view.Showing() && d.base != nil {
+		// a notice from outside goes after the message, never instead
+		lines := append([]Msg(nil), d.base...)
+		if last := &lines[len(lines)-1]; len(last.Moves) == 0 {
+			last.Text += "; " + u.msgs[0].Text
+		} else {
+			lines = append(lines, u.msgs[0])
+		}
+		d.view.ShowLines(d.messageLines(lines))
+		return
+	}
+	base := u.msgs
+	if u.note {
+		base = nil // a later notice replaces this one
+	}
+	d.put(base, d.messageLines(u.msgs)...)
+}
+
+// messageLines returns each message line as cells: its text, then its
+// move in the chess code.
+func (d *Display) messageLines(msgs []Msg) []braille.Line {
+	lines := make([]braille.Line, len(msgs))
+	for i, m := range msgs {
+		lines[i] = braille.Message(m.Text)
+		for j, p := range m.Moves {
+			if len(lines[i].Cells) > 0 {
+				lines[i].Cells = append(lines[i].Cells, braille.Blank)
+			}
+			if j == 0 && m.Numbered {
+				lines[i].Cells = append(lines[i].Cells, d.code.NumberedMove(&p.Before, p.Move)...)
+				continue
+			}
+			lines[i].Cells = d.code.AppendMove(lines[i].Cells, &p.Before, p.Move)
+		}
+	}
+	return lines
+}
+
+// put puts msgs on the cells, line by line; base is their text when a
+// later notice is added to them (see Note), nil when a notice may replace
+// them.
+func (d *Display) put(base []Msg, msgs ...braille.Line) {
+	d.base = base
+	d.view.ShowLines(msgs)
+}
+
+// lines are the frame's lines, with the square selected by a routing key
+// marked.
+func (d *Display) lines() []braille.Line {
+	if d.frame.Board == nil {
+		return nil
+	}
+	l := braille.Layout{Clocks: d.frame.Clocks, Flip: d.frame.Flip}
+	if from, ok := d.sel.Selected(); ok {
+		l.Selected = []rules.Square{from}
+	}
+	return d.code.Lines(d.frame.Board, l)
+}
+
+// draw writes the window the view shows.
+func (d *Display) draw(ctx context.Context) {
+	if !d.widthOK {
+		return
+	}
+	cells := d.view.Cells().Bytes()
+	if bytes.Equal(cells, d.last) {
+		return
+	}
+	err := d.s.WriteDots(ctx, cells)
+	switch {
+	case err == nil:
+		d.last = cells
+		d.mu.Lock()
+		d.writes++
+		d.mu.Unlock()
+	case ctx.Err() != nil:
+	default:
+		// ErrDisconnected: the cells are kept and drawn on reconnection
+		d.last = nil
+		d.gone(err)
+	}
+}
+
+// gone tells the app once that the display cannot be used now.
+func (d *Display) gone(err error) {
+	if d.lost {
+		return
+	}
+	d.lost = true
+	d.notify(d.goneMsg(Problem(err)))
+}
+
+// notify queues a notice; a full queue drops it rather than block.
+func (d *Display) notify(s string) {
+	select {
+	case d.notices <- s:
+	default:
+	}
+}
+
+// resize reads the display's width again (never write with a stale one).
+func (d *Display) resize(ctx context.Context) {
+	w, err := d.s.Width(ctx)
+	if err != nil {
+		d.widthOK = false
+		d.gone(err)
+		return
+	}
+	d.view.SetWidth(w)
+	d.widthOK = true
+}
+
+// key acts on one key of the display.
+func (d *Display) key(ctx context.Context, k brlapi.Key) {
+	switch k.Kind {
+	case brlapi.KeyResize:
+		d.last = nil
+		d.resize(ctx)
+	case brlapi.KeyReconnected:
+		d.last = nil
+		d.resize(ctx)
+		if d.lost && d.widthOK {
+			d.lost = false
+			d.notify(d.backMsg)
+		}
+	case brlapi.KeyRoute:
+		d.route(k.Arg)
+	case brlapi.KeyPassDots:
+		d.chord(braille.Cell(k.Arg))
+	case brlapi.KeySym:
+		d.sym(k)
+	case brlapi.KeyHome:
+		d.view.Dismiss()
+		d.view.Goto(0)
+	case brlapi.KeyReturn:
+		// the display's Return clears what was typed on its keyboard (and
+		// a pending promotion), then goes back to the top as Home does
+		d.typed, d.promo = nil, nil
+		d.view.Dismiss()
+		d.view.Goto(0)
+	default:
+		if n := braille.NavOf(k); n != braille.NavNone {
+			d.view.Do(n)
+		}
+	}
+}
+
+// Problem says in a few words what is wrong with the display.
+func Problem(err error) string {
+	var be *brlapi.Error
+	switch {
+	case errors.As(err, &be):
+		return "BRLTTY reports " + be.Code.String()
+	case errors.Is(err, brlapi.ErrBadAddress):
+		return "the BrlAPI address is wrong"
+	case errors.Is(err, brlapi.ErrNoDisplay):
+		return "BRLTTY has no display connected"
+	case errors.Is(err, brlapi.ErrNoAuthMethod):
+		return "BRLTTY asks for an authentication tactus cannot give"
+	}
+	return "BRLTTY cannot be reached"
+}

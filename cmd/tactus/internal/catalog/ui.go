@@ -1,0 +1,134 @@
+// Package catalog is the tactus app's message catalogue: every sentence the app
+// says, shows or prints to a player, in the player's user interface
+// language (en, de, es, pt, sk). Clock readings, move counts, game endings
+// and the answers to board queries come from announce's Language, which
+// each UI carries; the app's own sentences are the typed Messages here.
+//
+// The catalogue is Go structs rather than a message file: a missing field is
+// a compile error where it is used, English is the default every other
+// language starts from, and a test walks every field of every language
+// (reflection) so none is left empty or loses a placeholder.
+//
+//	u := catalog.For(flagUI, cfgUI, os.Getenv("LANGUAGE"), os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG"))
+//	fmt.Println(u.F(u.Game.NoCommand, "xyz")) // Es gibt keinen Befehl "xyz". …
+//	fmt.Println(u.N(u.Game.SquaresNotEight, 5, "4P")) // "4P" hat 5 Felder, nicht acht.
+package catalog
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/tactuschess/tactus/announce"
+)
+
+// ErrUnknown is wrapped by Lookup's error for a language tactus does not
+// speak.
+var ErrUnknown = errors.New("ui: unknown language")
+
+// UI is one user interface language: announce's Language (clock readings,
+// counts, endings, board answers) and the app's Messages.
+type UI struct {
+	// Lang says times, counts and endings; its Name is the BCP 47 tag.
+	Lang *announce.Language
+	Messages
+}
+
+// tables are the catalogues by language, English first.
+var tables = []func() Messages{english, german, spanish, portuguese, slovak}
+
+// build returns the UI of announce language l, English when tactus has no
+// catalogue for it.
+func build(l *announce.Language) *UI {
+	for _, t := range tables {
+		if m := t(); m.Tag == l.Name {
+			return &UI{Lang: l, Messages: m}
+		}
+	}
+	return &UI{Lang: announce.English(), Messages: english()}
+}
+
+// English returns the English UI, the default.
+func English() *UI { return build(announce.English()) }
+
+// For returns the UI of the first language the tags name (see
+// announce.LanguageFor: the --ui flag, the config file, then LANGUAGE,
+// LC_ALL, LC_MESSAGES and LANG), English when none does.
+func For(tags ...string) *UI { return build(announce.LanguageFor(tags...)) }
+
+// Lookup returns the UI called name ("de", "pt-BR"), or an error wrapping
+// ErrUnknown.
+func Lookup(name string) (*UI, error) {
+	l, err := announce.LookupLanguage(name)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %q is not %s", ErrUnknown, name, strings.Join(Names(), ", "))
+	}
+	return build(l), nil
+}
+
+// All returns every UI, English first.
+func All() []*UI {
+	out := make([]*UI, 0, len(tables))
+	for _, n := range Names() {
+		u, _ := Lookup(n)
+		out = append(out, u)
+	}
+	return out
+}
+
+// Names returns the names of the UI languages: en, de, es, pt, sk.
+func Names() []string { return announce.LanguageNames() }
+
+// Name returns the language's tag ("de").
+func (u *UI) Name() string { return u.Tag }
+
+// F fills a message template (fmt verbs) with args.
+func (u *UI) F(template string, args ...any) string { return fmt.Sprintf(template, args...) }
+
+// N fills a counted template: the plural form CLDR gives n in this
+// language, with args; n itself is the last argument.
+func (u *UI) N(p announce.Plural, n int, args ...any) string {
+	form := p.Form(announce.PluralCategory(u.Tag, strconv.Itoa(n)))
+	return fmt.Sprintf(form, append(args, n)...)
+}
+
+// Side returns a side's name as a sentence of this language uses it
+// ("white", "Weiß", "las blancas"): 0 is White, 1 Black.
+func (u *UI) Side(c int) string { return u.Sides[c&1] }
+
+// Of returns a side's possessive ("white's", "von Weiß").
+func (u *UI) Of(c int) string { return u.Possessive[c&1] }
+
+// Yes reports whether answer means yes in this language or in English;
+// no is true when it means no.
+func (u *UI) Yes(answer string) (yes, no bool) {
+	a := strings.ToLower(strings.TrimSpace(answer))
+	for _, w := range append(append([]string(nil), u.YesWords...), "y", "yes", "true", "ok") {
+		if a == w {
+			return true, false
+		}
+	}
+	for _, w := range append(append([]string(nil), u.NoWords...), "n", "no", "false") {
+		if a == w {
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// Capital starts s with a capital letter and ends it with a full stop
+// (unless it ends with one already, or with ? or !).
+func Capital(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(r)) + s[n:]
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "!") {
+		s += "."
+	}
+	return s
+}

@@ -1,0 +1,193 @@
+package fullscreen
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// A step is one thing done with the game: a typed line, a key's question,
+// a clock tick, quitting. Steps run one at a time in a command, never in
+// Update, since a move writes and syncs the journal; while one runs, the
+// next wait in the model's queue, in the order they came. Update touches
+// the game only when no step runs (to hand outputs to the Braille
+// display), and View draws from the frame the last step left.
+type step struct {
+	run func(*table.Game) []table.Output
+	// status: the first output goes to the status line and to speech
+	// (a cursor step), not to the lines on screen.
+	status bool
+	// tick: a clock tick; a tick waiting in the queue makes another one
+	// needless.
+	tick bool
+}
+
+// StepMsg is what a step did: its outputs (the journal is already
+// written), and the game as it now stands.
+type StepMsg struct {
+	outs   []table.Output
+	status bool
+	frame  frame
+	done   bool
+}
+
+// frame is what the view draws of the game, read when a step ends.
+type frame struct {
+	owner   rules.Color    // whose board is shown
+	pos     rules.Position // the board shown
+	mover   rules.Position // the board of the side to move
+	from    rules.Square   // the last move's squares, or -1
+	to      rules.Square
+	turn    rules.Color
+	over    bool
+	names   [2]string
+	clock   session.Reading
+	timed   bool
+	sheet   []string // the scoresheet: numbered moves, then the result
+	started bool     // a move has been made
+	// question is what the game asked and waits an answer for ("" for
+	// none): the next line typed answers it.
+	question string
+}
+
+// snapshot reads the frame of g.
+func snapshot(g *table.Game) frame {
+	s := g.Session()
+	cfg := s.Config()
+	f := frame{owner: rules.White, turn: s.ToMove(), over: s.Phase() == session.Over, names: [2]string{cfg.White, cfg.Black}}
+	if cfg.Blind[rules.Black] && !cfg.Blind[rules.White] {
+		f.owner = rules.Black // the visually impaired player's board
+	}
+	f.pos, f.mover = s.Position(f.owner), s.Position(f.turn)
+	f.from, f.to = lastMove(s)
+	f.clock, f.timed = s.Clock(g.Now())
+	f.question, _ = g.Pending()
+	lang := g.Notation()
+	plies := s.Plies()
+	f.started = len(plies) > 0
+	for _, pl := range plies {
+		san := lang.SAN(&pl.Before, pl.Move)
+		if pl.Side == rules.White {
+			san = fmt.Sprintf("%d. %s", pl.Before.FullmoveNumber(), san)
+		} else if len(f.sheet) == 0 {
+			san = fmt.Sprintf("%d... %s", pl.Before.FullmoveNumber(), san)
+		}
+		f.sheet = append(f.sheet, san)
+	}
+	if res, _ := s.Result(); res != rules.Unfinished {
+		f.sheet = append(f.sheet, string(res))
+	}
+	return f
+}
+
+// lastMove returns the squares of the last made move, or -1s.
+func lastMove(s *session.Session) (from, to rules.Square) {
+	plies := s.Plies()
+	if len(plies) == 0 {
+		return -1, -1
+	}
+	m := plies[len(plies)-1].Move
+	return m.From(), m.To()
+}
+
+// run starts st, or queues it behind the step that runs.
+func (m *Model) run(st step) tea.Cmd {
+	if m.busy {
+		if st.tick {
+			for _, q := range m.queue {
+				if q.tick {
+					return nil
+				}
+			}
+		}
+		m.queue = append(m.queue, st)
+		return nil
+	}
+	m.busy = true
+	g, running := m.g, m.running
+	return func() tea.Msg {
+		running.Lock()
+		defer running.Unlock()
+		outs := st.run(g)
+		return StepMsg{outs: outs, status: st.status, frame: snapshot(g), done: g.Done()}
+	}
+}
+
+// Wait returns when no step runs: after the program has ended, before the
+// game is used elsewhere (a step may still be writing it when the program
+// was stopped from outside).
+func (m Model) Wait() {
+	m.running.Lock()
+	defer m.running.Unlock()
+}
+
+// finish applies a step's outputs (only now are they said and shown), then
+// starts the next step in the queue.
+func (m *Model) finish(msg StepMsg) tea.Cmd {
+	m.busy = false
+	m.frame = msg.frame
+	if msg.status {
+		if len(msg.outs) > 0 {
+			m.status = msg.outs[0].Text
+			if m.opts.Say != nil {
+				m.opts.Say(msg.outs[0])
+			}
+		}
+	} else {
+		m.show(msg.outs)
+		for _, o := range msg.outs {
+			if o.Move {
+				m.status = o.Text // the status line follows each move
+			}
+		}
+	}
+	if msg.done {
+		for _, o := range msg.outs {
+			m.farewell = append(m.farewell, o.Text)
+		}
+		return tea.Quit
+	}
+	if len(m.queue) == 0 {
+		return nil
+	}
+	next := m.queue[0]
+	m.queue = m.queue[1:]
+	return m.run(next)
+}
+
+// line runs a typed line as a step (through Options.Do, as at the prompt).
+// An empty line stops the long answer being said first (Options.Hush),
+// as in plain mode.
+func (m *Model) line(s string, marks bool) tea.Cmd {
+	if strings.TrimSpace(s) == "" && m.opts.Hush != nil {
+		m.opts.Hush()
+	}
+	do := m.opts.Do
+	return m.run(step{run: func(g *table.Game) []table.Output {
+		var outs []table.Output
+		if do != nil {
+			outs = do(g, s)
+		} else {
+			outs = g.Do(s)
+		}
+		if marks {
+			outs = append(outs, g.Marks()...)
+		}
+		return outs
+	}})
+}
+
+// ask runs a command of the game itself as a step (a key's question).
+func (m *Model) ask(s string) tea.Cmd {
+	return m.run(step{run: func(g *table.Game) []table.Output { return g.Do(s) }})
+}
+
+// tell shows outputs made without the game, in turn with the steps.
+func (m *Model) tell(outs []table.Output) tea.Cmd {
+	return m.run(step{run: func(*table.Game) []table.Output { return outs }})
+}

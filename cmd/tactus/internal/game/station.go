@@ -1,0 +1,445 @@
+package game
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/command"
+	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/session"
+)
+
+// callPrefix marks a line of the app's input that is a station's call,
+// not something typed: no keyboard line starts with a NUL.
+const callPrefix = "\x00station "
+
+// stationHost is the app's remote.Host. The game stays with the app's
+// goroutine: the station's actions reach it as calls through the app's
+// input, the views are taken after every step (the Touch hook) and handed
+// to the station's readers from here.
+type stationHost struct {
+	opponent rules.Color
+	input    chan string
+	hub      remote.Hub
+	stopped  <-chan struct{} // closed when the app's goroutine takes no more calls
+	// st is the station, for the keyboard's devices, drop and consent.
+	st *remote.Station
+	// plain: the app runs in plain mode, where the arbiter's code is a
+	// printed line (the full screen shows it apart, see aside).
+	plain bool
+
+	mu      sync.Mutex
+	pending map[string]func(*table.Game) []table.Output
+	next    int
+	views   [2]remote.View
+	seq     int
+	said    []remote.Line
+	// refs are the ids of the station's actions in the journal, by actor
+	// and id: the action's number. scanned is how many actions were read.
+	refs    map[takenRef]int
+	scanned int
+}
+
+// takenRef is an action id of an actor.
+type takenRef struct {
+	actor session.Actor
+	ref   string
+}
+
+// Taken returns the number of the action r took with id, if the journal
+// has one (remote.Retries): from the views' last step, without the table.
+func (h *stationHost) Taken(r remote.Role, id string) (int, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	seq, ok := h.refs[takenRef{remote.RoleActor(r, h.opponent), id}]
+	return seq, ok
+}
+
+// newStationHost returns a host for a station whose opponent plays side,
+// for an app whose goroutine takes calls until stopped is closed.
+func newStationHost(opponent rules.Color, stopped <-chan struct{}) *stationHost {
+	return &stationHost{opponent: opponent, input: make(chan string, 16), stopped: stopped,
+		pending: map[string]func(*table.Game) []table.Output{}, refs: map[takenRef]int{}}
+}
+
+// View returns the view of r taken after the last step.
+func (h *stationHost) View(r remote.Role) remote.View {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if int(r) >= len(h.views) {
+		return remote.View{}
+	}
+	return h.views[r]
+}
+
+// Subscribe hands out the sequence number after every change.
+func (h *stationHost) Subscribe() (<-chan int, func()) { return h.hub.Subscribe() }
+
+// result is what a call gives back to the station.
+type result struct {
+	evs []session.Event
+	err error
+}
+
+// Act takes a station's action on the app's goroutine and waits for what
+// the session made of it. Once the call is queued it waits for the answer
+// even when ctx ends (the station must remember it, or a retry would take
+// the action twice); only when the app stopped before taking the call does
+// it give up, with remote.ErrNotTaken.
+func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) ([]session.Event, error) {
+	reply := make(chan result, 1)
+	h.mu.Lock()
+	h.next++
+	id := strconv.Itoa(h.next)
+	h.pending[id] = func(g *table.Game) []table.Output {
+		evs, outs, err := g.Apply(a)
+		h.touch(g, outs) // the views are current before the station answers
+		reply <- result{evs, err}
+		return outs
+	}
+	h.mu.Unlock()
+	select {
+	case h.input <- callPrefix + id:
+	case <-ctx.Done():
+		h.drop(id)
+		return nil, fmt.Errorf("app: %w: %w", remote.ErrNotTaken, ctx.Err())
+	case <-h.stopped:
+		h.drop(id)
+		return nil, fmt.Errorf("app: the game has ended: %w", remote.ErrNotTaken)
+	}
+	select {
+	case res := <-reply:
+		return res.evs, res.err
+	case <-h.stopped:
+		if h.drop(id) {
+			return nil, fmt.Errorf("app: the game has ended: %w", remote.ErrNotTaken)
+		}
+		res := <-reply // taken: the call runs to its end
+		return res.evs, res.err
+	}
+}
+
+// drop forgets a call that the app's goroutine has not taken, reporting
+// whether there was one.
+func (h *stationHost) drop(id string) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	_, ok := h.pending[id]
+	delete(h.pending, id)
+	return ok
+}
+
+// call runs a station's call when line is one; ok is false for any other
+// line.
+func (h *stationHost) call(g *table.Game, line string) (outs []table.Output, ok bool) {
+	id, ok := strings.CutPrefix(line, callPrefix)
+	if !ok {
+		return nil, false
+	}
+	h.mu.Lock()
+	f := h.pending[id]
+	delete(h.pending, id)
+	h.mu.Unlock()
+	if f == nil {
+		return nil, true
+	}
+	return f(g), true
+}
+
+// touch takes the views after a step and tells the station's readers
+// when the journal grew.
+func (h *stationHost) touch(g *table.Game, outs []table.Output) {
+	s := g.Session()
+	h.mu.Lock()
+	for _, o := range outs {
+		if o.Kind != table.Event || o.Quiet || o.Pressed || o.Text == "" {
+			continue // answers and refusals are for the one who asked here
+		}
+		l := remote.Line{Seq: lastSeq(s), Text: o.Text}
+		if !hasLine(h.said, l) { // a call's outputs come here twice
+			h.said = append(h.said, l)
+		}
+	}
+	if len(h.said) > 8 {
+		h.said = h.said[len(h.said)-8:]
+	}
+	acts := s.Actions()
+	if len(acts) < h.scanned { // a restore rebuilt the log: read it again
+		h.scanned, h.refs = 0, map[takenRef]int{}
+	}
+	for _, a := range acts[h.scanned:] {
+		if a.Ref != "" {
+			h.refs[takenRef{a.Actor, a.Ref}] = a.Seq
+		}
+	}
+	h.scanned = len(acts)
+	said := append([]remote.Line(nil), h.said...)
+	for _, r := range []remote.Role{remote.Opponent, remote.Arbiter} {
+		h.views[r] = remote.Snapshot(s, remote.SnapshotOptions{Role: r, Opponent: h.opponent,
+			Now: g.Now(), Narrator: g.Narrator(), Said: said})
+	}
+	seq := h.views[remote.Opponent].Seq
+	changed := seq != h.seq
+	h.seq = seq
+	h.mu.Unlock()
+	if changed {
+		h.hub.Publish(seq)
+	}
+}
+
+// startStation serves the second station for g and returns its host and
+// the lines that say how to reach it.
+func startStation(ctx context.Context, o Options, g *table.Game, notices chan<- table.Output) (*stationHost, []table.Output, []string, error) {
+	cfg := g.Session().Config()
+	opponent := rules.Black
+	if cfg.Blind[rules.Black] && !cfg.Blind[rules.White] {
+		opponent = rules.White
+	}
+	h := newStationHost(opponent, ctx.Done())
+	h.touch(g, nil) // the views and the journal's action ids, before the first request
+	st, err := remote.New(remote.Config{
+		Addr: o.Station.Addr, Host: h, Notation: g.Notation(), UI: g.UI(),
+		Pairings: strings.TrimSuffix(g.Path(), ".journal") + ".pairings",
+		Notify: func(n remote.Notice) {
+			select {
+			case notices <- stationNotice(g.UI(), n):
+			case <-ctx.Done():
+			}
+		},
+	})
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("app: the station: %w", err)
+	}
+	go func() {
+		if err := st.Serve(ctx); err != nil && ctx.Err() == nil {
+			select {
+			case notices <- table.Output{Kind: table.Notice, Text: g.UI().Station.Stopped}:
+			case <-ctx.Done():
+			}
+		}
+	}()
+	h.st, h.plain = st, o.Plain
+	lines := []table.Output{{Kind: table.Notice, Text: fmt.Sprintf(g.UI().Station.Opponent, st.URL(), st.Code(remote.Opponent))}}
+	if o.Plain {
+		// The arbiter's code is printed, never spoken nor on the Braille
+		// display; the full screen shows it beside the lines (aside)
+		// until an arbiter's device pairs.
+		lines = append(lines, table.Output{Kind: table.Notice, Quiet: true,
+			Text: fmt.Sprintf(g.UI().Station.Arbiter, st.URL(), st.Code(remote.Arbiter))})
+	}
+	qr, err := remote.QR(st.URL())
+	if err != nil {
+		qr = nil // the address is said in words anyway
+	}
+	return h, lines, qr, nil
+}
+
+// aside is the arbiter's address and code while no arbiter's device is
+// paired, for the full screen to show apart from the lines (never said):
+// once used it leaves the screen.
+func (h *stationHost) aside(u *catalog.UI) func() string {
+	return func() string {
+		if h.st == nil {
+			return ""
+		}
+		for _, d := range h.st.Devices() {
+			if d.Role == remote.Arbiter && !d.Asking {
+				return ""
+			}
+		}
+		return fmt.Sprintf(u.Station.Arbiter, h.st.URL(), h.st.Code(remote.Arbiter))
+	}
+}
+
+// route takes a line meant for the station before the game: a call from
+// the station's own goroutine, then the keyboard's station lines, except
+// while the game waits for an answer (who resigns, yes or no to a
+// read-back): a yes or no then answers the game, never a device asking to
+// pair meanwhile. ok is false for a line that is the game's.
+func (h *stationHost) route(g *table.Game, line string) (outs []table.Output, ok bool) {
+	if outs, ok := h.call(g, line); ok {
+		return outs, true
+	}
+	if _, asked := g.Pending(); asked {
+		return nil, false
+	}
+	return h.keyboard(g, line)
+}
+
+// keyboard takes the station's lines typed at the player's keyboard:
+// devices, drop N, and yes or no while a device asks to pair. With one
+// device asking, yes or no answers it; with several, a bare yes or no is
+// refused (it might allow another device than the one just announced) and
+// yes N or no N answers device N of the list. In a game with an arbiter's
+// PIN, allowing or dropping a device of the arbiter's takes the arbiter's
+// commands open at this keyboard (arbiter and the PIN) first. ok is false
+// for any other line.
+func (h *stationHost) keyboard(g *table.Game, line string) (outs []table.Output, ok bool) {
+	if h.st == nil {
+		return nil, false
+	}
+	u := g.UI()
+	in := command.ParseIn(u.Tag, line)
+	if in.Command != nil {
+		switch in.Command.Name {
+		case "devices":
+			return h.devices(u), true
+		case "drop":
+			return h.dropDevice(g, in.Args), true
+		}
+		return nil, false
+	}
+	words := strings.Fields(in.Text)
+	if len(words) == 0 || len(words) > 2 {
+		return nil, false
+	}
+	allow, refuse := consentWord(u, words[0])
+	if !allow && !refuse {
+		return nil, false
+	}
+	var asking []remote.Device
+	for _, d := range h.st.Devices() {
+		if d.Asking {
+			asking = append(asking, d)
+		}
+	}
+	n := 0
+	switch {
+	case len(words) == 2:
+		var err error
+		if n, err = strconv.Atoi(words[1]); err != nil || len(asking) == 0 {
+			return nil, false // not an answer: the line is the game's
+		}
+	case len(asking) == 0:
+		return nil, false // nobody asks: the line is the game's
+	case len(asking) > 1:
+		return []table.Output{{Kind: table.Refusal, Text: fmt.Sprintf(u.Station.WhichAsks, len(asking))}}, true
+	default:
+		n = asking[0].N
+	}
+	for _, d := range asking {
+		if d.N != n {
+			continue
+		}
+		if why := g.ArbiterDeviceRefusal(); allow && d.Role == remote.Arbiter && why != "" {
+			return []table.Output{{Kind: table.Refusal, Text: why}}, true
+		}
+		if err := h.st.Consent(d.N, allow); err != nil {
+			break
+		}
+		text := u.Station.Allowed
+		if refuse {
+			text = u.Station.Refused
+		}
+		return []table.Output{{Kind: table.Notice, Text: fmt.Sprintf(text, u.Station.Roles[d.Role&1])}}, true
+	}
+	return []table.Output{{Kind: table.Refusal, Text: u.Station.NoAsking}}, true
+}
+
+// consentWord reads a whole yes or no word of u's language (or English);
+// a one-letter answer, "ok" (a command) and anything else are neither.
+func consentWord(u *catalog.UI, s string) (yes, no bool) {
+	w := strings.ToLower(strings.TrimSpace(s))
+	if len([]rune(w)) < 2 || w == "ok" || w == "true" || w == "false" {
+		return false, false
+	}
+	return u.Yes(w)
+}
+
+// devices lists the paired devices and those asking, one line each, and
+// then how the opponent's device pairs: the address and the opponent's
+// code (said at the start anyway; the arbiter's never is).
+func (h *stationHost) devices(u *catalog.UI) []table.Output {
+	ds := h.st.Devices()
+	pair := table.Output{Kind: table.Answer, Text: fmt.Sprintf(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent))}
+	if len(ds) == 0 {
+		return []table.Output{{Kind: table.Answer, Text: u.Station.NoDevices}, pair}
+	}
+	outs := make([]table.Output, 0, len(ds)+1)
+	for _, d := range ds {
+		where := d.Addr
+		if d.Name != "" {
+			where += " (" + d.Name + ")"
+		}
+		format := u.Station.Device
+		if d.Asking {
+			format = u.Station.DeviceAsks
+		}
+		at := "-"
+		if !d.Paired.IsZero() {
+			at = d.Paired.Local().Format("15:04")
+		}
+		outs = append(outs, table.Output{Kind: table.Answer,
+			Text: fmt.Sprintf(format, d.N, u.Station.RoleNames[d.Role&1], at, where)})
+	}
+	return append(outs, pair)
+}
+
+// dropDevice unpairs the device whose number args give. In plain mode,
+// dropping the last arbiter's device prints the arbiter's code again (a
+// printed line, never said), as the full screen shows it again, so that
+// the arbiter's new phone can pair. A device of the arbiter's is dropped
+// only as the arbiter allows one (see keyboard).
+func (h *stationHost) dropDevice(g *table.Game, args []string) []table.Output {
+	u := g.UI()
+	arg := strings.Join(args, " ")
+	n, err := strconv.Atoi(arg)
+	arbiter := false
+	for _, d := range h.st.Devices() {
+		if d.N != n || d.Role != remote.Arbiter {
+			continue
+		}
+		if why := g.ArbiterDeviceRefusal(); why != "" {
+			return []table.Output{{Kind: table.Refusal, Text: why}}
+		}
+		arbiter = !d.Asking
+	}
+	if err == nil {
+		err = h.st.Drop(n)
+	}
+	if err != nil {
+		return []table.Output{{Kind: table.Refusal, Text: fmt.Sprintf(u.Station.NoDevice, arg)}}
+	}
+	outs := []table.Output{{Kind: table.Answer, Text: fmt.Sprintf(u.Station.Dropped, n)}}
+	if code := h.aside(u)(); h.plain && arbiter && code != "" {
+		outs = append(outs, table.Output{Kind: table.Notice, Quiet: true, Text: code})
+	}
+	return outs
+}
+
+// stationNotice turns what the station tells into a line for the player.
+func stationNotice(u *catalog.UI, n remote.Notice) table.Output {
+	text := n.Text
+	if text == "" {
+		text = fmt.Sprintf(u.Station.Says, n.Kind)
+	}
+	if n.Code != "" && n.Role == remote.Opponent { // the arbiter's is never said
+		text += " " + fmt.Sprintf(u.Station.NextCode, n.Code)
+	}
+	return table.Output{Kind: table.Notice, Text: text}
+}
+
+// lastSeq is the sequence number of the last action the journal holds.
+func lastSeq(s *session.Session) int {
+	acts := s.Actions()
+	if len(acts) == 0 {
+		return 0
+	}
+	return acts[len(acts)-1].Seq
+}
+
+// hasLine reports whether said has l.
+func hasLine(said []remote.Line, l remote.Line) bool {
+	for _, x := range said {
+		if x.Seq == l.Seq && x.Text == l.Text {
+			return true
+		}
+	}
+	return false
+}

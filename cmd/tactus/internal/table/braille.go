@@ -1,0 +1,69 @@
+package table
+
+import (
+	"time"
+
+	"github.com/tactuschess/tactus/rules"
+)
+
+// Tactile is what the Braille display shows of the game now: the
+// visually impaired player's board (their own record, replayed), both
+// clocks, which way up the board is, and the position the next move read
+// from the display is played in.
+type Tactile struct {
+	// Board is the record of the owner's side as a game, a copy.
+	Board *rules.Game
+	// Clocks are White's and Black's times left; nil when there is no clock.
+	Clocks *[2]time.Duration
+	// Flip: the owner plays Black, so the board is shown from Black's side.
+	Flip bool
+	// Input is the position a move typed or routed on the display is read
+	// in: the board of whoever moves or repeats next at this station.
+	Input rules.Position
+	// Unconfirmed is the opponent's move announced but not yet on the
+	// owner's board (before its press, or waiting for the owner's
+	// confirmation), so that it can be read before it is confirmed; nil
+	// when there is none.
+	Unconfirmed *Pending
+}
+
+// Pending is a move announced, not yet on the owner's board.
+type Pending struct {
+	Side   rules.Color
+	Before rules.Position
+	Move   rules.Move
+}
+
+// Tactile returns what the Braille display shows now.
+func (g *Game) Tactile() Tactile {
+	owner := g.owner()
+	kind, actor := g.moveContext()
+	t := Tactile{
+		Board: g.s.Board(owner),
+		Flip:  owner == rules.Black,
+		Input: g.s.InputPosition(actor, kind),
+	}
+	t.Unconfirmed = g.unconfirmed(owner)
+	if r, ok := g.s.Clock(g.now()); ok {
+		clocks := r.Remaining
+		t.Clocks = &clocks
+	}
+	return t
+}
+
+// unconfirmed returns the opponent's move not yet on owner's board: the
+// move announced and not pressed, or the move made and waiting for the
+// owner's confirmation (the confirm setting).
+func (g *Game) unconfirmed(owner rules.Color) *Pending {
+	if side, m, before, ok := g.s.Announced(); ok && side != owner {
+		return &Pending{Side: side, Before: before, Move: m}
+	}
+	plies := g.s.Plies()
+	if _, _, diverged := g.s.Divergence(); diverged || !g.set.Confirm || !g.s.AwaitingRepeat() || len(plies) == 0 {
+		return nil
+	}
+	if last := plies[len(plies)-1]; last.Side != owner {
+		return &Pending{Side: last.Side, Before: last.Before, Move: last.Move}
+	}
+	return nil
+}
