@@ -32,7 +32,6 @@ var knownImports = []string{
 	"cmd/tactus/internal/game -> cmd/tactus/internal/practice", // issue 24: one typed input (the app shell)
 	"cmd/tactus/internal/game -> cmd/tactus/internal/station",  // issue 24: one typed input (the app shell)
 	"cmd/tactus/internal/analysis -> cmd/tactus/internal/review",
-	"cmd/tactus/internal/join -> cmd/tactus/internal/station",
 	"rules/session/script -> announce", // issue 24: the script's words for the sides
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/command"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 )
 
 // verb returns the English name of the command a typed word names, in
@@ -48,24 +49,24 @@ func (j *joined) act(ctx context.Context, line string) (quit bool) {
 		}
 		return false
 	}
-	var reqs []map[string]any
+	var reqs []stationapi.Request
 	switch name := j.verb(words[0]); name {
 	case "ok":
-		reqs = append(reqs, map[string]any{"kind": "confirm"})
+		reqs = append(reqs, stationapi.Request{Kind: "confirm"})
 	case "press":
-		reqs = append(reqs, map[string]any{"kind": "press"})
+		reqs = append(reqs, stationapi.Request{Kind: "press"})
 	case "draw":
 		kind := "offer"
 		if j.view.Offer != "" && j.view.Offer != j.view.Side {
 			kind = "accept"
 		}
-		reqs = append(reqs, map[string]any{"kind": kind})
+		reqs = append(reqs, stationapi.Request{Kind: kind})
 	case "decline", "resign":
-		reqs = append(reqs, map[string]any{"kind": name})
+		reqs = append(reqs, stationapi.Request{Kind: name})
 	case "claim":
-		r := map[string]any{"kind": "claim"}
+		r := stationapi.Request{Kind: "claim"}
 		if len(words) > 1 {
-			r["move"] = strings.Join(strings.Fields(line)[1:], " ")
+			r.Move = strings.Join(strings.Fields(line)[1:], " ")
 		}
 		reqs = append(reqs, r)
 	case "repeat":
@@ -73,7 +74,7 @@ func (j *joined) act(ctx context.Context, line string) (quit bool) {
 			j.tell(j.ui.Join.RepeatHow)
 			return false
 		}
-		reqs = append(reqs, map[string]any{"kind": "repeat", "move": strings.Fields(line)[1]})
+		reqs = append(reqs, stationapi.Request{Kind: "repeat", Move: strings.Fields(line)[1]})
 	case "help":
 		j.tell(j.ui.Join.Help)
 		return false
@@ -83,23 +84,23 @@ func (j *joined) act(ctx context.Context, line string) (quit bool) {
 	default:
 		move := strings.TrimSpace(line)
 		if contains(j.view.Can, "repeat") && !contains(j.view.Can, "announce") {
-			reqs = append(reqs, map[string]any{"kind": "repeat", "move": move})
+			reqs = append(reqs, stationapi.Request{Kind: "repeat", Move: move})
 		} else {
-			reqs = append(reqs, map[string]any{"kind": "announce", "move": move}, map[string]any{"kind": "press"})
+			reqs = append(reqs, stationapi.Request{Kind: "announce", Move: move}, stationapi.Request{Kind: "press"})
 		}
 	}
 	for _, r := range reqs {
-		r["id"] = j.id()
-		status, out, err := j.post(ctx, "/api/act", r)
+		r.ID = j.id()
+		a, err := j.api.Act(ctx, r)
 		if err != nil {
 			j.tell(j.ui.Join.Unreachable)
 			return false
 		}
-		if status != http.StatusOK {
-			if msg, ok := out["error"].(string); ok && msg != "" {
-				j.tell(msg)
+		if a.Status != http.StatusOK {
+			if a.Reply.Error != "" {
+				j.tell(a.Reply.Error)
 			} else {
-				j.tell(j.ui.F(j.ui.Join.Refused, status))
+				j.tell(j.ui.F(j.ui.Join.Refused, a.Status))
 			}
 			return false
 		}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -110,7 +110,7 @@ type played struct {
 // that does not read.
 func (j *joined) moves() []played {
 	lines := j.view.Moves
-	if j.view.Role == station.Arbiter.String() {
+	if j.view.Role == stationapi.RoleArbiter {
 		lines = j.view.Plies
 	}
 	if len(lines) == 0 {

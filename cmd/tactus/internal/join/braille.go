@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -36,7 +36,7 @@ func feel(b Braille, lines []string) {
 // touch shows the player's board of view v on the display, then what was
 // told with it (told) as a message; a new move on the board brings the
 // reader back to the first line, which shows it.
-func (j *joined) touch(v station.View, told []string) {
+func (j *joined) touch(v stationapi.View, told []string) {
 	if j.braille == nil {
 		return
 	}
@@ -56,7 +56,7 @@ func (j *joined) touch(v station.View, told []string) {
 // boardOf returns the board a view shows its player: their own record (an
 // arbiter's view has both: the one of the side the station's opponent
 // plays, else the first).
-func boardOf(v station.View) (station.Board, bool) {
+func boardOf(v stationapi.View) (stationapi.Board, bool) {
 	for _, b := range v.Boards {
 		if b.Side == v.Side {
 			return b, true
@@ -65,7 +65,7 @@ func boardOf(v station.View) (station.Board, bool) {
 	if len(v.Boards) > 0 {
 		return v.Boards[0], true
 	}
-	return station.Board{}, false
+	return stationapi.Board{}, false
 }
 
 // record keeps j.rec, the game the display shows, in step with board b,
@@ -75,7 +75,7 @@ func boardOf(v station.View) (station.Board, bool) {
 // positions (a D.2.9 restore), else a record started again from b. moved
 // reports whether the record changed; a FEN that cannot be read leaves no
 // record.
-func (j *joined) record(b station.Board) (moved bool) {
+func (j *joined) record(b stationapi.Board) (moved bool) {
 	if j.rec != nil {
 		now := j.rec.Position()
 		if now.FEN() == b.FEN {

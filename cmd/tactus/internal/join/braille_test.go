@@ -10,6 +10,7 @@ import (
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -119,9 +120,9 @@ func TestTouch(t *testing.T) {
 	other := "8/8/8/4k3/8/8/8/4K2R w K - 0 1"
 	s := &shown{}
 	j := &joined{braille: s}
-	view := func(fen, last string) station.View {
-		return station.View{Side: "black", Boards: []station.Board{{Side: "white", FEN: "8/8/8/8/8/8/8/K6k w - - 0 1"},
-			{Side: "black", FEN: fen, Last: last}}, Clock: &station.Clock{White: 61000, Black: 2000}}
+	view := func(fen, last string) stationapi.View {
+		return stationapi.View{Side: "black", Boards: []stationapi.Board{{Side: "white", FEN: "8/8/8/8/8/8/8/K6k w - - 0 1"},
+			{Side: "black", FEN: fen, Last: last}}, Clock: &stationapi.Clock{White: 61000, Black: 2000}}
 	}
 	for i, tc := range []struct {
 		fen, last string

@@ -13,13 +13,9 @@
 package join
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -30,7 +26,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -67,8 +63,8 @@ type Options struct {
 var ErrPairing = errors.New("join: the station refused the pairing code")
 
 // ErrUnreachable is wrapped by Run's error when the station cannot be
-// reached to pair.
-var ErrUnreachable = errors.New("join: the station cannot be reached")
+// reached to pair (the station client's own).
+var ErrUnreachable = stationapi.ErrUnreachable
 
 // Run pairs, then follows the game and sends the player's lines until the
 // input ends or ctx does.
@@ -92,7 +88,7 @@ func Run(ctx context.Context, o Options) error {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	j := &joined{base: base, c: c, hear: o.Tell, ui: u, seen: map[string]bool{}, braille: o.Braille, ask: o.Asker, now: o.Now}
+	j := &joined{api: &stationapi.Client{Base: base, HTTP: c, Lang: u.Tag}, hear: o.Tell, ui: u, seen: map[string]bool{}, braille: o.Braille, ask: o.Asker, now: o.Now}
 	j.tell = func(s string) {
 		o.Tell(s)
 		feel(o.Braille, []string{s})
@@ -127,7 +123,7 @@ func Run(ctx context.Context, o Options) error {
 		}
 		code = ""
 	}
-	views := make(chan station.View, 4)
+	views := make(chan stationapi.View, 4)
 	notes := make(chan string, 2)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -191,15 +187,14 @@ func checkCode(u *catalog.UI, code string) string {
 	return ""
 }
 
-// joined is one paired station.
+// joined is one paired stationapi.
 type joined struct {
-	base string
-	c    *http.Client
+	api  *stationapi.Client
 	tell func(string) // prints, says and shows a line
 	hear func(string) // prints and says it (Options.Tell)
 	ui   *catalog.UI
 	role string
-	view station.View
+	view stationapi.View
 	have bool
 	seen map[string]bool // said lines told already
 	n    int             // action ids
@@ -217,73 +212,44 @@ type joined struct {
 	felt rules.Position
 }
 
-// post sends a JSON body as the station's page does.
-func (j *joined) post(ctx context.Context, path string, body any) (int, map[string]any, error) {
-	status, out, _, err := j.postH(ctx, path, body)
-	return status, out, err
-}
-
-// postH is post with the answer's header (Retry-After).
-func (j *joined) postH(ctx context.Context, path string, body any) (int, map[string]any, http.Header, error) {
-	data, err := json.Marshal(body)
-	if err != nil {
-		return 0, nil, nil, fmt.Errorf("join: %w", err)
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, j.base+path, bytes.NewReader(data))
-	if err != nil {
-		return 0, nil, nil, fmt.Errorf("join: %w", err)
-	}
-	req.Header.Set("Origin", j.base)
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept-Language", j.ui.Tag)
-	resp, err := j.c.Do(req)
-	if err != nil {
-		return 0, nil, nil, fmt.Errorf("%w: %w", ErrUnreachable, err)
-	}
-	defer resp.Body.Close()
-	var out map[string]any
-	_ = json.NewDecoder(io.LimitReader(resp.Body, 64<<10)).Decode(&out)
-	return resp.StatusCode, out, resp.Header, nil
-}
-
 // pair sends the code; why says, in the UI language, why the station
 // refused it (a wrong code, pairing locked), or is the station's own
 // sentence for another refusal.
 func (j *joined) pair(ctx context.Context, code string) (role, why string, err error) {
-	status, out, header, err := j.postH(ctx, "/api/pair", map[string]string{"code": code})
+	a, err := j.api.Pair(ctx, code)
 	if err != nil {
-		return "", "", err
+		return "", "", fmt.Errorf("join: %w", err) // wraps ErrUnreachable
 	}
-	switch status {
+	switch a.Status {
 	case http.StatusOK:
-		return fmt.Sprint(out["role"]), "", nil
+		return a.Reply.Role, "", nil
 	case http.StatusAccepted:
 		// a device of the role is paired already: the station's stream
 		// starts once the player or the arbiter allows this one
-		if msg, ok := out["message"].(string); ok && msg != "" {
-			j.tell(msg)
+		if a.Reply.Message != "" {
+			j.tell(a.Reply.Message)
 		}
-		return fmt.Sprint(out["role"]), "", nil
+		return a.Reply.Role, "", nil
 	case http.StatusForbidden:
 		return "", j.ui.Join.WrongCode, nil
 	case http.StatusTooManyRequests:
-		if secs, err := strconv.Atoi(header.Get("Retry-After")); err == nil && secs > 60 { // "a minute" otherwise
-			return "", fmt.Sprintf(j.ui.Join.LockedFor, waitWords(j.ui, time.Duration(secs)*time.Second)), nil
+		if a.RetryAfter > time.Minute { // "a minute" otherwise
+			return "", fmt.Sprintf(j.ui.Join.LockedFor, waitWords(j.ui, a.RetryAfter)), nil
 		}
 		return "", j.ui.Join.Locked, nil
 	case http.StatusBadRequest:
 		return "", j.ui.Join.NotDigits, nil
 	}
-	if msg, ok := out["error"].(string); ok && msg != "" {
-		return "", msg, nil
+	if a.Reply.Error != "" {
+		return "", a.Reply.Error, nil
 	}
-	return "", j.ui.F(j.ui.Join.CodeStatus, status), nil
+	return "", j.ui.F(j.ui.Join.CodeStatus, a.Status), nil
 }
 
 // follow reads the event stream, reconnecting with Last-Event-ID, and
 // hands each view to views. When a lost stream cannot be opened again at
 // once it says so on notes, and again when it is back.
-func (j *joined) follow(ctx context.Context, views chan<- station.View, notes chan<- string) {
+func (j *joined) follow(ctx context.Context, views chan<- stationapi.View, notes chan<- string) {
 	last := ""
 	opened, lost := false, false
 	note := func(s string) {
@@ -321,60 +287,21 @@ func (j *joined) follow(ctx context.Context, views chan<- station.View, notes ch
 
 // stream reads one connection of the event stream; opened is called once
 // the station has answered it.
-func (j *joined) stream(ctx context.Context, last *string, views chan<- station.View, opened func()) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, j.base+"/api/events", nil)
-	if err != nil {
-		return fmt.Errorf("join: %w", err)
-	}
-	req.Header.Set("Accept", "text/event-stream")
-	req.Header.Set("Accept-Language", j.ui.Tag)
-	if *last != "" {
-		req.Header.Set("Last-Event-ID", *last)
-	}
-	resp, err := j.c.Do(req)
-	if err != nil {
-		return fmt.Errorf("join: %w", err)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("join: the station answered %d", resp.StatusCode)
-	}
-	opened()
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 64<<10), 4<<20)
-	var id string
-	var data bytes.Buffer
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case line == "":
-			if data.Len() > 0 {
-				var v station.View
-				if err := json.Unmarshal(data.Bytes(), &v); err == nil {
-					*last = id
-					select {
-					case views <- v:
-					case <-ctx.Done():
-						return nil
-					}
-				}
-				data.Reset()
-			}
-		case strings.HasPrefix(line, "id:"):
-			id = strings.TrimSpace(strings.TrimPrefix(line, "id:"))
-		case strings.HasPrefix(line, "data:"):
-			data.WriteString(strings.TrimPrefix(strings.TrimPrefix(line, "data:"), " "))
+func (j *joined) stream(ctx context.Context, last *string, views chan<- stationapi.View, opened func()) error {
+	return j.api.Stream(ctx, *last, opened, func(id string, v stationapi.View) bool {
+		*last = id
+		select {
+		case views <- v:
+			return true
+		case <-ctx.Done():
+			return false
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("join: %w", err)
-	}
-	return nil
+	})
 }
 
 // show tells what is new in a view: on the first, who plays what; then
 // every sentence said since; and shows the view on the Braille display.
-func (j *joined) show(v station.View) {
+func (j *joined) show(v stationapi.View) {
 	var told []string
 	tell := func(s string) {
 		j.hear(s)
@@ -407,10 +334,10 @@ func (j *joined) show(v station.View) {
 
 // joinedLine says, in the UI language, whose game was joined, as what,
 // and who plays which side.
-func (j *joined) joinedLine(v station.View) string {
+func (j *joined) joinedLine(v stationapi.View) string {
 	u := j.ui
 	role := u.Join.Roles[0]
-	if v.Role == station.Arbiter.String() {
+	if v.Role == stationapi.RoleArbiter {
 		role = u.Join.Roles[1]
 	}
 	side, move := sideOf(v.Side), sideOf(v.ToMove)
@@ -425,8 +352,8 @@ func sideOf(name string) int {
 	return 0
 }
 
-// player names who plays at this station.
-func (j *joined) player(v station.View) string {
+// player names who plays at this stationapi.
+func (j *joined) player(v stationapi.View) string {
 	if v.Side == "white" {
 		return v.White
 	}
@@ -434,7 +361,7 @@ func (j *joined) player(v station.View) string {
 }
 
 // key identifies a said line.
-func key(l station.Line) string { return strconv.Itoa(l.Seq) + "\x00" + l.Text }
+func key(l stationapi.Line) string { return strconv.Itoa(l.Seq) + "\x00" + l.Text }
 
 // waitWords says a wait in u's words: whole minutes (rounded up) from a
 // minute on, seconds below.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 	"github.com/tactuschess/tactus/rules/session/journal"
@@ -308,9 +309,9 @@ func TestJoinChangedAndVerify(t *testing.T) {
 // result at the end.
 func TestArbiterScore(t *testing.T) {
 	start := rules.StartPosition()
-	j := &joined{ui: catalog.English(), have: true, view: station.View{Role: "arbiter", Start: start.FEN(),
-		Plies:  []station.Line{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e7e5"}, {Ply: 3, UCI: "g1f3", Offer: true}},
-		Moves:  []station.Line{{Ply: 1, UCI: "d2d4"}}, // not the arbiter's
+	j := &joined{ui: catalog.English(), have: true, view: stationapi.View{Role: "arbiter", Start: start.FEN(),
+		Plies:  []stationapi.Line{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e7e5"}, {Ply: 3, UCI: "g1f3", Offer: true}},
+		Moves:  []stationapi.Line{{Ply: 1, UCI: "d2d4"}}, // not the arbiter's
 		Result: "Draw agreed."}}
 	got := strings.Join(j.answer("score", nil), "\n")
 	want := "2 moves.\n1. Eva zwei Eva vier, Eva sieben Eva fuenf.\n2. Springer Gustav eins Felix drei, draw offered.\nDraw agreed."

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 )
 
 // TestLockedSaysTheWait: when the station refuses a code because pairing
@@ -27,7 +29,7 @@ func TestLockedSaysTheWait(t *testing.T) {
 			w.WriteHeader(http.StatusTooManyRequests)
 			_, _ = w.Write([]byte(`{"ok":false,"error":"Pairing is locked for half an hour after many wrong codes."}`))
 		}))
-		j := &joined{base: srv.URL, c: srv.Client(), ui: lookup(t, tc.lang)}
+		j := &joined{api: &stationapi.Client{Base: srv.URL, HTTP: srv.Client()}, ui: lookup(t, tc.lang)}
 		_, why, err := j.pair(context.Background(), "123456")
 		srv.Close()
 		if err != nil || why != tc.want {

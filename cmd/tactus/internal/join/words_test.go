@@ -13,6 +13,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -45,11 +46,11 @@ func TestCheckCode(t *testing.T) {
 }
 
 func TestJoinedLine(t *testing.T) {
-	v := station.View{White: "Ana", Black: "Bo", Role: "opponent", Side: "black", ToMove: "white"}
-	a := station.View{White: "Ana", Black: "Bo", Role: "arbiter", Side: "white", ToMove: "black"}
+	v := stationapi.View{White: "Ana", Black: "Bo", Role: "opponent", Side: "black", ToMove: "white"}
+	a := stationapi.View{White: "Ana", Black: "Bo", Role: "arbiter", Side: "white", ToMove: "black"}
 	for _, tc := range []struct {
 		lang string
-		v    station.View
+		v    stationapi.View
 		want string
 	}{
 		{"en", v, "Joined Ana - Bo as the opponent; Bo plays black, white to move."},
@@ -135,7 +136,7 @@ func TestJoinInGerman(t *testing.T) {
 func TestConnectionLostAndBackInSlovak(t *testing.T) {
 	var n atomic.Int32
 	view := func(w http.ResponseWriter, seq int) {
-		data, _ := json.Marshal(station.View{Seq: seq, Role: "opponent", White: "Ana", Black: "Bo", Side: "black", ToMove: "white"})
+		data, _ := json.Marshal(stationapi.View{Seq: seq, Role: "opponent", White: "Ana", Black: "Bo", Side: "black", ToMove: "white"})
 		fmt.Fprintf(w, "id: %d\ndata: %s\n\n", seq, data)
 		w.(http.Flusher).Flush()
 	}

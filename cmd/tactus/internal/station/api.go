@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -80,7 +81,7 @@ func (st *Station) refuse(w http.ResponseWriter, r *http.Request, status int, ms
 	if st.cfg.Log != nil {
 		st.cfg.Log.Info("station: refused", "path", r.URL.Path, "why", why, "from", remoteIP(r))
 	}
-	writeJSON(w, status, map[string]any{"ok": false, "error": msg})
+	writeJSON(w, status, stationapi.Reply{Error: msg})
 }
 
 // writeJSON answers v as JSON.
@@ -129,11 +130,11 @@ func (st *Station) pair(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: p.token, Path: "/", HttpOnly: true,
 		SameSite: http.SameSiteStrictMode})
 	if p.asking {
-		writeJSON(w, http.StatusAccepted, map[string]any{"ok": true, "role": p.role.String(), "asking": true,
-			"message": st.t().WaitConsent})
+		writeJSON(w, http.StatusAccepted, stationapi.Reply{OK: true, Role: p.role.String(), Asking: true,
+			Message: st.t().WaitConsent})
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "role": p.role.String()})
+	writeJSON(w, http.StatusOK, stationapi.Reply{OK: true, Role: p.role.String()})
 }
 
 // decodeStrict reads a request's body as one JSON object of known fields.
@@ -264,7 +265,7 @@ func (st *Station) reader(w http.ResponseWriter, r *http.Request) *client {
 		return nil
 	}
 	if asking && r.URL.Path != "/api/events" {
-		writeJSON(w, http.StatusForbidden, map[string]any{"ok": false, "asking": true, "error": st.t().WaitConsent})
+		writeJSON(w, http.StatusForbidden, stationapi.Reply{Asking: true, Error: st.t().WaitConsent})
 		return nil
 	}
 	return c
@@ -319,7 +320,7 @@ func (st *Station) act(w http.ResponseWriter, r *http.Request) {
 	if r, isR := st.cfg.Host.(Retries); isR {
 		if seq, taken := r.Taken(c.role, q.ID); taken {
 			// the journal has it: the answer was lost (a crash)
-			rep := encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": seq})
+			rep := encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &seq})
 			st.keep(c, q.ID, rep)
 			writeRaw(w, rep)
 			return
@@ -364,33 +365,33 @@ func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep
 	v := st.cfg.Host.View(role)
 	opponent, err := session.ParseSide(v.Side)
 	if err != nil {
-		return encodeReply(http.StatusInternalServerError, map[string]any{"ok": false, "error": st.t().Failed}), false
+		return encodeReply(http.StatusInternalServerError, stationapi.Reply{Error: st.t().Failed}), false
 	}
-	a, err := q.Action(role, opponent, v, st.cfg.Notation)
+	a, err := Action(q, role, opponent, v, st.cfg.Notation)
 	if err != nil {
 		msg := st.t().NotYours
 		if !errors.Is(err, ErrRequest) {
 			msg = narrate.Capital(st.narrator().InputProblem(q.Move, err, st.cfg.Notation))
 		}
-		return encodeReply(http.StatusUnprocessableEntity, map[string]any{"ok": false, "error": msg}), true
+		return encodeReply(http.StatusUnprocessableEntity, stationapi.Reply{Error: msg}), true
 	}
 	a.Ref = q.ID // journaled with the action, in its one synced line
 	evs, err := st.cfg.Host.Act(r.Context(), role, a)
 	if errors.Is(err, ErrNotTaken) {
-		return encodeReply(http.StatusServiceUnavailable, map[string]any{"ok": false, "error": st.t().Failed}), false
+		return encodeReply(http.StatusServiceUnavailable, stationapi.Reply{Error: st.t().Failed}), false
 	}
 	var retried *session.Retried
 	if errors.As(err, &retried) { // the journal has it: answer as the first time
-		return encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": retried.Seq}), true
+		return encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &retried.Seq}), true
 	}
 	seq := v.Seq
 	if len(evs) > 0 {
 		seq = evs[len(evs)-1].Seq
 	}
 	if err != nil {
-		return encodeReply(http.StatusConflict, map[string]any{"ok": false, "error": st.narrator().Refusal(err), "seq": seq}), true
+		return encodeReply(http.StatusConflict, stationapi.Reply{Error: st.narrator().Refusal(err), Seq: &seq}), true
 	}
-	return encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": seq}), true
+	return encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &seq}), true
 }
 
 // encodeReply encodes a JSON answer to keep.

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 )
 
 // ErrNoDevice: no paired device, or none asking to pair, has that number.
@@ -188,7 +190,7 @@ func (st *Station) consentPage(w http.ResponseWriter, r *http.Request) {
 		st.refuse(w, r, status, msg, "consent")
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true})
+	writeJSON(w, http.StatusOK, stationapi.Reply{OK: true})
 }
 
 // newClient is a browser of role, not yet numbered.

@@ -42,7 +42,7 @@ func FuzzDecodeRequest(f *testing.F) {
 			t.Fatalf("round trip: %+v -> %s -> %+v, %v", q, b, again, err)
 		}
 		for _, role := range roles {
-			_, _ = q.Action(role, rules.Black, v, notation.German)
+			_, _ = Action(q, role, rules.Black, v, notation.German)
 		}
 	})
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"sync"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
+
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -29,9 +31,9 @@ var roles = [...]Role{Opponent, Arbiter}
 // String names the role as the page and the journal of pairings say it.
 func (r Role) String() string {
 	if r == Arbiter {
-		return "arbiter"
+		return stationapi.RoleArbiter
 	}
-	return "opponent"
+	return stationapi.RoleOpponent
 }
 
 // Host is the owner of the game the station shows: the app, or a

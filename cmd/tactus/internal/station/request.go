@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -18,7 +19,7 @@ import (
 // Limits of a request.
 const (
 	// MaxBody is the largest request body the station reads.
-	MaxBody = 4 << 10
+	MaxBody = stationapi.MaxBody
 	maxID   = 64
 	maxText = 200
 )
@@ -26,30 +27,8 @@ const (
 // ErrRequest: a request the station cannot read or that the role may not make.
 var ErrRequest = errors.New("station: bad request")
 
-// Request is an action as the page posts it.
-type Request struct {
-	// ID is chosen by the page, 8 to 64 letters, digits, '-' or '_'; the
-	// same ID is applied once.
-	ID   string `json:"id"`
-	Kind string `json:"kind"`
-	// Move is the move in UCI or in SAN (English or the game's notation language).
-	Move string `json:"move,omitempty"`
-	// Ply is the ply to restore to, or of an illegal move (arbiter).
-	Ply *int `json:"ply,omitempty"`
-	// Side and Seconds set a side's time, or add to it (adjust, negative
-	// takes); Side names who asked under Guidelines III.4 or III.5, by
-	// default the side to move (arbiter).
-	Side    string `json:"side,omitempty"`
-	Seconds *int   `json:"seconds,omitempty"`
-	// Count is a side's move counter (arbiter).
-	Count *int `json:"count,omitempty"`
-	// Result and Text declare or correct a result; Text is also a time
-	// control, or a decision under Guidelines III.5 (arbiter).
-	Result string `json:"result,omitempty"`
-	Text   string `json:"text,omitempty"`
-	// Square is the square of a touched piece (opponent, D.2.10.5).
-	Square string `json:"square,omitempty"`
-}
+// Request is an action as the page posts it (package stationapi).
+type Request = stationapi.Request
 
 // DecodeRequest reads one request: one JSON object of known fields, at most
 // MaxBody bytes, with a valid ID and a known action word.
@@ -96,9 +75,9 @@ func validID(id string) bool {
 	return true
 }
 
-// Action turns a request into the session action role may take, reading a
+// Action turns a request q into the session action role may take, reading a
 // move on the position v.Input gives for it.
-func (q Request) Action(role Role, opponent rules.Color, v View, lang notation.Language) (session.Action, error) {
+func Action(q Request, role Role, opponent rules.Color, v View, lang notation.Language) (session.Action, error) {
 	k, err := session.ParseKind(q.Kind)
 	if err != nil || !allowed(role, k) {
 		return session.Action{}, fmt.Errorf("station: the %s may not %s: %w", role, q.Kind, ErrRequest)
@@ -151,14 +130,14 @@ func (q Request) Action(role Role, opponent rules.Color, v View, lang notation.L
 			err = fmt.Errorf("station: which result: %w", ErrRequest)
 		}
 	default:
-		err = q.arbiterAction(&a, v)
+		err = arbiterAction(q, &a, v)
 	}
 	return a, err
 }
 
 // arbiterAction reads the arguments of the arbiter's rulings of 7.5,
 // 6.10.2, 12.9 and Guidelines III.
-func (q Request) arbiterAction(a *session.Action, v View) error {
+func arbiterAction(q Request, a *session.Action, v View) error {
 	var err error
 	side := func() {
 		if q.Side == "" {

@@ -8,88 +8,26 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
 	"github.com/tactuschess/tactus/rules/session/journal"
 )
 
-// View is what one role's page shows, as JSON. Times are milliseconds.
-type View struct {
-	Seq   int    `json:"seq"`
-	Role  string `json:"role"`
-	Side  string `json:"side"` // the opponent's side
-	White string `json:"white"`
-	Black string `json:"black"`
-	Phase string `json:"phase"`
-	// ToMove is the side to move on the agreed record.
-	ToMove string `json:"toMove"`
-	// Boards: the opponent's own board; for the arbiter White's and Black's.
-	Boards []Board `json:"boards"`
-	Clock  *Clock  `json:"clock,omitempty"`
-	// Last is the last announcement in words and notation.
-	Last       *Line  `json:"last,omitempty"`
-	Divergence string `json:"divergence,omitempty"`
-	Offer      string `json:"offer,omitempty"`
-	Result     string `json:"result,omitempty"`
-	// Said are the latest things that happened, oldest first, for the
-	// page's live region.
-	Said []Line `json:"said"`
-	// Can lists the actions the role may take now (by their words).
-	Can []string `json:"can"`
-	// Journal (arbiter) is every action as the journal writes it.
-	Journal []Line `json:"journal,omitempty"`
-	// Plies (arbiter) are the made plies with the clocks after each: the
-	// points D.2.9 can restore to.
-	Plies []Line `json:"plies,omitempty"`
-	// Moves (opponent) are the moves both boards agree on, in UCI and SAN
-	// with their ply numbers, for the player's scoresheet (score, last N);
-	// Start is the position before the first of them (arbiter too).
-	Moves []Line `json:"moves,omitempty"`
-	Start string `json:"start,omitempty"`
-	// Asking (arbiter) are the devices asking to pair, for the arbiter to
-	// allow or refuse; PairCode (arbiter) is the code another device of the
-	// arbiter's pairs with (and then asks).
-	Asking   []Asking `json:"asking,omitempty"`
-	PairCode string   `json:"pairCode,omitempty"`
-	// Input is the position the opponent's next move is read in, by action
-	// word (announce, correct, repeat); the page does not need it.
-	Input map[string]string `json:"-"`
-}
-
-// Asking is a device asking to pair, as the arbiter's page shows it.
-type Asking struct {
-	Device int    `json:"device"`
-	Role   string `json:"role"`
-	Addr   string `json:"addr"`
-	Name   string `json:"name,omitempty"`
-}
-
-// Board is one side's record.
-type Board struct {
-	Side string `json:"side"`
-	FEN  string `json:"fen"`
-	// Last is the last move on this board in UCI, to mark its squares.
-	Last string `json:"last,omitempty"`
-}
-
-// Clock is both times at the moment of the view.
-type Clock struct {
-	White   int64  `json:"white"`
-	Black   int64  `json:"black"`
-	Running string `json:"running,omitempty"`
-}
-
-// Line is one thing said or recorded, with the sequence number of the action.
-type Line struct {
-	Seq  int    `json:"seq"`
-	Ply  int    `json:"ply,omitempty"`
-	Text string `json:"text"`
-	SAN  string `json:"san,omitempty"`
-	UCI  string `json:"uci,omitempty"`
-	// Offer (a move of Moves): the mover offered a draw with it, (=).
-	Offer bool `json:"offer,omitempty"`
-}
+// The wire types of a view (package stationapi, which join shares).
+type (
+	// View is what one role's page shows.
+	View = stationapi.View
+	// Asking is a device asking to pair.
+	Asking = stationapi.Asking
+	// Board is one side's record.
+	Board = stationapi.Board
+	// Clock is both times at the moment of the view.
+	Clock = stationapi.Clock
+	// Line is one thing said or recorded.
+	Line = stationapi.Line
+)
 
 // SnapshotOptions say how Snapshot describes the game.
 type SnapshotOptions struct {
