@@ -31,7 +31,6 @@ var screens = []string{
 var knownImports = []string{
 	"cmd/tactus/internal/game -> cmd/tactus/internal/practice", // issue 24: one typed input (the app shell)
 	"cmd/tactus/internal/game -> cmd/tactus/internal/station",  // issue 24: one typed input (the app shell)
-	"cmd/tactus/internal/analysis -> cmd/tactus/internal/review",
 	"rules/session/script -> announce", // issue 24: the script's words for the sides
 }
 

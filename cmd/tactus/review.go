@@ -13,10 +13,10 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/analysis"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/review/analysis"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review/tui"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"

@@ -2,24 +2,20 @@ package practice
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/engine"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
 )
 
 // UCIEngine is the Engine of a UCI program (Stockfish by default) at a
-// chosen strength. One question at a time is put to it.
+// chosen strength, through package engine.
 type UCIEngine struct {
-	e     *uci.Engine
-	words *catalog.UI   // the engine's sentences (catalog.Engine)
-	think time.Duration // the engine's time a move
-	wait  time.Duration // the longest wait for one answer; 0: the driver's Timeout
-	mu    sync.Mutex
+	e     *engine.Engine
+	words *catalog.UI // the engine's sentences (catalog.Engine)
 }
 
 // EngineConfig says which engine to start and how it plays.
@@ -45,14 +41,14 @@ type EngineConfig struct {
 // sentence how the strength was set when it was not as asked (clamped),
 // "" otherwise. Errors are one sentence for the player (see Problem).
 func StartUCI(ctx context.Context, cfg EngineConfig) (e *UCIEngine, note string, err error) {
-	eng, err := uci.Start(ctx, uci.Config{Path: cfg.Command, Args: cfg.Args})
-	if err != nil {
-		return nil, "", &engineError{err: err, words: catalog.For(cfg.Language)}
-	}
 	words := catalog.For(cfg.Language)
+	eng, err := engine.Start(ctx, engine.Config{Command: cfg.Command, Args: cfg.Args, Think: cfg.Think, Timeout: cfg.Timeout})
+	if err != nil {
+		return nil, "", &engineError{err: err, words: words}
+	}
 	applied, err := eng.SetStrength(ctx, cfg.Strength)
 	switch {
-	case errors.Is(err, uci.ErrUnsupported):
+	case engine.ReasonOf(err) == engine.Unsupported:
 		note = words.Practice.NotWeaker
 	case err != nil:
 		eng.Close()
@@ -64,15 +60,11 @@ func StartUCI(ctx context.Context, cfg EngineConfig) (e *UCIEngine, note string,
 		eng.Close()
 		return nil, "", &engineError{err: err, words: words}
 	}
-	think := cfg.Think
-	if think <= 0 {
-		think = time.Second
-	}
-	return &UCIEngine{e: eng, words: words, think: think, wait: max(cfg.Timeout, 0)}, note, nil
+	return &UCIEngine{e: eng, words: words}, note, nil
 }
 
 // Name is how the engine names itself ("Stockfish 16").
-func (u *UCIEngine) Name() string { return u.e.ID().Name }
+func (u *UCIEngine) Name() string { return u.e.Name() }
 
 // Move searches the position for the engine's move.
 func (u *UCIEngine) Move(ctx context.Context, start rules.Position, moves []rules.Move) (rules.Move, error) {
@@ -95,41 +87,20 @@ func (u *UCIEngine) Hint(ctx context.Context, start rules.Position, moves []rule
 	return best, eval, nil
 }
 
-// search runs one timed search and returns the best move and the last
-// info line with a score.
+// search asks the engine for its move and the last info line with a
+// score; its error carries the player's sentence.
 func (u *UCIEngine) search(ctx context.Context, start rules.Position, moves []rules.Move) (rules.Move, uci.Info, error) {
-	u.mu.Lock()
-	defer u.mu.Unlock()
-	if u.wait > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, u.wait)
-		defer cancel()
-	}
-	best, last, err := u.e.Think(ctx, uci.Limits{MoveTime: u.think}, start, moves...)
+	best, last, err := u.e.Move(ctx, start, moves...)
 	if err != nil {
-		if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) && !errors.Is(err, context.DeadlineExceeded) {
-			// the driver's own search timer is set to the same deadline
-			// and may fire first: the answer was late either way
-			err = fmt.Errorf("%w: %w", context.DeadlineExceeded, err)
-		}
 		return rules.NoMove, last, &engineError{err: err, words: u.words}
 	}
-	if best.Move == rules.NoMove {
-		return rules.NoMove, last, &engineError{err: fmt.Errorf("practice: the engine has no move"), words: u.words}
-	}
-	return best.Move, last, nil
+	return best, last, nil
 }
 
 // Close asks the engine to quit, and kills it if it does not.
 func (u *UCIEngine) Close() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-	defer cancel()
-	qerr := u.e.Quit(ctx)
 	if err := u.e.Close(); err != nil {
 		return fmt.Errorf("practice: %w", err)
-	}
-	if qerr != nil && !errors.Is(qerr, uci.ErrEngineDied) {
-		return fmt.Errorf("practice: %w", qerr)
 	}
 	return nil
 }

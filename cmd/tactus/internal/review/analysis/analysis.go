@@ -1,7 +1,7 @@
-// Package analysis is the engine behind the review screen's `analyse`: it
-// puts a position to a UCI engine (Stockfish by default) and gives back the
-// evaluation in words, the best line and the threat, as package review's
-// Analyst asks.
+// Package analysis is the review screen's own engine part, behind its
+// `analyse`: it puts a position to a UCI engine (through package engine,
+// Stockfish by default) and gives back the evaluation in words, the best
+// line and the threat, as package review's Analyst asks.
 //
 //	a, err := analysis.Start(ctx, analysis.Config{Think: time.Second})
 //	if err != nil { … one sentence: analysis.Problem(err) … }
@@ -11,12 +11,12 @@ package analysis
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/engine"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/uci"
@@ -45,17 +45,16 @@ const MaxLine = 8
 
 // Engine analyses positions with a UCI engine, one at a time.
 type Engine struct {
-	e     *uci.Engine
+	e     *engine.Engine
 	words *catalog.UI
-	think time.Duration
-	mu    sync.Mutex
+	mu    sync.Mutex // one analysis (a line and its threat) at a time
 }
 
 var _ review.QuickAnalyst = (*Engine)(nil)
 
 // Start runs the engine at full strength.
 func Start(ctx context.Context, cfg Config) (*Engine, error) {
-	e, err := uci.Start(ctx, uci.Config{Path: cfg.Command, Args: cfg.Args})
+	e, err := engine.Start(ctx, engine.Config{Command: cfg.Command, Args: cfg.Args, Think: cfg.Think})
 	if err != nil {
 		return nil, fmt.Errorf("analysis: %w", err)
 	}
@@ -63,11 +62,7 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	if words == nil {
 		words = catalog.English()
 	}
-	think := cfg.Think
-	if think <= 0 {
-		think = time.Second
-	}
-	return &Engine{e: e, words: words, think: think}, nil
+	return &Engine{e: e, words: words}, nil
 }
 
 // Problem says an error of Start or Analyse in one English sentence for
@@ -77,7 +72,7 @@ func Problem(err error) string { return catalog.English().EngineProblem(err) }
 // Analyse returns the evaluation of pos in words, the best line and the
 // threat of the side not to move (what it would play if it were its turn).
 func (a *Engine) Analyse(ctx context.Context, pos rules.Position) (review.Analysis, error) {
-	return a.AnalyseFor(ctx, pos, a.think)
+	return a.AnalyseFor(ctx, pos, a.e.Think())
 }
 
 // AnalyseFor is Analyse with the engine thinking for think (the threat
@@ -114,23 +109,17 @@ func (a *Engine) AnalyseFor(ctx context.Context, pos rules.Position, think time.
 // search runs one timed search and returns its last scored main line and
 // its best move.
 func (a *Engine) search(ctx context.Context, pos rules.Position, think time.Duration) (uci.Info, rules.Move, error) {
-	best, last, err := a.e.Think(ctx, uci.Limits{MoveTime: think}, pos)
+	best, last, err := a.e.Search(ctx, think, pos)
 	if err != nil {
 		return last, rules.NoMove, fmt.Errorf("analysis: %w", err)
 	}
-	return last, best.Move, nil
+	return last, best, nil
 }
 
 // Close asks the engine to quit, and kills it if it does not.
 func (a *Engine) Close() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-	defer cancel()
-	qerr := a.e.Quit(ctx)
 	if err := a.e.Close(); err != nil {
 		return fmt.Errorf("analysis: %w", err)
-	}
-	if qerr != nil && !errors.Is(qerr, uci.ErrEngineDied) {
-		return fmt.Errorf("analysis: %w", qerr)
 	}
 	return nil
 }
