@@ -659,12 +659,12 @@ func TestReviewOtherEndings(t *testing.T) {
 		e    Ending
 		want string
 	}{
-		{Ending{FlagFall, rules.White, rules.BlackWins}, "White's flag fell, Black wins"},
-		{Ending{FlagFall, rules.Black, rules.Draw}, "Black's flag fell, draw"},
+		{Ending{TimeForfeit, rules.White, rules.BlackWins}, "White's flag fell, Black wins"},
+		{Ending{TimeForfeit, rules.Black, rules.Draw}, "Black's flag fell, draw"},
 		{Ending{Resignation, rules.Black, rules.WhiteWins}, "Black resigns, White wins"},
 		{Ending{Agreement, rules.White, rules.Draw}, "Draw by agreement"},
 		{Ending{ThreefoldClaim, rules.White, rules.Draw}, "White claims threefold repetition, draw"},
-		{Ending{FiftyMoveClaim, rules.Black, rules.Draw}, "Black claims the fifty move rule, draw"},
+		{Ending{FiftyMovesClaim, rules.Black, rules.Draw}, "Black claims the fifty move rule, draw"},
 	}
 	for _, c := range cases {
 		if got := l.Ending(c.e).String(); got != c.want {

@@ -17,17 +17,17 @@ const (
 	FivefoldRepetition = rules.ReasonFivefoldRepetition
 	SeventyFiveMoves   = rules.ReasonSeventyFiveMoves
 	DeadPosition       = rules.ReasonDeadPosition
-	// FlagFall: Side's flag fell; Result is the opponent's win. TimeNoMate:
+	// TimeForfeit: Side's flag fell; Result is the opponent's win. TimeNoMate:
 	// it fell but the opponent cannot checkmate, a draw (6.9).
-	FlagFall   = rules.ReasonTimeForfeit
-	TimeNoMate = rules.ReasonTimeNoMate
+	TimeForfeit = rules.ReasonTimeForfeit
+	TimeNoMate  = rules.ReasonTimeNoMate
 	// Resignation: Side resigned.
 	Resignation = rules.ReasonResignation
 	// Agreement: the players agreed a draw.
 	Agreement = rules.ReasonAgreement
-	// ThreefoldClaim and FiftyMoveClaim: Side claimed a draw (9.2, 9.3).
-	ThreefoldClaim = rules.ReasonThreefoldClaim
-	FiftyMoveClaim = rules.ReasonFiftyMovesClaim
+	// ThreefoldClaim and FiftyMovesClaim: Side claimed a draw (9.2, 9.3).
+	ThreefoldClaim  = rules.ReasonThreefoldClaim
+	FiftyMovesClaim = rules.ReasonFiftyMovesClaim
 	// IllegalMoves: a second completed illegal move (7.5.5);
 	// IllegalMovesNoMate: the same when the opponent cannot checkmate, a
 	// draw.

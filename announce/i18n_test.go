@@ -230,7 +230,7 @@ func goldenText(t *testing.T, l *Language) string {
 	// The reasons in the order the goldens were first written in, then
 	// those added later: "ending n" stays the same ending.
 	reasons := []Reason{Checkmate, Stalemate, FivefoldRepetition, SeventyFiveMoves, DeadPosition,
-		FlagFall, Resignation, Agreement, ThreefoldClaim, FiftyMoveClaim,
+		TimeForfeit, Resignation, Agreement, ThreefoldClaim, FiftyMovesClaim,
 		TimeNoMate, IllegalMoves, IllegalMovesNoMate, SealedMoveInvalid, Adjudication, NoReason}
 	if len(reasons) != int(NumReasons) {
 		t.Fatalf("the test lists %d reasons, want %d", len(reasons), NumReasons)
@@ -238,14 +238,14 @@ func goldenText(t *testing.T, l *Language) string {
 	for i, r := range reasons {
 		side, res := rules.White, rules.Draw
 		switch r {
-		case Checkmate, FlagFall:
+		case Checkmate, TimeForfeit:
 			side, res = rules.Black, rules.WhiteWins
 		case Resignation, IllegalMoves, SealedMoveInvalid, Adjudication:
 			res = rules.BlackWins
 		}
 		say(fmt.Sprintf("ending %d", i), l.Ending(Ending{Reason: r, Side: side, Result: res}))
 	}
-	say("flag fall, draw", l.Ending(Ending{Reason: FlagFall, Side: rules.White, Result: rules.Draw}))
+	say("flag fall, draw", l.Ending(Ending{Reason: TimeForfeit, Side: rules.White, Result: rules.Draw}))
 	pos := position(t, "4k3/8/8/8/8/8/4P3/4K1N1 w - - 0 21")
 	for _, v := range []*Vocabulary{appendixD} {
 		a := Announcer{Vocab: v, Lang: l}

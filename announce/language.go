@@ -24,7 +24,7 @@ type Language struct {
 	// Decimal is the decimal separator of numbers in digits ("." or ",").
 	Decimal string
 	// Sides are the names of White and Black. Possessive are the forms
-	// the FlagFall ending and PieceOf take as {2}: "White's" in English,
+	// the TimeForfeit ending and PieceOf take as {2}: "White's" in English,
 	// "de las blancas" in Spanish.
 	Sides, Possessive [2]string
 	// MoveHeader introduces a move: {0} the move number, {1} the side

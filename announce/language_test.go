@@ -107,12 +107,12 @@ func TestEndings(t *testing.T) {
 		{Ending{FivefoldRepetition, rules.White, rules.Draw}, "Fivefold repetition, draw"},
 		{Ending{SeventyFiveMoves, rules.Black, rules.Draw}, "Seventy-five move rule, draw"},
 		{Ending{DeadPosition, rules.White, rules.Draw}, "Dead position, draw"},
-		{Ending{FlagFall, rules.Black, rules.WhiteWins}, "Black's flag fell, White wins"},
-		{Ending{FlagFall, rules.White, rules.Draw}, "White's flag fell, draw"},
+		{Ending{TimeForfeit, rules.Black, rules.WhiteWins}, "Black's flag fell, White wins"},
+		{Ending{TimeForfeit, rules.White, rules.Draw}, "White's flag fell, draw"},
 		{Ending{Resignation, rules.White, rules.BlackWins}, "White resigns, Black wins"},
 		{Ending{Agreement, rules.White, rules.Draw}, "Draw by agreement"},
 		{Ending{ThreefoldClaim, rules.Black, rules.Draw}, "Black claims threefold repetition, draw"},
-		{Ending{FiftyMoveClaim, rules.White, rules.Draw}, "White claims the fifty move rule, draw"},
+		{Ending{FiftyMovesClaim, rules.White, rules.Draw}, "White claims the fifty move rule, draw"},
 		{Ending{NumReasons, rules.White, rules.Draw}, ""},
 	}
 	for _, c := range cases {
