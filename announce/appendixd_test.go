@@ -119,7 +119,7 @@ var rvCanonical = []rvPhraseCase{
 		"Lange Rochade", "Lange Rochade", true},
 }
 
-func TestReviewCanonicalPhrases(t *testing.T) {
+func TestCanonicalPhrases(t *testing.T) {
 	for _, c := range rvCanonical {
 		t.Run(c.name, func(t *testing.T) {
 			pos := rvPos(t, c.fen)
@@ -151,9 +151,9 @@ func TestReviewCanonicalPhrases(t *testing.T) {
 	}
 }
 
-// TestReviewCanonicalEnglishNato checks the English example and
+// TestCanonicalEnglishNato checks the English example and
 // NATO equivalents of the canonical phrases.
-func TestReviewCanonicalEnglishNato(t *testing.T) {
+func TestCanonicalEnglishNato(t *testing.T) {
 	eng, _ := LookupVocabulary("english")
 	nato, _ := LookupVocabulary("NATO")
 	if eng == nil || nato == nil {
@@ -183,9 +183,9 @@ func TestReviewCanonicalEnglishNato(t *testing.T) {
 	}
 }
 
-// TestReviewShortStyleIsSAN: on every legal move of a set of positions,
+// TestShortStyleIsSAN: on every legal move of a set of positions,
 // the short-style phrase names exactly what SAN names, word for word.
-func TestReviewShortStyleIsSAN(t *testing.T) {
+func TestShortStyleIsSAN(t *testing.T) {
 	fens := []string{
 		rules.StartFEN,
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -251,9 +251,9 @@ func rvSANToPhrase(v *Vocabulary, pos *rules.Position, m rules.Move, san string)
 	return strings.Join(w, " ")
 }
 
-// TestReviewHearSpellings: every spelling variant of APPENDIX-D.md, case,
+// TestHearSpellings: every spelling variant of APPENDIX-D.md, case,
 // umlauts, fillers, digits and mixed vocabularies.
-func TestReviewHearSpellings(t *testing.T) {
+func TestHearSpellings(t *testing.T) {
 	type hc struct{ fen, line, want string }
 	start := rules.StartFEN
 	cases := []hc{
@@ -357,9 +357,9 @@ func TestReviewHearSpellings(t *testing.T) {
 	}
 }
 
-// TestReviewHearWordErrors: an unknown or misplaced word is named, with its
+// TestHearWordErrors: an unknown or misplaced word is named, with its
 // position in the line.
-func TestReviewHearWordErrors(t *testing.T) {
+func TestHearWordErrors(t *testing.T) {
 	cases := []struct {
 		fen, line string
 		sentinel  error
@@ -401,8 +401,8 @@ func TestReviewHearWordErrors(t *testing.T) {
 	}
 }
 
-// TestReviewHearAmbiguous: the candidates, in SAN, in the message.
-func TestReviewHearAmbiguous(t *testing.T) {
+// TestHearAmbiguous: the candidates, in SAN, in the message.
+func TestHearAmbiguous(t *testing.T) {
 	cases := []struct {
 		fen, line string
 		want      []string
@@ -437,9 +437,9 @@ func TestReviewHearAmbiguous(t *testing.T) {
 	}
 }
 
-// TestReviewHearNoMove: no legal move fits; the message names the piece
+// TestHearNoMove: no legal move fits; the message names the piece
 // and its legal moves.
-func TestReviewHearNoMove(t *testing.T) {
+func TestHearNoMove(t *testing.T) {
 	cases := []struct {
 		fen, line, piece string
 		legal            []string
@@ -480,8 +480,8 @@ func TestReviewHearNoMove(t *testing.T) {
 	}
 }
 
-// TestReviewHearEmptyAndLong: nothing said, and lines too long.
-func TestReviewHearEmptyAndLong(t *testing.T) {
+// TestHearEmptyAndLong: nothing said, and lines too long.
+func TestHearEmptyAndLong(t *testing.T) {
 	pos := rules.StartPosition()
 	for _, line := range []string{"", " ", "\t\n", "von nach", "from to on", ",,, ...", "von, nach!"} {
 		if _, err := Hear(&pos, line); !errors.Is(err, ErrEmpty) {
@@ -512,10 +512,10 @@ func TestReviewHearEmptyAndLong(t *testing.T) {
 	}
 }
 
-// TestReviewHearErrorMessagesAreOneLine: a screen reader reads an error
+// TestHearErrorMessagesAreOneLine: a screen reader reads an error
 // as one line; none may contain a newline or control characters, even
 // when the line heard does.
-func TestReviewHearErrorMessagesAreOneLine(t *testing.T) {
+func TestHearErrorMessagesAreOneLine(t *testing.T) {
 	pos := rules.StartPosition()
 	for _, line := range []string{"Springa\nFelix drei", "Springer Felix vier\n", "Springer\x1b[31m Felix", "\n", strings.Repeat("Eva\n", 30)} {
 		_, err := Hear(&pos, line)
@@ -532,9 +532,9 @@ func TestReviewHearErrorMessagesAreOneLine(t *testing.T) {
 	}
 }
 
-// TestReviewClockBoundaries: the rules of announce/clock.go's doc comment at
+// TestClockBoundaries: the rules of announce/clock.go's doc comment at
 // each boundary, singular and plural.
-func TestReviewClockBoundaries(t *testing.T) {
+func TestClockBoundaries(t *testing.T) {
 	l := English()
 	ms := time.Millisecond
 	cases := []struct {
@@ -582,7 +582,7 @@ func TestReviewClockBoundaries(t *testing.T) {
 	}
 }
 
-func TestReviewMoveCounts(t *testing.T) {
+func TestMoveCounts(t *testing.T) {
 	l := English()
 	cases := []struct {
 		played, toControl int
@@ -604,9 +604,9 @@ func TestReviewMoveCounts(t *testing.T) {
 	}
 }
 
-// TestReviewGameEndEveryTermination reaches each rules.Termination in a
+// TestGameEndEveryTermination reaches each rules.Termination in a
 // real game and checks the phrase said.
-func TestReviewGameEndEveryTermination(t *testing.T) {
+func TestGameEndEveryTermination(t *testing.T) {
 	cases := []struct {
 		name, fen string
 		moves     []string
@@ -653,7 +653,7 @@ func TestReviewGameEndEveryTermination(t *testing.T) {
 	}
 }
 
-func TestReviewOtherEndings(t *testing.T) {
+func TestOtherEndings(t *testing.T) {
 	l := English()
 	cases := []struct {
 		e    Ending
@@ -679,11 +679,11 @@ func TestReviewOtherEndings(t *testing.T) {
 	}
 }
 
-// TestReviewPhrasesPlain: no punctuation inside a move phrase, single
+// TestPhrasesPlain: no punctuation inside a move phrase, single
 // spaces, ASCII only in text output (APPENDIX-D.md) for appendix-d,
 // english and nato; letters of their language for the national
 // vocabularies (Peón, Kráľ).
-func TestReviewPhrasesPlain(t *testing.T) {
+func TestPhrasesPlain(t *testing.T) {
 	for _, c := range rvCanonical {
 		pos := rvPos(t, c.fen)
 		m := rvSAN(t, &pos, c.move)
@@ -711,11 +711,11 @@ func TestReviewPhrasesPlain(t *testing.T) {
 	}
 }
 
-// TestReviewHearDecomposedAccents: umlauts and accents typed or recognised
+// TestHearDecomposedAccents: umlauts and accents typed or recognised
 // in decomposed form (Unicode NFD: "o" + U+0308 COMBINING DIAERESIS, as
 // macOS and some speech recognisers produce) are the same words as their
 // precomposed forms: "König" is König however it is encoded.
-func TestReviewHearDecomposedAccents(t *testing.T) {
+func TestHearDecomposedAccents(t *testing.T) {
 	cases := []struct{ fen, line, want string }{
 		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ko\u0308nig Eva eins David zwei", "Kd2"},
 		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "KO\u0308NIG David zwei", "Kd2"},
@@ -737,13 +737,13 @@ func TestReviewHearDecomposedAccents(t *testing.T) {
 	}
 }
 
-// TestReviewHearErrorNamesFalseWord: when the line would be a legal move
+// TestHearErrorNamesFalseWord: when the line would be a legal move
 // but for one word that is false of it (a promotion piece on a move that
 // is no promotion, "schlaegt" on a move that takes nothing, "en passant"
 // on a plain move), the error names that word, not only the piece's legal
 // moves, which include the very move the player meant and so read as a
 // contradiction ("no such legal move …; the pawn moves are …, e4, …").
-func TestReviewHearErrorNamesFalseWord(t *testing.T) {
+func TestHearErrorNamesFalseWord(t *testing.T) {
 	cases := []struct{ fen, line, word string }{
 		{rules.StartFEN, "Springer Gustav eins Felix drei Dame", "Dame"},
 		{rules.StartFEN, "Eva zwei Eva vier Springer", "Springer"},

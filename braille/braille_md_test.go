@@ -76,7 +76,7 @@ var (
 	rvDigits = []string{"356", "2", "23", "25", "256", "26", "235", "2356", "236", "35"}
 )
 
-func TestReviewPieceCells(t *testing.T) {
+func TestPieceCells(t *testing.T) {
 	for pt, d := range rvWhitePieces {
 		want := rvDots(t, d)[0]
 		if got := UK2015().Piece(rules.MakePiece(rules.White, pt)); got != want {
@@ -121,7 +121,7 @@ func TestReviewPieceCells(t *testing.T) {
 	}
 }
 
-func TestReviewSquaresAndDigits(t *testing.T) {
+func TestSquaresAndDigits(t *testing.T) {
 	for i, d := range rvDigits {
 		if got := UK2015().Digits[i]; got != rvDots(t, d)[0] {
 			t.Errorf("digit %d: %s, want %s", i, got.Numbers(), d)
@@ -150,9 +150,9 @@ func TestReviewSquaresAndDigits(t *testing.T) {
 	}
 }
 
-// TestReviewMoveCode: moves in the chess code as BRAILLE.md and UK2015()'s
+// TestMoveCode: moves in the chess code as BRAILLE.md and UK2015()'s
 // doc give them.
-func TestReviewMoveCode(t *testing.T) {
+func TestMoveCode(t *testing.T) {
 	cases := []struct {
 		fen, move, want string
 	}{
@@ -206,7 +206,7 @@ func rvNumbers(cs Cells) string {
 	return strings.Join(s, " ")
 }
 
-func TestReviewNumberedMovesAndLastMove(t *testing.T) {
+func TestNumberedMovesAndLastMove(t *testing.T) {
 	pos := rules.StartPosition()
 	m := rvMove(t, &pos, "e4")
 	if got := UK2015().NumberedMove(&pos, m).String(); got != "⠂⠀⠑⠲" {
@@ -269,7 +269,7 @@ func rvMoves(t testing.TB, pos rules.Position, sans ...string) []rules.Move {
 	return out
 }
 
-func TestReviewClockCells(t *testing.T) {
+func TestClockCells(t *testing.T) {
 	cases := []struct {
 		d    time.Duration
 		want string
@@ -294,9 +294,9 @@ func TestReviewClockCells(t *testing.T) {
 	}
 }
 
-// TestReviewBoardLines: every rank of several positions, from the tables,
+// TestBoardLines: every rank of several positions, from the tables,
 // both orientations.
-func TestReviewBoardLines(t *testing.T) {
+func TestBoardLines(t *testing.T) {
 	fens := []string{
 		rules.StartFEN,
 		"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4",
@@ -386,11 +386,11 @@ func rvGameLines(t *testing.T, flip bool) []Line {
 		Clocks: &[2]time.Duration{time.Hour + 2*time.Minute + 3*time.Second, 4 * time.Second}})
 }
 
-// TestReviewPanningNeverLosesACell: at every width from 1 to 80, panning
+// TestPanningNeverLosesACell: at every width from 1 to 80, panning
 // right through every line shows each non-blank cell exactly once, in
 // order; only blanks at a window break may be skipped; board lines are
 // shown whole, cell for cell. Panning left retraces the same windows.
-func TestReviewPanningNeverLosesACell(t *testing.T) {
+func TestPanningNeverLosesACell(t *testing.T) {
 	lines := rvGameLines(t, false)
 	for w := 1; w <= 80; w++ {
 		v := NewView(lines, w)
@@ -460,9 +460,9 @@ func rvNonBlank(cs Cells) string {
 	return b.String()
 }
 
-// TestReviewWindowsDropOnlyBlanks: text windows break after a blank when
+// TestWindowsDropOnlyBlanks: text windows break after a blank when
 // they can, so a move is never split, and skip nothing but one blank.
-func TestReviewWindowsDropOnlyBlanks(t *testing.T) {
+func TestWindowsDropOnlyBlanks(t *testing.T) {
 	lines := rvGameLines(t, false)
 	for w := 1; w <= 80; w++ {
 		for li, l := range lines {
@@ -512,11 +512,11 @@ func rvRunAround(cs Cells, i int) int {
 	return b - a + 1
 }
 
-// TestReviewRoutingEveryWidth: on every board line, at every width and pan
+// TestRoutingEveryWidth: on every board line, at every width and pan
 // offset, routing key i shows the square of the cell under it, both
 // orientations; keys over the label, the blank, past the line or past the
 // display select nothing.
-func TestReviewRoutingEveryWidth(t *testing.T) {
+func TestRoutingEveryWidth(t *testing.T) {
 	for _, flip := range []bool{false, true} {
 		lines := rvGameLines(t, flip)
 		for w := 1; w <= 80; w++ {
@@ -572,9 +572,9 @@ func rvFinal(t *testing.T) *rules.Position {
 	return &pos
 }
 
-// TestReviewSelection: two selections make a move, including promotion
+// TestSelection: two selections make a move, including promotion
 // and castling by king→rook and king→destination.
-func TestReviewSelection(t *testing.T) {
+func TestSelection(t *testing.T) {
 	type step struct {
 		sq   string
 		kind SelectEventKind
@@ -662,7 +662,7 @@ var rvBRF = map[byte]string{
 	'(': "12356", ']': "12456", ')': "23456", '&': "12346", '=': "123456", ':': "156",
 }
 
-func TestReviewBRFAll64(t *testing.T) {
+func TestBRFAll64(t *testing.T) {
 	if len(rvBRF) != 64 {
 		t.Fatalf("review table has %d entries", len(rvBRF))
 	}
@@ -731,10 +731,10 @@ func TestReviewBRFAll64(t *testing.T) {
 	}
 }
 
-// TestReviewWindowsNoEmptyWindow: panning never lands on a window that
+// TestWindowsNoEmptyWindow: panning never lands on a window that
 // shows nothing of the line (a blind reader would take an all-blank
 // display for a fault), whatever blanks the line ends with.
-func TestReviewWindowsNoEmptyWindow(t *testing.T) {
+func TestWindowsNoEmptyWindow(t *testing.T) {
 	cases := []string{"1 1", "1 12 0", "12 0", "1 1 0 0", "12 36 0 0 0"}
 	for _, d := range cases {
 		cells := rvDots(t, d)
@@ -749,13 +749,13 @@ func TestReviewWindowsNoEmptyWindow(t *testing.T) {
 	}
 }
 
-// TestReviewRedrawKeepsWindow mimics `tactus braille --display`
+// TestRedrawKeepsWindow mimics `tactus braille --display`
 // (cmd/tactus/braille.go, displayState.draw): after every key it calls
 // SetWidth with the display's (unchanged) width and SetLines with fresh
 // lines. A pan right must survive that redraw; otherwise a line longer
 // than the display can never be read past its first window, and pan-right
 // never reaches the next line.
-func TestReviewRedrawKeepsWindow(t *testing.T) {
+func TestRedrawKeepsWindow(t *testing.T) {
 	lines := rvGameLines(t, false)
 	const w = 12
 	v := NewView(lines, w)

@@ -14,11 +14,11 @@ import (
 	"github.com/tactuschess/tactus/rules"
 )
 
-// TestReviewOracleRandomPlayouts compares every legal move list, state and
+// TestOracleRandomPlayouts compares every legal move list, state and
 // status line with the oracle on random games from every position of the
 // standard perft suite, a sample of the Chess960 suite and extra tricky
 // positions.
-func TestReviewOracleRandomPlayouts(t *testing.T) {
+func TestOracleRandomPlayouts(t *testing.T) {
 	fens := append(epdFENs(t, "standard.epd", 1), epdFENs(t, "chess960.epd", 4)...)
 	fens = append(fens, reviewTrickyFENs...)
 	games, plies := 2, 300
@@ -68,9 +68,9 @@ func mustFEN(t *testing.T, fen string) rules.Position {
 	return p
 }
 
-// TestReviewChess960Castling: Guidelines II castling, each case with the
+// TestChess960Castling: Guidelines II castling, each case with the
 // FEN after it, or "" when the castling must be illegal.
-func TestReviewChess960Castling(t *testing.T) {
+func TestChess960Castling(t *testing.T) {
 	tests := []struct{ name, fen, uci, after string }{
 		{"king stays, rook moves", "4k3/8/8/8/8/8/8/6KR w H - 0 1", "g1h1", "4k3/8/8/8/8/8/8/5RK1 b - - 1 1"},
 		{"rook stays, king moves", "4k3/8/8/8/8/8/8/4KR2 w F - 0 1", "e1f1", "4k3/8/8/8/8/8/8/5RK1 b - - 1 1"},
@@ -112,9 +112,9 @@ func TestReviewChess960Castling(t *testing.T) {
 	}
 }
 
-// TestReviewCastlingRightsLostOnCapture: a rook captured on its square
+// TestCastlingRightsLostOnCapture: a rook captured on its square
 // takes its castling right with it, in standard chess and in Chess960.
-func TestReviewCastlingRightsLostOnCapture(t *testing.T) {
+func TestCastlingRightsLostOnCapture(t *testing.T) {
 	tests := []struct{ fen, uci, after string }{
 		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8", "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1"},
 		{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "h8h1", "r3k3/8/8/8/8/8/8/R3K2r w Qq - 0 2"},
@@ -138,9 +138,9 @@ func TestReviewCastlingRightsLostOnCapture(t *testing.T) {
 	}
 }
 
-// TestReviewCastlingFieldForms: X-FEN K/Q name the outermost rook,
+// TestCastlingFieldForms: X-FEN K/Q name the outermost rook,
 // Shredder letters any rook, inner rooks included.
-func TestReviewCastlingFieldForms(t *testing.T) {
+func TestCastlingFieldForms(t *testing.T) {
 	tests := []struct {
 		fen       string
 		declared  bool // read with ParseFEN960
@@ -176,10 +176,10 @@ func TestReviewCastlingFieldForms(t *testing.T) {
 	}
 }
 
-// TestReviewEnPassant: pins on ranks, files and diagonals, and check. The
+// TestEnPassant: pins on ranks, files and diagonals, and check. The
 // FEN writes the e.p. square only when the capture is legal, and an e.p.
 // square without a legal capture leaves the repetition key unchanged.
-func TestReviewEnPassant(t *testing.T) {
+func TestEnPassant(t *testing.T) {
 	tests := []struct {
 		name, fen, uci string
 		legal          bool
@@ -210,10 +210,10 @@ func TestReviewEnPassant(t *testing.T) {
 	}
 }
 
-// TestReviewRepetitionWithEnPassant: 9.2.3 with a pawn pinned on a
+// TestRepetitionWithEnPassant: 9.2.3 with a pawn pinned on a
 // diagonal: capture along the pin is legal (the positions differ), off the
 // pin it is not (the positions are the same).
-func TestReviewRepetitionWithEnPassant(t *testing.T) {
+func TestRepetitionWithEnPassant(t *testing.T) {
 	dance := func(a, b string) string {
 		return strings.Repeat(" "+a+b+" e8f8 "+b+a+" f8e8", 2)
 	}
@@ -234,9 +234,9 @@ func TestReviewRepetitionWithEnPassant(t *testing.T) {
 	}
 }
 
-// TestReviewStatusPrecedence: checkmate and stalemate end the game before
+// TestStatusPrecedence: checkmate and stalemate end the game before
 // the automatic draws of 9.6 are looked at.
-func TestReviewStatusPrecedence(t *testing.T) {
+func TestStatusPrecedence(t *testing.T) {
 	tests := []struct{ fen, want string }{
 		{"R6k/8/6K1/8/8/8/8/8 b - - 150 80", "checkmate 1-0"},
 		{"R6k/8/6K1/8/8/8/8/8 b - - 200 80", "checkmate 1-0"},
@@ -273,9 +273,9 @@ func TestReviewStatusPrecedence(t *testing.T) {
 // with Black to move and e3 as e.p. square, d4xe3 breaks it open.
 const reviewWall = "4k3/8/2p2p2/1pP1pPp1/pP1pP1Pp/P2P3P/8/4K3"
 
-// TestReviewDeadAndCanCheckmate: never dead (or "cannot mate") where a
+// TestDeadAndCanCheckmate: never dead (or "cannot mate") where a
 // helpmate exists, and every insufficient-material position recognised.
-func TestReviewDeadAndCanCheckmate(t *testing.T) {
+func TestDeadAndCanCheckmate(t *testing.T) {
 	tests := []struct {
 		name, fen        string
 		dead, canW, canB bool
@@ -315,9 +315,9 @@ func TestReviewDeadAndCanCheckmate(t *testing.T) {
 	}
 }
 
-// TestReviewFENErrors: every malformed FEN gives a *FENError naming the
+// TestLawsFENErrors: every malformed FEN gives a *FENError naming the
 // right field.
-func TestReviewFENErrors(t *testing.T) {
+func TestLawsFENErrors(t *testing.T) {
 	const k = "4k3/8/8/8/8/8/8/4K3"
 	tests := []struct {
 		fen   string
@@ -364,10 +364,10 @@ func TestReviewFENErrors(t *testing.T) {
 	}
 }
 
-// TestReviewMutatedFENsNeverPanic mutates valid FENs byte by byte; every
+// TestMutatedFENsNeverPanic mutates valid FENs byte by byte; every
 // FEN ParseFEN accepts must survive move generation, status, dead-position
 // tests and perft, and its FEN must read back unchanged.
-func TestReviewMutatedFENsNeverPanic(t *testing.T) {
+func TestMutatedFENsNeverPanic(t *testing.T) {
 	seeds := append(epdFENs(t, "standard.epd", 4), epdFENs(t, "chess960.epd", 40)...)
 	seeds = append(seeds, reviewTrickyFENs...)
 	alphabet := []byte("pnbrqkPNBRQK12345678/ wb-KQkqABCDEFGHabcdefgh0369")
@@ -415,9 +415,9 @@ func TestReviewMutatedFENsNeverPanic(t *testing.T) {
 	t.Logf("%d of %d mutated FENs accepted", accepted, n)
 }
 
-// TestReviewPerft: published counts (mirrored "position 4") and the
+// TestPerft: published counts (mirrored "position 4") and the
 // oracle's own counts for the tricky Chess960 and e.p. positions.
-func TestReviewPerft(t *testing.T) {
+func TestPerft(t *testing.T) {
 	p := mustFEN(t, "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1")
 	for d, want := range []uint64{1, 6, 264, 9467, 422333} {
 		if got := rules.Perft(&p, d); got != want {
@@ -439,11 +439,11 @@ func TestReviewPerft(t *testing.T) {
 	}
 }
 
-// TestReviewRepetitionKeyCastlingRook: two castling rights on the same side
+// TestRepetitionKeyCastlingRook: two castling rights on the same side
 // naming different rooks allow different moves (9.2.3), so the positions
 // must not share a repetition key. Within one game this cannot arise; it
 // matters to anyone comparing keys across games.
-func TestReviewRepetitionKeyCastlingRook(t *testing.T) {
+func TestRepetitionKeyCastlingRook(t *testing.T) {
 	outer := mustFEN(t, "4k3/8/8/8/8/8/8/R3K1RR w K - 0 1")
 	inner := mustFEN(t, "4k3/8/8/8/8/8/8/R3K1RR w G - 0 1")
 	if outer.RepetitionKey() == inner.RepetitionKey() {

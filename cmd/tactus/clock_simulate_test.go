@@ -16,9 +16,9 @@ func rvClockCLI(t *testing.T, stdin string, args ...string) (int, string, string
 	return status, out.String(), errOut.String()
 }
 
-// TestReviewClockSimulateExact: two periods with different increments, a
+// TestClockSimulateExact: two periods with different increments, a
 // pause, an arbiter's addition, a penalty and a flag.
-func TestReviewClockSimulateExact(t *testing.T) {
+func TestClockSimulateExact(t *testing.T) {
 	in := strings.Join([]string{
 		"0 start",
 		// Both start with 70 s: period 1's increment is credited before move 1.
@@ -46,9 +46,9 @@ final white=0:00:00.000 black=0:02:02.500 running=none flag=white
 	}
 }
 
-// TestReviewClockSimulateDelayFlag: in delay mode the flag falls after the
+// TestClockSimulateDelayFlag: in delay mode the flag falls after the
 // delay and the main time; a press exactly at the flag is too late.
-func TestReviewClockSimulateDelayFlag(t *testing.T) {
+func TestClockSimulateDelayFlag(t *testing.T) {
 	status, out, errOut := rvClockCLI(t, "0 start\r\n3000 press\r\n68000 press\r\n",
 		"clock", "simulate", "--control", "1m d5s")
 	want := `move 1 white white=0:01:00.000 black=0:01:00.000
@@ -60,8 +60,8 @@ final white=0:01:00.000 black=0:00:00.000 running=none flag=black
 	}
 }
 
-// TestReviewClockSimulateFinalStates: running side, pause, end, long games.
-func TestReviewClockSimulateFinalStates(t *testing.T) {
+// TestClockSimulateFinalStates: running side, pause, end, long games.
+func TestClockSimulateFinalStates(t *testing.T) {
 	for _, tt := range []struct {
 		control, in, last string
 	}{
@@ -87,8 +87,8 @@ func TestReviewClockSimulateFinalStates(t *testing.T) {
 	}
 }
 
-// TestReviewClockSimulateBadLines: exit status 1 naming the line.
-func TestReviewClockSimulateBadLines(t *testing.T) {
+// TestClockSimulateBadInput: exit status 1 naming the line.
+func TestClockSimulateBadInput(t *testing.T) {
 	for _, tt := range []struct {
 		in, line string
 	}{
@@ -119,9 +119,9 @@ func TestReviewClockSimulateBadLines(t *testing.T) {
 	}
 }
 
-// TestReviewClockSimulateLongLine: a line too long for the scanner is a
+// TestClockSimulateLongLine: a line too long for the scanner is a
 // bad line like any other: exit 1 naming it.
-func TestReviewClockSimulateLongLine(t *testing.T) {
+func TestClockSimulateLongLine(t *testing.T) {
 	in := "0 start\n" + strings.Repeat("1", 70000) + " press\n"
 	status, _, errOut := rvClockCLI(t, in, "clock", "simulate", "--control", "5m")
 	if status != 1 || !strings.Contains(errOut, "line 2") {
@@ -129,8 +129,8 @@ func TestReviewClockSimulateLongLine(t *testing.T) {
 	}
 }
 
-// TestReviewClockInfoClass: the last line is the class of A.1/B.1.
-func TestReviewClockInfoClass(t *testing.T) {
+// TestClockInfoClass: the last line is the class of A.1/B.1.
+func TestClockInfoClass(t *testing.T) {
 	for _, tt := range []struct{ control, class string }{
 		{"600", "blitz"},
 		{"601", "rapid"},
@@ -157,9 +157,9 @@ func TestReviewClockInfoClass(t *testing.T) {
 	}
 }
 
-// TestReviewClockSimulateTalkAfterAdd: marks passed again after an
+// TestClockSimulateTalkAfterAdd: marks passed again after an
 // arbiter's addition are announced again.
-func TestReviewClockSimulateTalkAfterAdd(t *testing.T) {
+func TestClockSimulateTalkAfterAdd(t *testing.T) {
 	status, out, errOut := rvClockCLI(t, "0 start\n61000 add white 2m\n250000 pause\n",
 		"clock", "simulate", "--control", "5m", "--talk", "white")
 	for _, want := range []string{

@@ -94,10 +94,10 @@ func (r *rvRig) playMoves(n int, wt, bt time.Duration,
 	}
 }
 
-// TestReviewFIDEStandardControl: 40 moves in 90 minutes, then 30 minutes,
+// TestFIDEStandardControl: 40 moves in 90 minutes, then 30 minutes,
 // 30 s per move from move 1 (6.3.1). Time saved in period 1 carries over
 // (6.3.2); the 30 minutes arrive exactly with the press completing move 40.
-func TestReviewFIDEStandardControl(t *testing.T) {
+func TestFIDEStandardControl(t *testing.T) {
 	r := rvNew(t, "40/90m+30s, 30m+30s")
 	r.start()
 	// White uses 60 s a move, Black 90 s.
@@ -144,8 +144,8 @@ func TestReviewFIDEStandardControl(t *testing.T) {
 	r.rem("after 120 moves", 6030*rvS+80*20*rvS, 4830*rvS+80*20*rvS)
 }
 
-// TestReviewThreePeriods: 40/2h, 20/1h, 30m; moves counted per side.
-func TestReviewThreePeriods(t *testing.T) {
+// TestThreePeriods: 40/2h, 20/1h, 30m; moves counted per side.
+func TestThreePeriods(t *testing.T) {
 	r := rvNew(t, "40/2h, 20/1h, 30m")
 	r.start()
 	want := func(side Color, k int) time.Duration {
@@ -176,8 +176,8 @@ func TestReviewThreePeriods(t *testing.T) {
 	r.rem("after 70 moves", 140*rvM, 70*rvM)
 }
 
-// TestReviewRepeatingPeriod: "40/2h" alone means 2 hours for every 40 moves.
-func TestReviewRepeatingPeriod(t *testing.T) {
+// TestRepeatingPeriod: "40/2h" alone means 2 hours for every 40 moves.
+func TestRepeatingPeriod(t *testing.T) {
 	r := rvNew(t, "40/2h")
 	r.start()
 	want := func(_ Color, k int) time.Duration {
@@ -187,8 +187,8 @@ func TestReviewRepeatingPeriod(t *testing.T) {
 	r.playMoves(81, rvM, rvM, want, period)
 }
 
-// TestReviewMovesCountedPerSide: White's moves do not advance Black's period.
-func TestReviewMovesCountedPerSide(t *testing.T) {
+// TestMovesCountedPerSide: White's moves do not advance Black's period.
+func TestMovesCountedPerSide(t *testing.T) {
 	r := rvNew(t, "2/1m, 1m")
 	r.start()
 	r.at(1 * rvS).press() // W1
@@ -200,11 +200,11 @@ func TestReviewMovesCountedPerSide(t *testing.T) {
 	}
 }
 
-// TestReviewIncrementPerPeriod: each period's increment is credited before
+// TestIncrementPerPeriod: each period's increment is credited before
 // each of its moves, as the first period's is before move 1 (the glossary's
 // "from the start before each move"): the press completing period 1 credits
 // period 2's increment for the first move of period 2.
-func TestReviewIncrementPerPeriod(t *testing.T) {
+func TestIncrementPerPeriod(t *testing.T) {
 	r := rvNew(t, "2/1m+10s, 1m+30s")
 	r.start()
 	// Both start with 60+10 s: period 1's increment is credited before move 1.
@@ -233,10 +233,10 @@ func TestReviewIncrementPerPeriod(t *testing.T) {
 	r.rem("period 2's increment before its first move", 120*rvS, 59*rvS)
 }
 
-// TestReviewFischerBeforeFirstMove: the increment is "added from the start
+// TestFischerBeforeFirstMove: the increment is "added from the start
 // before each move" (glossary of the Laws, 2014–2023; a DGT 3000 shows 5:03
 // for 5m+3s): both sides have it before move 1, then after each move.
-func TestReviewFischerBeforeFirstMove(t *testing.T) {
+func TestFischerBeforeFirstMove(t *testing.T) {
 	r := rvNew(t, "5m+3s")
 	r.rem("before start", 5*rvM+3*rvS, 5*rvM+3*rvS)
 	r.start()
@@ -251,8 +251,8 @@ func TestReviewFischerBeforeFirstMove(t *testing.T) {
 	}
 }
 
-// TestReviewDelayMode: 6.3.2 time delay mode.
-func TestReviewDelayMode(t *testing.T) {
+// TestDelayMode: 6.3.2 time delay mode.
+func TestDelayMode(t *testing.T) {
 	r := rvNew(t, "5m d10s")
 	r.start()
 	r.at(7 * rvS).press() // within the delay: main time unchanged
@@ -277,8 +277,8 @@ func TestReviewDelayMode(t *testing.T) {
 	r.rem("B3", 5*rvM-5*rvS, 5*rvM-3*rvS)
 }
 
-// TestReviewDelayPerPeriod: the delay follows the period of the move.
-func TestReviewDelayPerPeriod(t *testing.T) {
+// TestDelayPerPeriod: the delay follows the period of the move.
+func TestDelayPerPeriod(t *testing.T) {
 	r := rvNew(t, "1/1m d5s, 1m d20s")
 	r.start()
 	r.at(10 * rvS).press() // W1: 5 s from main; + 60 s
@@ -288,9 +288,9 @@ func TestReviewDelayPerPeriod(t *testing.T) {
 	r.rem("W2", 115*rvS, 115*rvS)
 }
 
-// TestReviewFlagDuringDelay: with 5 s of main time and a 10 s delay the
+// TestFlagDuringDelay: with 5 s of main time and a 10 s delay the
 // flag falls 15 s after the turn begins, not before.
-func TestReviewFlagDuringDelay(t *testing.T) {
+func TestFlagDuringDelay(t *testing.T) {
 	r := rvNew(t, "5m d10s")
 	r.must("SetRemaining", r.c.SetRemaining(White, 5*rvS))
 	r.start()
@@ -318,8 +318,8 @@ func TestReviewFlagDuringDelay(t *testing.T) {
 	}
 }
 
-// TestReviewBronstein: the refund is the time used, up to the delay.
-func TestReviewBronstein(t *testing.T) {
+// TestBronstein: the refund is the time used, up to the delay.
+func TestBronstein(t *testing.T) {
 	r := rvNew(t, "5m b10s")
 	r.start()
 	r.at(4 * rvS).press() // refund 4
@@ -341,9 +341,9 @@ func TestReviewBronstein(t *testing.T) {
 	}
 }
 
-// TestReviewPeriodTimeNotBeforePress: the next period's time is not there
+// TestPeriodTimeNotBeforePress: the next period's time is not there
 // to save a flag that falls before the move completing the count.
-func TestReviewPeriodTimeNotBeforePress(t *testing.T) {
+func TestPeriodTimeNotBeforePress(t *testing.T) {
 	r := rvNew(t, "2/10s, 1m")
 	r.start()
 	r.at(4 * rvS).press() // W1: 6 s left

@@ -11,9 +11,9 @@ import (
 	"github.com/tactuschess/tactus/rules"
 )
 
-// TestReviewFlagExactInstant: the flag falls at the instant the main time
+// TestFlagExactInstant: the flag falls at the instant the main time
 // reaches zero, whenever it is observed (6.8), and never after End.
-func TestReviewFlagExactInstant(t *testing.T) {
+func TestFlagExactInstant(t *testing.T) {
 	r := rvNew(t, "1m")
 	r.start()
 	r.at(59999 * time.Millisecond).press() // White: 1 ms left
@@ -44,9 +44,9 @@ func TestReviewFlagExactInstant(t *testing.T) {
 	}
 }
 
-// TestReviewFlagVerdict: 6.9 asks whether the OPPONENT of the flagged
+// TestArbiterFlagVerdict: 6.9 asks whether the OPPONENT of the flagged
 // player can mate.
-func TestReviewFlagVerdict(t *testing.T) {
+func TestArbiterFlagVerdict(t *testing.T) {
 	for _, tt := range []struct {
 		canMate bool
 		want    Outcome
@@ -84,8 +84,8 @@ func TestReviewFlagVerdict(t *testing.T) {
 	}
 }
 
-// TestReviewBothFlags: III.3.1.
-func TestReviewBothFlags(t *testing.T) {
+// TestArbiterBothFlags: III.3.1.
+func TestArbiterBothFlags(t *testing.T) {
 	for _, tt := range []struct {
 		tc   string
 		move int
@@ -109,9 +109,9 @@ func TestReviewBothFlags(t *testing.T) {
 	}
 }
 
-// TestReviewPauseResume: 6.11: no time lost or gained across a pause, and
+// TestPauseResume: 6.11: no time lost or gained across a pause, and
 // no flag while paused.
-func TestReviewPauseResume(t *testing.T) {
+func TestPauseResume(t *testing.T) {
 	r := rvNew(t, "5m")
 	r.start()
 	r.at(10 * rvS).pause()
@@ -149,8 +149,8 @@ func TestReviewPauseResume(t *testing.T) {
 	}
 }
 
-// TestReviewArbiterAdjust: 6.10.2, 7.1.
-func TestReviewArbiterAdjust(t *testing.T) {
+// TestArbiterAdjust: 6.10.2, 7.1.
+func TestArbiterAdjust(t *testing.T) {
 	r := rvNew(t, "5m")
 	r.start()
 	r.at(10 * rvS)
@@ -170,9 +170,9 @@ func TestReviewArbiterAdjust(t *testing.T) {
 	}
 }
 
-// TestReviewRestoreTo: D.2.9 / 7.1: back to a ply, the times and counters
+// TestRestoreTo: D.2.9 / 7.1: back to a ply, the times and counters
 // recorded there, the right side to move, later plies forgotten.
-func TestReviewRestoreTo(t *testing.T) {
+func TestRestoreTo(t *testing.T) {
 	r := rvNew(t, "2/1m d2s, 1m d5s")
 	r.start()
 	r.at(3 * rvS).press()  // ply 1: W 59
@@ -210,9 +210,9 @@ func TestReviewRestoreTo(t *testing.T) {
 	}
 }
 
-// TestReviewPenalties: 7.5.5 and 9.5.3: two minutes; one in rapid and
+// TestPenalties: 7.5.5 and 9.5.3: two minutes; one in rapid and
 // blitz (A.3, B.3); the offender's opponent gets it.
-func TestReviewPenalties(t *testing.T) {
+func TestPenalties(t *testing.T) {
 	for _, tt := range []struct {
 		tc   string
 		opts []Option
@@ -242,9 +242,9 @@ func TestReviewPenalties(t *testing.T) {
 	}
 }
 
-// TestReviewQuickplayConditions: III.4 needs the requester to have the
+// TestQuickplayConditions: III.4 needs the requester to have the
 // move with less than two minutes, no increment, not blitz.
-func TestReviewQuickplayConditions(t *testing.T) {
+func TestQuickplayConditions(t *testing.T) {
 	r := rvNew(t, "60m")
 	r.start()
 	r.must("Set", r.c.SetRemaining(White, 2*rvM))
@@ -273,9 +273,9 @@ func TestReviewQuickplayConditions(t *testing.T) {
 	}
 }
 
-// TestReviewClassAfterQuickplay: the 5 s increment of III.4 does not turn
+// TestClassAfterQuickplay: the 5 s increment of III.4 does not turn
 // a rapid game into a standard one: the penalties stay those of A.3.
-func TestReviewClassAfterQuickplay(t *testing.T) {
+func TestClassAfterQuickplay(t *testing.T) {
 	r := rvNew(t, "55m") // rapid: 55 minutes < 60
 	r.start()
 	r.must("Set", r.c.SetRemaining(White, rvM))
@@ -288,8 +288,8 @@ func TestReviewClassAfterQuickplay(t *testing.T) {
 	}
 }
 
-// TestReviewClassify: A.1 and B.1 boundaries, 60 moves assumed.
-func TestReviewClassify(t *testing.T) {
+// TestArbiterClassify: A.1 and B.1 boundaries, 60 moves assumed.
+func TestArbiterClassify(t *testing.T) {
 	for _, tt := range []struct {
 		tc   string
 		want Class
@@ -327,8 +327,8 @@ func TestReviewClassify(t *testing.T) {
 	}
 }
 
-// TestReviewHourglass: the time one side uses is added to the other.
-func TestReviewHourglass(t *testing.T) {
+// TestHourglass: the time one side uses is added to the other.
+func TestHourglass(t *testing.T) {
 	r := rvNew(t, "*60")
 	r.start()
 	r.at(10 * rvS).press()
@@ -341,9 +341,9 @@ func TestReviewHourglass(t *testing.T) {
 	}
 }
 
-// TestReviewArbiterMoveCounter: after the arbiter sets the counter to 39,
+// TestArbiterMoveCounter: after the arbiter sets the counter to 39,
 // the next completed move ends the 40-move period (6.10.2).
-func TestReviewArbiterMoveCounter(t *testing.T) {
+func TestArbiterMoveCounter(t *testing.T) {
 	r := rvNew(t, "40/90m, 30m")
 	r.start()
 	r.must("SetMoves", r.c.SetMoves(White, 39))
@@ -354,9 +354,9 @@ func TestReviewArbiterMoveCounter(t *testing.T) {
 	}
 }
 
-// TestReviewPressAtZero: a press at the very millisecond the main time
+// TestPressAtZero: a press at the very millisecond the main time
 // reaches zero is too late (the flag is down when the display shows 0).
-func TestReviewPressAtZero(t *testing.T) {
+func TestPressAtZero(t *testing.T) {
 	r := rvNew(t, "1m")
 	r.start()
 	r.at(rvM)
@@ -369,9 +369,9 @@ func TestReviewPressAtZero(t *testing.T) {
 	r.rem("1 ms left", time.Millisecond, rvM)
 }
 
-// TestReviewHugeControlNoOverflow: the parser accepts 1000 hours for every
+// TestHugeControlNoOverflow: the parser accepts 1000 hours for every
 // move; the clock must not overflow when that period repeats.
-func TestReviewHugeControlNoOverflow(t *testing.T) {
+func TestHugeControlNoOverflow(t *testing.T) {
 	r := rvNew(t, "1/3600000")
 	r.start()
 	for i := 1; i <= 6000; i++ {
@@ -385,9 +385,9 @@ func TestReviewHugeControlNoOverflow(t *testing.T) {
 	}
 }
 
-// TestReviewFlagAfterPauseInDelay: a pause inside the delay keeps what is
+// TestFlagAfterPauseInDelay: a pause inside the delay keeps what is
 // left of it; the flag falls after the rest of the delay and the main time.
-func TestReviewFlagAfterPauseInDelay(t *testing.T) {
+func TestFlagAfterPauseInDelay(t *testing.T) {
 	r := rvNew(t, "5m d10s")
 	r.must("Set", r.c.SetRemaining(White, 5*rvS))
 	r.start()

@@ -9,8 +9,8 @@ import (
 	"time"
 )
 
-// TestReviewParseGood: both syntaxes, by hand.
-func TestReviewParseGood(t *testing.T) {
+// TestTalkParseGood: both syntaxes, by hand.
+func TestTalkParseGood(t *testing.T) {
 	std := []Period{{40, 5400 * rvS, Fischer, 30 * rvS}, {0, 1800 * rvS, Fischer, 30 * rvS}}
 	for _, tt := range []struct {
 		in   string
@@ -42,8 +42,8 @@ func TestReviewParseGood(t *testing.T) {
 	}
 }
 
-// TestReviewParseBad: nonsense is refused with ErrSyntax, naming the part.
-func TestReviewParseBad(t *testing.T) {
+// TestTalkParseBad: nonsense is refused with ErrSyntax, naming the part.
+func TestTalkParseBad(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
 		want []string // substrings of the message
@@ -99,10 +99,10 @@ func TestReviewParseBad(t *testing.T) {
 	}
 }
 
-// TestReviewParseLetterInPGN: a PGN TimeControl with a stray letter is
+// TestParseLetterInPGN: a PGN TimeControl with a stray letter is
 // still PGN-shaped (it has ':' or no unit after its numbers): the error must
 // name the bad period, not complain about human-form units in period 1.
-func TestReviewParseLetterInPGN(t *testing.T) {
+func TestParseLetterInPGN(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
 		want []string
@@ -123,9 +123,9 @@ func TestReviewParseLetterInPGN(t *testing.T) {
 	}
 }
 
-// TestReviewTalkSchedule follows the single timer through a 12-minute game
+// TestTalkSchedule follows the single timer through a 12-minute game
 // on White's side only; Black's clock never runs so it is never announced.
-func TestReviewTalkSchedule(t *testing.T) {
+func TestTalkSchedule(t *testing.T) {
 	r := rvNew(t, "12m")
 	tk, err := NewTalker(r.c, DefaultSchedule(White))
 	if err != nil {
@@ -158,9 +158,9 @@ func TestReviewTalkSchedule(t *testing.T) {
 	}
 }
 
-// TestReviewTalkHeldDuringMove: nothing is said while a move is announced;
+// TestTalkHeldDuringMove: nothing is said while a move is announced;
 // a crossed mark, a request and a new period come out right after.
-func TestReviewTalkHeldDuringMove(t *testing.T) {
+func TestTalkHeldDuringMove(t *testing.T) {
 	r := rvNew(t, "1/6m, 10m")
 	tk, err := NewTalker(r.c, DefaultSchedule(White, Black))
 	if err != nil {
@@ -207,10 +207,10 @@ func TestReviewTalkHeldDuringMove(t *testing.T) {
 	}
 }
 
-// TestReviewTalkAfterArbiterAddsTime: after the arbiter adds two minutes
+// TestTalkAfterArbiterAddsTime: after the arbiter adds two minutes
 // at 4:59 (5:59 left), the 5-minute and 4-minute marks come again. Next is
 // asked right after the event, as the single-timer application does.
-func TestReviewTalkAfterArbiterAddsTime(t *testing.T) {
+func TestTalkAfterArbiterAddsTime(t *testing.T) {
 	r := rvNew(t, "5m")
 	tk, err := NewTalker(r.c, DefaultSchedule(White))
 	if err != nil {

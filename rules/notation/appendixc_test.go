@@ -31,9 +31,9 @@ func rvMove(t *testing.T, pos *rules.Position, uci string) rules.Move {
 	return m
 }
 
-// TestReviewSAN checks SAN output against Appendix C.10 and the PGN
+// TestAppendixCSAN checks SAN output against Appendix C.10 and the PGN
 // standard: file, else rank, else both, counting only legal movers.
-func TestReviewSAN(t *testing.T) {
+func TestAppendixCSAN(t *testing.T) {
 	const (
 		// Knights c3 and g1 can both reach e2, but c3 is pinned by the
 		// bishop on e5 against the king on a1.
@@ -96,9 +96,9 @@ func TestReviewSAN(t *testing.T) {
 	}
 }
 
-// TestReviewChess960Castling: Chess960 castling is O-O / O-O-O in SAN
+// TestChess960Castling: Chess960 castling is O-O / O-O-O in SAN
 // and LAN, king-takes-rook in UCI, and every castling spelling reads.
-func TestReviewChess960Castling(t *testing.T) {
+func TestChess960Castling(t *testing.T) {
 	// King b1, rooks a1 and c1 (queen side castling leaves the king on
 	// c1 and puts the rook on d1), and rook h1 for king side.
 	pos := rvPos(t, "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1")
@@ -168,10 +168,10 @@ var nationalLetters = []struct {
 	{"pl", [5]string{"K", "H", "W", "G", "S"}},
 }
 
-// TestReviewNationalLetters reads and writes one move of each piece in
+// TestNationalLetters reads and writes one move of each piece in
 // every language: upper case, lower case when the letter is not a file,
 // figurines of both colours, and the language's own SAN.
-func TestReviewNationalLetters(t *testing.T) {
+func TestNationalLetters(t *testing.T) {
 	const fen = "7k/8/8/8/8/8/8/R1BQK1N1 w - - 0 1"
 	// Each piece type's one move, and its destination.
 	moves := [5]struct{ uci, to string }{
@@ -219,9 +219,9 @@ func TestReviewNationalLetters(t *testing.T) {
 	}
 }
 
-// TestReviewNationalPromotion reads every language's promotion letters in
+// TestNationalPromotion reads every language's promotion letters in
 // every form the issue lists, and writes them.
-func TestReviewNationalPromotion(t *testing.T) {
+func TestNationalPromotion(t *testing.T) {
 	const fen = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
 	promo := [4]struct {
 		idx int // index in nationalLetters' K Q R B N
@@ -246,9 +246,9 @@ func TestReviewNationalPromotion(t *testing.T) {
 	}
 }
 
-// TestReviewRejected: inputs that must not name a move, each with a typed
+// TestRejected: inputs that must not name a move, each with a typed
 // error.
-func TestReviewRejected(t *testing.T) {
+func TestRejected(t *testing.T) {
 	const (
 		start   = rules.StartFEN
 		promo7  = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"

@@ -13,13 +13,13 @@ import (
 	"github.com/tactuschess/tactus/rules/notation"
 )
 
-// TestReviewWrongLanguageFileLetters: a piece letter of another language
+// TestWrongLanguageFileLetters: a piece letter of another language
 // that happens to be an upper-case file letter (D for Dame/Dama, C for
 // Cavalier/Caballo, F for Fou, H for Hetman) must not silently become a
 // pawn move when the language is not the player's. Appendix C.4: pawns
 // are written without a letter; a pawn push is never written with its
 // origin file, so "Dd4" cannot mean d2-d4 in English.
-func TestReviewWrongLanguageFileLetters(t *testing.T) {
+func TestWrongLanguageFileLetters(t *testing.T) {
 	tests := []struct {
 		lang notation.Language
 		in   string
@@ -44,9 +44,9 @@ func TestReviewWrongLanguageFileLetters(t *testing.T) {
 	}
 }
 
-// TestReviewLowerCaseRule checks the case rule documented on
+// TestLowerCaseRule checks the case rule documented on
 // Language.ParseSAN.
-func TestReviewLowerCaseRule(t *testing.T) {
+func TestLowerCaseRule(t *testing.T) {
 	tests := []struct {
 		lang notation.Language
 		fen  string
@@ -88,8 +88,8 @@ func TestReviewLowerCaseRule(t *testing.T) {
 	}
 }
 
-// TestReviewLenientForms covers the list of lenient spellings.
-func TestReviewLenientForms(t *testing.T) {
+// TestLenientForms covers the list of lenient spellings.
+func TestLenientForms(t *testing.T) {
 	const (
 		castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
 		ep     = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
@@ -141,8 +141,8 @@ func TestReviewLenientForms(t *testing.T) {
 	}
 }
 
-// TestReviewLANAndUCI: long algebraic and UCI in both directions.
-func TestReviewLANAndUCI(t *testing.T) {
+// TestLANAndUCI: long algebraic and UCI in both directions.
+func TestLANAndUCI(t *testing.T) {
 	tests := []struct {
 		fen, uci, lan, deLAN string
 	}{
@@ -177,9 +177,9 @@ func TestReviewLANAndUCI(t *testing.T) {
 	}
 }
 
-// TestReviewErrorDetails: ambiguity candidates in the input's language,
+// TestErrorDetails: ambiguity candidates in the input's language,
 // no-such-move lists, the column of a bad character.
-func TestReviewErrorDetails(t *testing.T) {
+func TestErrorDetails(t *testing.T) {
 	const rooks = "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1"
 	tests := []struct {
 		lang     notation.Language
@@ -216,11 +216,11 @@ func TestReviewErrorDetails(t *testing.T) {
 	}
 }
 
-// TestReviewEveryLegalMoveEveryLanguage: for a set of busy positions, the
+// TestEveryLegalMoveEveryLanguage: for a set of busy positions, the
 // SAN of every legal move in every language reads back as that move, and
 // English SAN always shows the minimum disambiguation (dropping the
 // disambiguation it shows makes the move ambiguous).
-func TestReviewEveryLegalMoveEveryLanguage(t *testing.T) {
+func TestEveryLegalMoveEveryLanguage(t *testing.T) {
 	fens := []string{
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",

@@ -21,8 +21,8 @@ import (
 	"github.com/tactuschess/tactus/rules/pgn"
 )
 
-// TestReviewClocks: [%clk] and [%emt] in the forms programs write.
-func TestReviewClocks(t *testing.T) {
+// TestClocks: [%clk] and [%emt] in the forms programs write.
+func TestClocks(t *testing.T) {
 	tests := []struct {
 		comment string
 		clk     time.Duration
@@ -57,10 +57,10 @@ func TestReviewClocks(t *testing.T) {
 	}
 }
 
-// TestReviewClockRoundTrip: every clock value the writer accepts reads
+// TestClockRoundTrip: every clock value the writer accepts reads
 // back the same, including fractions, long games and a clock that ran
 // out (zero) or past zero.
-func TestReviewClockRoundTrip(t *testing.T) {
+func TestClockRoundTrip(t *testing.T) {
 	for _, d := range []time.Duration{0, time.Millisecond, 999 * time.Millisecond, 90 * time.Minute,
 		100*time.Hour + time.Second, 1500 * time.Millisecond, -1500 * time.Millisecond, -time.Hour} {
 		pos := rules.StartPosition()
@@ -83,9 +83,9 @@ func TestReviewClockRoundTrip(t *testing.T) {
 	}
 }
 
-// TestReviewDrawOffer: (=) after a move, in the movetext or a comment,
+// TestDrawOffer: (=) after a move, in the movetext or a comment,
 // and a comment that says (=) among other words.
-func TestReviewDrawOffer(t *testing.T) {
+func TestDrawOffer(t *testing.T) {
 	g := rvOne(t, "1. e4 (=) e5 {(=)} 2. Nf3 {offers a draw (=) here} *")
 	if !g.Moves[0].DrawOffer || !g.Moves[1].DrawOffer {
 		t.Errorf("draw offers lost: %v %v", g.Moves[0].DrawOffer, g.Moves[1].DrawOffer)
@@ -96,8 +96,8 @@ func TestReviewDrawOffer(t *testing.T) {
 	rvRoundTrip(t, "draw offers", g)
 }
 
-// TestReviewNestedVariations: deep but allowed nesting reads and writes.
-func TestReviewNestedVariations(t *testing.T) {
+// TestNestedVariations: deep but allowed nesting reads and writes.
+func TestNestedVariations(t *testing.T) {
 	text := "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6 (2... e6 3. g3 (3. f4 d5 (3... a6)))) 2... d6) 2. Nf3 $1 $14 (2. Bc4 $2) *"
 	g := rvOne(t, text)
 	depth := 0
@@ -120,9 +120,9 @@ func TestReviewNestedVariations(t *testing.T) {
 	rvRoundTrip(t, "nested", g)
 }
 
-// TestReviewBadGameInTheMiddle: one bad game among good ones is reported
+// TestBadGameInTheMiddle: one bad game among good ones is reported
 // with its line and column and the others are read.
-func TestReviewBadGameInTheMiddle(t *testing.T) {
+func TestBadGameInTheMiddle(t *testing.T) {
 	good := "[Event \"good\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
 	tests := []struct {
 		name      string
@@ -162,9 +162,9 @@ func TestReviewBadGameInTheMiddle(t *testing.T) {
 	}
 }
 
-// TestReviewLongLines: lines far longer than any buffer, in comments,
+// TestVariationLongLines: lines far longer than any buffer, in comments,
 // tags and movetext; the tag value and the comment are cut.
-func TestReviewLongLines(t *testing.T) {
+func TestVariationLongLines(t *testing.T) {
 	long := strings.Repeat("x", 300_000)
 	var moves strings.Builder
 	pos := rules.StartPosition()
@@ -201,9 +201,9 @@ func TestReviewLongLines(t *testing.T) {
 	rvRoundTrip(t, "long", res[0].g)
 }
 
-// TestReviewBinaryGarbage: random bytes and mangled games never panic or
+// TestBinaryGarbage: random bytes and mangled games never panic or
 // hang, and every error is a *pgn.Error with a line and column.
-func TestReviewBinaryGarbage(t *testing.T) {
+func TestBinaryGarbage(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	base, err := os.ReadFile(filepath.Join("testdata", "variations.pgn"))
 	if err != nil {
@@ -237,10 +237,10 @@ func TestReviewBinaryGarbage(t *testing.T) {
 	}
 }
 
-// TestReviewWriterColumns: the writer keeps every movetext line within 80
+// TestWriterColumns: the writer keeps every movetext line within 80
 // columns with long comments, NAGs, clocks and variations, and what it
 // writes reads back the same, for every game of testdata.
-func TestReviewWriterColumns(t *testing.T) {
+func TestWriterColumns(t *testing.T) {
 	dir := "testdata"
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pgn"))
 	if len(files) == 0 {
@@ -274,9 +274,9 @@ func TestReviewWriterColumns(t *testing.T) {
 	}
 }
 
-// TestReviewWriterRefusesIllegal: an illegal move is an error and nothing
+// TestWriterRefusesIllegal: an illegal move is an error and nothing
 // is written.
-func TestReviewWriterRefusesIllegal(t *testing.T) {
+func TestWriterRefusesIllegal(t *testing.T) {
 	pos := rules.StartPosition()
 	e4, _ := notation.ParseSAN(&pos, "e4")
 	g := &pgn.Game{Moves: []pgn.Ply{{Move: e4}, {Move: e4}}}
@@ -322,10 +322,10 @@ func FuzzReviewReadWrite(f *testing.F) {
 	})
 }
 
-// TestReviewWriterAwkwardComments: comments with '}', line breaks, runs
+// TestWriterAwkwardComments: comments with '}', line breaks, runs
 // of spaces, leading '%' or ';', before the game, before a variation and
 // after moves, round trip.
-func TestReviewWriterAwkwardComments(t *testing.T) {
+func TestWriterAwkwardComments(t *testing.T) {
 	pos := rules.StartPosition()
 	e4, _ := notation.ParseSAN(&pos, "e4")
 	d4, _ := notation.ParseSAN(&pos, "d4")

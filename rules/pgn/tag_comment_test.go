@@ -160,9 +160,9 @@ func rvCheckColumns(t *testing.T, name, text string) {
 	}
 }
 
-// TestReviewCommentsWithSpecialCharacters: comments hold ) ( ; } { and
+// TestCommentsWithSpecialCharacters: comments hold ) ( ; } { and
 // results without ending anything.
-func TestReviewCommentsWithSpecialCharacters(t *testing.T) {
+func TestCommentsWithSpecialCharacters(t *testing.T) {
 	text := "1. e4 {a ) b ( c ; d 1-0 0-1 * [x]} e5 (1... c5 {inside ) var} 2. Nf3) " +
 		"2. Nf3 ; rest } { ) ( 1/2-1/2\n2... Nc6 {{nested open} 3. Bb5 *\n"
 	g := rvOne(t, text)
@@ -184,9 +184,9 @@ func TestReviewCommentsWithSpecialCharacters(t *testing.T) {
 	rvRoundTrip(t, "special comments", g)
 }
 
-// TestReviewTrailingCommentAfterResult: a comment after the termination
+// TestTrailingCommentAfterResult: a comment after the termination
 // marker must not become a game of its own.
-func TestReviewTrailingCommentAfterResult(t *testing.T) {
+func TestTrailingCommentAfterResult(t *testing.T) {
 	res := rvRead(t, "1. e4 e5 1-0 {White won on time}\n\n[Event \"b\"]\n\n1. d4 *\n")
 	if len(res) != 2 {
 		var desc []string
@@ -206,9 +206,9 @@ func TestReviewTrailingCommentAfterResult(t *testing.T) {
 	}
 }
 
-// TestReviewBOMCRLFEscapes: a BOM, CRLF ends and % escape lines anywhere,
+// TestBOMCRLFEscapes: a BOM, CRLF ends and % escape lines anywhere,
 // with line numbers still right in errors.
-func TestReviewBOMCRLFEscapes(t *testing.T) {
+func TestBOMCRLFEscapes(t *testing.T) {
 	text := "\uFEFF% first line is an escape\r\n[Event \"é\"]\r\n\r\n1. e4 e5\r\n%escape in the moves\r\n2. Nf3 *\r\n" +
 		"\r\n[Event \"bad\"]\r\n\r\n1. e4 {é} e5 2. Ke3 *\r\n\r\n1. d4 *\r\n"
 	res := rvRead(t, text)
@@ -233,8 +233,8 @@ func TestReviewBOMCRLFEscapes(t *testing.T) {
 	}
 }
 
-// TestReviewTagEscapes: \" and \\ in tag values are read and written.
-func TestReviewTagEscapes(t *testing.T) {
+// TestTagEscapes: \" and \\ in tag values are read and written.
+func TestTagEscapes(t *testing.T) {
 	g := rvOne(t, `[White "O\"Brien \\ \"Jr\""]`+"\n[Annotator \"back\\\\slash\\\\\"]\n\n1. e4 *\n")
 	if v, _ := g.Tag("White"); v != `O"Brien \ "Jr"` {
 		t.Errorf("White = %q", v)
@@ -248,9 +248,9 @@ func TestReviewTagEscapes(t *testing.T) {
 	}
 }
 
-// TestReviewSevenTagRoster: the roster comes first, in order, whatever
+// TestSevenTagRoster: the roster comes first, in order, whatever
 // the order of the game's tags.
-func TestReviewSevenTagRoster(t *testing.T) {
+func TestSevenTagRoster(t *testing.T) {
 	g := &pgn.Game{Result: "1-0", Tags: []pgn.Tag{
 		{"ECO", "C20"}, {"Black", "B"}, {"Result", "0-1"}, {"White", "W"}, {"Date", "2026.11.22"},
 		{"Round", "3"}, {"Site", "Here"}, {"Event", "Ev"}, {"Annotator", "A"},
@@ -280,9 +280,9 @@ func TestReviewSevenTagRoster(t *testing.T) {
 	}
 }
 
-// TestReviewTagValueNewline: a tag value the writer accepts must read
+// TestTagValueNewline: a tag value the writer accepts must read
 // back (or the writer must refuse it).
-func TestReviewTagValueNewline(t *testing.T) {
+func TestTagValueNewline(t *testing.T) {
 	g := &pgn.Game{Result: "*", Tags: []pgn.Tag{{"Event", "line one\nline two"}, {"Annotator", "tab\there"}}}
 	var b bytes.Buffer
 	if err := pgn.NewWriter(&b).Write(g); err != nil {
@@ -294,9 +294,9 @@ func TestReviewTagValueNewline(t *testing.T) {
 	}
 }
 
-// TestReviewMissingTagsAndEmptyGames: movetext without tags, games without
+// TestMissingTagsAndEmptyGames: movetext without tags, games without
 // moves, a lone result.
-func TestReviewMissingTagsAndEmptyGames(t *testing.T) {
+func TestMissingTagsAndEmptyGames(t *testing.T) {
 	res := rvRead(t, "1. e4 1-0\n\n*\n\n[Event \"x\"]\n\n0-1\n\n[Event \"tags only\"]\n")
 	if len(res) != 4 {
 		t.Fatalf("%d games, want 4", len(res))
@@ -319,9 +319,9 @@ func TestReviewMissingTagsAndEmptyGames(t *testing.T) {
 	}
 }
 
-// TestReviewBadFEN: a bad FEN tag is an ErrBadFEN at the tag's line, the
+// TestBadFEN: a bad FEN tag is an ErrBadFEN at the tag's line, the
 // game's moves are skipped and the next game is read.
-func TestReviewBadFEN(t *testing.T) {
+func TestBadFEN(t *testing.T) {
 	for _, fen := range []string{"", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
 		"4k3/8/8/8/8/8/8/4K2R w Q - 0 1", "\x00\xff", strings.Repeat("8/", 1000)} {
 		text := "[Event \"a\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Event \"b\"]\n\n1. d4 *\n"
@@ -343,9 +343,9 @@ func TestReviewBadFEN(t *testing.T) {
 	}
 }
 
-// TestReviewChess960: a Chess960 game with both castlings, read from
+// TestChess960: a Chess960 game with both castlings, read from
 // Shredder-FEN and X-FEN, and written from a programmatic game.
-func TestReviewChess960(t *testing.T) {
+func TestChess960(t *testing.T) {
 	// King b1, rooks a1 and e1: both castlings are legal at once.
 	for _, castling := range []string{"EAea", "KQkq"} {
 		fen := "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w " + castling + " - 0 1"
