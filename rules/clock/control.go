@@ -94,22 +94,22 @@ const (
 func (c Control) Validate() error {
 	if c.Kind != Timed {
 		if len(c.Periods) != 0 || c.Hourglass {
-			return fmt.Errorf("%w: a control without time limit has no periods", ErrSyntax)
+			return fmt.Errorf("%w: %w", ErrSyntax, controlError(ControlUntimedPeriods, FieldNone, "", "", "a control without time limit has no periods"))
 		}
 		return nil
 	}
 	if len(c.Periods) == 0 {
-		return fmt.Errorf("%w: no period", ErrSyntax)
+		return fmt.Errorf("%w: %w", ErrSyntax, controlError(ControlNoPeriod, FieldNone, "", "", "no period"))
 	}
 	if len(c.Periods) > maxPeriods {
-		return fmt.Errorf("%w: more than %d periods", ErrSyntax, maxPeriods)
+		return fmt.Errorf("%w: %w", ErrSyntax, controlError(ControlTooManyPeriods, FieldNone, fmt.Sprint(len(c.Periods)), fmt.Sprint(maxPeriods), "more than %d periods", maxPeriods))
 	}
 	if c.Hourglass && (len(c.Periods) != 1 || c.Periods[0].Mode != NoBonus || c.Periods[0].Moves != 0) {
-		return fmt.Errorf("%w: an hourglass has one period without moves or bonus", ErrSyntax)
+		return fmt.Errorf("%w: %w", ErrSyntax, controlError(ControlHourglassForm, FieldNone, "", "", "an hourglass has one period without moves or bonus"))
 	}
 	for i, p := range c.Periods {
 		if err := p.validate(i == len(c.Periods)-1); err != nil {
-			return fmt.Errorf("%w: period %d: %w", ErrSyntax, i+1, err)
+			return fmt.Errorf("%w: period %d: %w", ErrSyntax, i+1, inPeriod(err, i+1))
 		}
 	}
 	return nil
@@ -118,19 +118,19 @@ func (c Control) Validate() error {
 func (p Period) validate(last bool) error {
 	switch {
 	case p.Moves < 0 || p.Moves > maxMoves:
-		return fmt.Errorf("move count %d not in 1..%d", p.Moves, maxMoves)
+		return controlError(ControlOutOfRange, FieldMoves, fmt.Sprint(p.Moves), fmt.Sprintf("1..%d", maxMoves), "move count %d not in 1..%d", p.Moves, maxMoves)
 	case p.Moves == 0 && !last:
-		return errors.New("the rest of the game must be the last period")
+		return controlError(ControlRestNotLast, FieldNone, "", "", "the rest of the game must be the last period")
 	case p.Time <= 0 || p.Time > maxPeriodTime:
-		return fmt.Errorf("time %v not in 1s..%v", p.Time, maxPeriodTime)
+		return controlError(ControlOutOfRange, FieldTime, p.Time.String(), "1s.."+maxPeriodTime.String(), "time %v not in 1s..%v", p.Time, maxPeriodTime)
 	case p.Time%time.Second != 0 || p.Extra%time.Second != 0:
-		return errors.New("times must be whole seconds")
+		return controlError(ControlNotWholeSeconds, FieldNone, "", "", "times must be whole seconds")
 	case p.Mode > Bronstein:
-		return fmt.Errorf("unknown mode %d", p.Mode)
+		return controlError(ControlUnknownMode, FieldNone, fmt.Sprint(uint8(p.Mode)), "", "unknown mode %d", p.Mode)
 	case p.Mode == NoBonus && p.Extra != 0:
-		return errors.New("extra time without a mode")
+		return controlError(ControlExtraWithoutMode, FieldExtra, "", "", "extra time without a mode")
 	case p.Mode != NoBonus && (p.Extra <= 0 || p.Extra > maxExtra):
-		return fmt.Errorf("time per move %v not in 1s..%v", p.Extra, maxExtra)
+		return controlError(ControlOutOfRange, FieldExtra, p.Extra.String(), "1s.."+maxExtra.String(), "time per move %v not in 1s..%v", p.Extra, maxExtra)
 	}
 	return nil
 }

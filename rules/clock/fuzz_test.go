@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"errors"
 	"testing"
 	"time"
 )
@@ -19,6 +20,10 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		ctl, err := Parse(s)
 		if err != nil {
+			var ce *ControlError
+			if !errors.As(err, &ce) || !errors.Is(err, ErrSyntax) {
+				t.Fatalf("Parse(%q): %v is not a *ControlError of ErrSyntax", s, err)
+			}
 			return
 		}
 		if err := ctl.Validate(); err != nil {
@@ -48,6 +53,10 @@ func FuzzDuration(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		d, err := ParseDuration(s)
 		if err != nil {
+			var ce *ControlError
+			if !errors.As(err, &ce) {
+				t.Fatalf("ParseDuration(%q): %v is not a *ControlError", s, err)
+			}
 			return
 		}
 		if back, err := ParseDuration(FormatDuration(d)); err != nil || back != d {

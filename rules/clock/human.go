@@ -1,7 +1,6 @@
 package clock
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -15,7 +14,7 @@ import (
 // "3m hourglass" or "*3m".
 func ParseHuman(s string) (Control, error) {
 	if strings.TrimSpace(s) == "" {
-		return Control{}, fmt.Errorf("%w: empty", ErrSyntax)
+		return Control{}, fmt.Errorf("%w: %w", ErrSyntax, controlError(ControlEmpty, FieldNone, "", "", "empty"))
 	}
 	parts := strings.Split(s, ",")
 	if len(parts) == 1 {
@@ -32,7 +31,7 @@ func ParseHuman(s string) (Control, error) {
 		part = strings.TrimSpace(part)
 		p, err := humanPeriod(part)
 		if err != nil {
-			return Control{}, fmt.Errorf("%w: period %d %q: %w", ErrSyntax, i+1, part, err)
+			return Control{}, fmt.Errorf("%w: period %d %q: %w", ErrSyntax, i+1, part, inPeriod(err, i+1))
 		}
 		ctl.Periods = append(ctl.Periods, p)
 	}
@@ -65,16 +64,16 @@ func humanPeriod(s string) (Period, error) {
 		case strings.HasPrefix(bonus, "b"):
 			p.Mode = Bronstein
 		default:
-			return p, fmt.Errorf("bonus %q: want +time, d<time> or b<time>", bonus)
+			return p, fmt.Errorf("bonus %q: %w", bonus, controlError(ControlBadBonus, FieldExtra, bonus, "", "want +time, d<time> or b<time>"))
 		}
 		bonus = bonus[1:]
 	} else if len(f) > 2 {
-		return p, errors.New("too many words")
+		return p, controlError(ControlTooManyWords, FieldNone, s, "", "too many words")
 	}
 	if p.Mode != NoBonus {
 		d, err := ParseDuration(strings.TrimSpace(bonus))
 		if err != nil {
-			return p, fmt.Errorf("time per move %q: %w", bonus, err)
+			return p, fmt.Errorf("time per move %q: %w", bonus, inField(err, FieldExtra, bonus))
 		}
 		p.Extra = d
 	}
@@ -104,7 +103,7 @@ func humanMain(s string, p *Period) error {
 func humanTime(s string, p *Period) error {
 	d, err := ParseDuration(s)
 	if err != nil {
-		return fmt.Errorf("time %q: %w", s, err)
+		return fmt.Errorf("time %q: %w", s, inField(err, FieldTime, s))
 	}
 	p.Time = d
 	return nil
@@ -127,7 +126,7 @@ func ParseDuration(s string) (time.Duration, error) {
 		neg, s = true, rest
 	}
 	if s == "" {
-		return 0, errors.New("missing duration")
+		return 0, controlError(ControlNoNumber, FieldNone, "", "", "missing duration")
 	}
 	var total time.Duration
 	next := 0
@@ -137,7 +136,7 @@ func ParseDuration(s string) (time.Duration, error) {
 			i++
 		}
 		if i == 0 {
-			return 0, fmt.Errorf("%q: want a number", s)
+			return 0, controlError(ControlNotANumber, FieldNone, s, "", "%q: want a number", s)
 		}
 		digits := s[:i]
 		s = s[i:]
@@ -153,9 +152,9 @@ func ParseDuration(s string) (time.Duration, error) {
 		}
 		switch {
 		case u == "":
-			return 0, fmt.Errorf("%s: missing unit: write hours, minutes and seconds as h, m and s, largest first (1h30m, 90s)", digits)
+			return 0, controlError(ControlNoUnit, FieldNone, digits, "", "%s: missing unit (h, m, s or ms)", digits)
 		case k == len(units):
-			return 0, fmt.Errorf("unit %q: write hours, minutes and seconds as h, m and s, largest first (1h30m, 90s)", u)
+			return 0, controlError(ControlUnknownUnit, FieldNone, u, "", "unit %q: want h, m, s or ms, largest first", u)
 		}
 		n, err := number(digits, int64(maxPeriodTime/units[k].d))
 		if err != nil {
@@ -164,7 +163,7 @@ func ParseDuration(s string) (time.Duration, error) {
 		next = k + 1
 		total += time.Duration(n) * units[k].d
 		if total > maxPeriodTime {
-			return 0, fmt.Errorf("above %v", maxPeriodTime)
+			return 0, controlError(ControlTooLarge, FieldNone, digits, maxPeriodTime.String(), "above %v", maxPeriodTime)
 		}
 	}
 	if neg {

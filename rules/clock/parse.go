@@ -31,7 +31,7 @@ func ParsePGN(s string) (Control, error) {
 	case "-":
 		return Control{Kind: Unlimited}, nil
 	case "":
-		return Control{}, fmt.Errorf("%w: empty", ErrSyntax)
+		return Control{}, fmt.Errorf("%w: %w", ErrSyntax, controlError(ControlEmpty, FieldNone, "", "", "empty"))
 	}
 	if rest, ok := strings.CutPrefix(s, "*"); ok {
 		secs, err := pgnSeconds(rest)
@@ -44,7 +44,7 @@ func ParsePGN(s string) (Control, error) {
 	for i, part := range strings.Split(s, ":") {
 		p, err := pgnPeriod(part)
 		if err != nil {
-			return Control{}, fmt.Errorf("%w: period %d %q: %w", ErrSyntax, i+1, part, err)
+			return Control{}, fmt.Errorf("%w: period %d %q: %w", ErrSyntax, i+1, part, inPeriod(err, i+1))
 		}
 		ctl.Periods = append(ctl.Periods, p)
 	}
@@ -90,7 +90,7 @@ func pgnPeriod(s string) (Period, error) {
 func pgnSeconds(s string) (time.Duration, error) {
 	n, err := number(s, int64(maxPeriodTime/time.Second))
 	if err != nil {
-		return 0, fmt.Errorf("seconds %q: %w", s, err)
+		return 0, fmt.Errorf("seconds %q: %w", s, inField(err, FieldSeconds, s))
 	}
 	return time.Duration(n) * time.Second, nil
 }
@@ -99,10 +99,10 @@ func pgnSeconds(s string) (time.Duration, error) {
 func count(s string) (int, error) {
 	n, err := number(s, maxMoves)
 	if err != nil {
-		return 0, fmt.Errorf("move count %q: %w", s, err)
+		return 0, fmt.Errorf("move count %q: %w", s, inField(err, FieldMoves, s))
 	}
 	if n == 0 {
-		return 0, fmt.Errorf("move count %q: must be at least 1", s)
+		return 0, fmt.Errorf("move count %q: %w", s, controlError(ControlNoMoves, FieldMoves, s, "", "must be at least 1"))
 	}
 	return int(n), nil
 }
@@ -110,16 +110,16 @@ func count(s string) (int, error) {
 // number reads decimal digits (no sign) not above limit.
 func number(s string, limit int64) (int64, error) {
 	if s == "" {
-		return 0, fmt.Errorf("missing number")
+		return 0, controlError(ControlNoNumber, FieldNone, "", "", "missing number")
 	}
 	var n int64
 	for _, r := range s {
 		if r < '0' || r > '9' {
-			return 0, fmt.Errorf("not a number")
+			return 0, controlError(ControlNotANumber, FieldNone, s, "", "not a number")
 		}
 		n = n*10 + int64(r-'0')
 		if n > limit {
-			return 0, fmt.Errorf("above %d", limit)
+			return 0, controlError(ControlTooLarge, FieldNone, s, fmt.Sprint(limit), "above %d", limit)
 		}
 	}
 	return n, nil
