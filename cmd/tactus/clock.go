@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules/clock"
 )
 
@@ -67,7 +68,7 @@ func clockControl(name string, args []string, talk *string) (clock.Control, erro
 	}
 	ctl, err := clock.Parse(*tc)
 	if err != nil {
-		return ctl, usagef("%s: --control %q: %s.", name, *tc, controlProblem(*tc, err))
+		return ctl, usagef("%s: --control %q: %s.", name, *tc, controlProblem(catalog.English(), *tc, err))
 	}
 	return ctl, nil
 }
@@ -348,28 +349,13 @@ func clockTime(d time.Duration) string {
 	return fmt.Sprintf("%s%d:%02d:%02d.%03d", sign, ms/3600000, ms/60000%60, ms/1000%60, ms%1000)
 }
 
-// controlProblem says why a time control could not be read, without the
-// chain of where in it ("bad time control: period 1 …: time …: unit
-// …"): the last reason, with its subject when the reason alone would not
-// say what it is about (`move count "0": must be at least 1`) and is not
-// the control itself, and the period when the control has more than one
-// ("period 2: the rest of the game must be the last period").
-func controlProblem(control string, err error) string {
-	parts := strings.Split(err.Error(), ": ")
-	why := parts[len(parts)-1]
-	for _, bare := range []string{"must ", "not a number", "above ", "want a number", "missing number", "empty"} {
-		if strings.HasPrefix(why, bare) && len(parts) > 2 && parts[len(parts)-2] != strconv.Quote(control) {
-			why = parts[len(parts)-2] + ": " + why
-			break
-		}
+// controlProblem says in u's language why a time control could not be
+// read, from the reason rules/clock gives (catalog.UI.ControlProblem);
+// an error without one is said as it is.
+func controlProblem(u *catalog.UI, control string, err error) string {
+	var ce *clock.ControlError
+	if errors.As(err, &ce) {
+		return u.ControlProblem(control, ce)
 	}
-	if strings.ContainsAny(control, ",:") {
-		for _, p := range parts {
-			if n, ok := strings.CutPrefix(p, "period "); ok {
-				n, _, _ = strings.Cut(n, " ")
-				return "period " + n + ": " + why
-			}
-		}
-	}
-	return why
+	return err.Error()
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/clock"
 	"github.com/tactuschess/tactus/rules/notation"
 )
 
@@ -31,14 +32,18 @@ func newFlagSet(name string) *flag.FlagSet {
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	all := args
 	var positional []string
+	var refused setError
+	restore := record(fs, &refused)
+	defer restore()
 	for {
 		if err := fs.Parse(args); err != nil {
+			restore() // the help names the flags' own types
 			u := flagUI(fs, all, os.Getenv)
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, &helpRequest{text: flagUsageIn(u, fs)}
 			}
 			cmd := strings.TrimPrefix(fs.Name(), "tactus ")
-			msg := u.F(u.Front.FlagError, cmd, flagProblem(u, err), fs.Name())
+			msg := u.F(u.Front.FlagError, cmd, flagProblem(u, fs, args, refused, err), fs.Name())
 			return nil, &usageError{msg: strings.TrimPrefix(msg, "tactus: ")} // bare tactus names itself once
 		}
 		args = fs.Args()
@@ -50,6 +55,54 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		positional = append(positional, args[0])
 		args = args[1:]
+	}
+}
+
+// setError is a value a flag's Set refused, with its error.
+type setError struct {
+	name, value string
+	err         error
+}
+
+// recorded is a flag's Value that keeps the error its Set returns, so
+// that parseFlags says it from the error's type and data rather than from
+// the flag package's text.
+type recorded struct {
+	flag.Value
+	name    string
+	refused *setError
+}
+
+// Set sets the value and keeps its error.
+func (r recorded) Set(v string) error {
+	err := r.Value.Set(v)
+	if err != nil {
+		*r.refused = setError{name: r.name, value: v, err: err}
+	}
+	return err
+}
+
+// IsBoolFlag is the value's own: --plain stands alone.
+func (r recorded) IsBoolFlag() bool { return isBoolValue(r.Value) }
+
+// isBoolValue reports whether a flag's value stands alone (--plain).
+func isBoolValue(v flag.Value) bool {
+	b, ok := v.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// record has every flag of fs keep the error of its Set in refused;
+// restore (idempotent) gives the flags their own values back.
+func record(fs *flag.FlagSet, refused *setError) (restore func()) {
+	own := map[*flag.Flag]flag.Value{}
+	fs.VisitAll(func(f *flag.Flag) {
+		own[f] = f.Value
+		f.Value = recorded{Value: f.Value, name: f.Name, refused: refused}
+	})
+	return func() {
+		for f, v := range own {
+			f.Value = v
+		}
 	}
 }
 
@@ -102,49 +155,70 @@ func argUI(args []string) []string {
 	return tags
 }
 
-// flagProblem says a flag package error the way tactus says the others, in
-// u's language: `--control "5x": …` rather than `invalid value "5x" for
-// flag -control: …`, and `--bogus is not a flag` rather than `flag provided
-// but not defined`.
-func flagProblem(u *catalog.UI, err error) string {
-	msg := err.Error()
-	if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
-		msg = "invalid value " + strings.Replace(rest, " for -", " for flag -", 1)
+// flagProblem says in u's language what is wrong with the flags in args,
+// the way tactus says its other problems: a value a flag refused
+// (refused: `--control "5x": …`), else a flag fs does not have (`--bogus
+// is not a flag`) or one without its value, found in args as the flag
+// package reads them; the flag package's own text only when neither
+// explains err.
+func flagProblem(u *catalog.UI, fs *flag.FlagSet, args []string, refused setError, err error) string {
+	if refused.err != nil {
+		return valueProblem(u, refused)
 	}
-	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
-		// invalid value "V" for flag -NAME: WHY
-		if v, after, ok := strings.Cut(rest, " for flag -"); ok {
-			if name, why, ok := strings.Cut(after, ": "); ok {
-				why = strings.TrimPrefix(why, "parse error")
-				why = strings.TrimPrefix(forPeople(": "+why), ": ")
-				why = strings.TrimPrefix(why, "invalid value: ")
-				if why == "invalid value" {
-					why = "not a valid value"
-				}
-				if why == "" || strings.HasPrefix(why, "strconv.") {
-					why = "not a valid value"
-				}
-				if ctl, err := strconv.Unquote(v); name == "control" && err == nil {
-					why = controlProblem(ctl, errors.New(why)) // the last reason, not the parser's chain
-				}
-				if raw, err := strconv.Unquote(v); err == nil {
-					if (name == "white" || name == "black") && utf8.RuneCountInString(raw) > settings.MaxName {
-						return u.F(u.Front.NameTooLong, name, settings.MaxName)
-					}
-					v = settings.Quoted(raw) // a hostile value is named, not repeated
-					why = strings.ReplaceAll(why, strconv.Quote(raw), v)
-				}
-				return badValue(u, name, v, why)
-			}
+	if why := syntaxProblem(u, fs, args); why != "" {
+		return why
+	}
+	return err.Error()
+}
+
+// valueProblem says why flag e.name does not take e.value: its reason
+// (a time control's in u's language, a setting's in English), after the
+// value quoted (a hostile value is named, not repeated).
+func valueProblem(u *catalog.UI, e setError) string {
+	if (e.name == "white" || e.name == "black") && utf8.RuneCountInString(e.value) > settings.MaxName {
+		return u.F(u.Front.NameTooLong, e.name, settings.MaxName)
+	}
+	var ce *clock.ControlError
+	why := ""
+	if errors.As(e.err, &ce) {
+		why = u.ControlProblem(e.value, ce)
+	} else {
+		why = settings.Why(e.err)
+	}
+	if why == "" {
+		why = "not a valid value" // a number's, a boolean's, a duration's
+	}
+	v := settings.Quoted(e.value)
+	return badValue(u, e.name, v, strings.ReplaceAll(why, strconv.Quote(e.value), v))
+}
+
+// syntaxProblem finds in args, read as the flag package reads them up to
+// the first argument that is not a flag, a flag fs does not define or a
+// flag that lacks its value; "" when there is none.
+func syntaxProblem(u *catalog.UI, fs *flag.FlagSet, args []string) string {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || len(a) < 2 || a[0] != '-' {
+			return ""
+		}
+		name := strings.TrimPrefix(a[1:], "-")
+		name, _, hasValue := strings.Cut(name, "=")
+		f := fs.Lookup(name)
+		switch {
+		case name == "" || name[0] == '-':
+			return u.F(u.Front.NotAFlag, strings.TrimLeft(a, "-"))
+		case f == nil && (name == "h" || name == "help"):
+			return ""
+		case f == nil:
+			return u.F(u.Front.NotAFlag, name)
+		case hasValue || isBoolValue(f.Value):
+		case i+1 == len(args):
+			return u.F(u.Front.NeedsValue, name)
+		default:
+			i++ // the flag's value
 		}
 	}
-	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
-		return u.F(u.Front.NotAFlag, strings.TrimPrefix(name, "-"))
-	}
-	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return u.F(u.Front.NeedsValue, strings.TrimPrefix(name, "-"))
-	}
-	return msg
+	return ""
 }
 
 // badValue says that flag name does not take value (quoted): English

@@ -31,7 +31,7 @@ var screens = []string{
 var knownImports = []string{
 	"cmd/tactus/internal/game -> cmd/tactus/internal/practice", // issue 24: one typed input (the app shell)
 	"cmd/tactus/internal/game -> cmd/tactus/internal/station",  // issue 24: one typed input (the app shell)
-	"rules/session/script -> announce", // issue 24: the script's words for the sides
+	"rules/session/script -> announce",                         // issue 24: the script's words for the sides
 }
 
 // screenOf is the screen a package (relative to the module) belongs to, or

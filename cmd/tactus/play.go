@@ -190,7 +190,7 @@ func (f *stationFlag) Set(v string) error {
 		return nil
 	}
 	if _, _, err := net.SplitHostPort(v); err != nil {
-		return fmt.Errorf("%q is not host:port", v)
+		return &settings.InvalidError{Value: v, Why: fmt.Sprintf("%q is not host:port", v), Err: err}
 	}
 	f.addr = v
 	return nil

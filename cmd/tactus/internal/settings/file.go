@@ -255,7 +255,11 @@ func (s *Settings) loadKey(name string, v any) (string, Reason) {
 	}
 	if k.check != nil {
 		if err := k.check(text); err != nil {
-			return strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrInvalid.Error()), ": "), BadValue
+			why := Why(err)
+			if why == "" {
+				why = "not a valid value"
+			}
+			return why, BadValue
 		}
 	}
 	k.set(s, text)

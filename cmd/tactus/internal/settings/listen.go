@@ -1,7 +1,5 @@
 package settings
 
-import "fmt"
-
 // ListenModes are the values of the Listen setting; "" is off.
 var ListenModes = []string{"off", "push", "always"}
 
@@ -12,5 +10,5 @@ func checkListen(v string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: %q is not off, push or always", ErrInvalid, v)
+	return invalid(v, nil, "%q is not off, push or always", v)
 }

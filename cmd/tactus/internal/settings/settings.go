@@ -34,6 +34,65 @@ import (
 // ErrInvalid is wrapped by every error about a setting's value.
 var ErrInvalid = errors.New("settings: invalid value")
 
+// InvalidError is a value a setting does not take. Why says why in
+// English from what the setting knows ("\"left\" is not white, black,
+// both or none"), "" when Err says it as data (a time control's
+// *clock.ControlError); Err is the library's error, if any.
+type InvalidError struct {
+	Value string
+	Why   string
+	Err   error
+}
+
+// Error says why, after the package's sentinel.
+func (e *InvalidError) Error() string {
+	why := e.Why
+	if why == "" && e.Err != nil {
+		why = e.Err.Error()
+	}
+	return ErrInvalid.Error() + ": " + why
+}
+
+// Unwrap returns ErrInvalid and the library's error.
+func (e *InvalidError) Unwrap() []error {
+	if e.Err == nil {
+		return []error{ErrInvalid}
+	}
+	return []error{ErrInvalid, e.Err}
+}
+
+// Why says in English why a setting's value was refused: a time
+// control's reason in the catalogue's English, an *InvalidError's reason
+// (or its library error), the limit of a name; "" when err says no more
+// than that the value is not valid (a boolean's, a number's).
+func Why(err error) string {
+	var ie *InvalidError
+	isInvalid := errors.As(err, &ie)
+	var ce *clock.ControlError
+	switch {
+	case errors.As(err, &ce):
+		v := ""
+		if isInvalid {
+			v = ie.Value
+		}
+		return catalog.English().ControlProblem(v, ce)
+	case errors.Is(err, ErrNameTooLong):
+		return fmt.Sprintf("a name is at most %d characters", MaxName)
+	case !isInvalid:
+		return ""
+	case ie.Why != "":
+		return ie.Why
+	case ie.Err != nil:
+		return ie.Err.Error()
+	}
+	return ""
+}
+
+// invalid is an *InvalidError of v whose reason is why (fmt's format).
+func invalid(v string, err error, why string, args ...any) *InvalidError {
+	return &InvalidError{Value: v, Why: fmt.Sprintf(why, args...), Err: err}
+}
+
 // Settings are the choices of the people at the board. The zero value is
 // not useful: start from Defaults.
 type Settings struct {
@@ -168,7 +227,7 @@ func checkReader(v string) error {
 	if v == "" || slices.Contains(readers, strings.ToLower(v)) {
 		return nil
 	}
-	return fmt.Errorf("%w: %q is not %s", ErrInvalid, v, strings.Join(readers, ", "))
+	return invalid(v, nil, "%q is not %s", v, strings.Join(readers, ", "))
 }
 
 // Validate checks every value and says what is wrong with the first bad
@@ -197,7 +256,7 @@ func Sides(v string) ([2]bool, error) {
 	case "none", "":
 		return [2]bool{}, nil
 	}
-	return [2]bool{}, fmt.Errorf("%w: %q is not white, black, both or none", ErrInvalid, v)
+	return [2]bool{}, invalid(v, nil, "%q is not white, black, both or none", v)
 }
 
 // Session returns the game configuration these settings start.
@@ -212,7 +271,7 @@ func (s *Settings) Session() (session.Config, error) {
 	}
 	class, err := session.ParseEventClass(s.Event)
 	if err != nil {
-		return session.Config{}, fmt.Errorf("%w: %w", ErrInvalid, err)
+		return session.Config{}, checkEvent(s.Event)
 	}
 	return session.Config{White: s.White, Black: s.Black, Blind: blind, Assisted: assisted,
 		FEN: s.FEN, Control: s.Control, Class: class, ArbiterPerGame: s.ArbiterPerGame,
@@ -223,11 +282,11 @@ func (s *Settings) Session() (session.Config, error) {
 func (s *Settings) Announcer() (announce.Announcer, error) {
 	v, err := announce.LookupVocabulary(s.Vocab)
 	if err != nil {
-		return announce.Announcer{}, fmt.Errorf("%w: %w", ErrInvalid, err)
+		return announce.Announcer{}, checkVocab(s.Vocab)
 	}
 	st, err := announce.ParseStyle(s.Style)
 	if err != nil {
-		return announce.Announcer{}, fmt.Errorf("%w: %w", ErrInvalid, err)
+		return announce.Announcer{}, checkStyle(s.Style)
 	}
 	return announce.Announcer{Vocab: v, Style: st}, nil
 }
@@ -268,7 +327,7 @@ func (s *Settings) NotationIn(u *catalog.UI) (notation.Language, error) {
 	}
 	l, err := notation.ParseLanguage(code)
 	if err != nil {
-		return 0, fmt.Errorf("%w: %w", ErrInvalid, err)
+		return 0, invalid(code, err, "%q is not a notation language", code)
 	}
 	return l, nil
 }
@@ -296,7 +355,7 @@ func checkPIN(v string) error {
 		return nil
 	}
 	if err := pin.Valid(v); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+		return &InvalidError{Value: v, Err: err}
 	}
 	return nil
 }
@@ -306,14 +365,14 @@ func checkControl(v string) error {
 		return nil
 	}
 	if _, err := clock.Parse(v); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+		return &InvalidError{Value: v, Err: err} // a *clock.ControlError
 	}
 	return nil
 }
 
 func checkEvent(v string) error {
 	if _, err := session.ParseEventClass(v); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+		return invalid(v, err, "%q is not standard, rapid or blitz", v)
 	}
 	return nil
 }
@@ -332,21 +391,21 @@ func checkUI(v string) error {
 		return nil
 	}
 	if _, err := catalog.Lookup(v); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+		return invalid(v, err, "%q is not %s", v, strings.Join(catalog.Names(), ", "))
 	}
 	return nil
 }
 
 func checkVocab(v string) error {
 	if _, err := announce.LookupVocabulary(v); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+		return invalid(v, err, "unknown vocabulary %q (known: %s)", v, strings.Join(announce.VocabularyNames(), ", "))
 	}
 	return nil
 }
 
 func checkStyle(v string) error {
 	if _, err := announce.ParseStyle(v); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+		return invalid(v, err, "unknown style %q (want long or short)", v)
 	}
 	return nil
 }
@@ -356,7 +415,11 @@ func checkFEN(v string) error {
 		return nil
 	}
 	if _, err := rules.ParseFEN(v); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalid, err)
+		var fe *rules.FENError
+		if errors.As(err, &fe) {
+			return invalid(v, err, "bad FEN: field %d (%s): %s", fe.Field, fe.Name, fe.Msg)
+		}
+		return &InvalidError{Value: v, Err: err}
 	}
 	return nil
 }
@@ -370,7 +433,7 @@ func checkVoice(v string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: %q is not %s", ErrInvalid, v, strings.Join(voices, ", "))
+	return invalid(v, nil, "%q is not %s", v, strings.Join(voices, ", "))
 }
 
 // checkBrlAPI checks a BrlAPI address: none, auto, or what BRLTTY writes.
@@ -380,7 +443,7 @@ func checkBrlAPI(v string) error {
 		return nil
 	}
 	if _, err := brlapi.ParseAddress(v); err != nil {
-		return fmt.Errorf("%w: %q is not a BrlAPI address; write host:N, :N, auto or none", ErrInvalid, v)
+		return invalid(v, nil, "%q is not a BrlAPI address; write host:N, :N, auto or none", v)
 	}
 	return nil
 }
@@ -392,7 +455,7 @@ func checkRate(v string) error {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < -100 || n > 100 {
-		return fmt.Errorf("%w: %q is not a rate from -100 to 100", ErrInvalid, v)
+		return invalid(v, nil, "%q is not a rate from -100 to 100", v)
 	}
 	return nil
 }
