@@ -46,7 +46,7 @@ func (p *Position) parseCastling(s string, chess960 bool) error {
 	p.hash ^= p.castlingKey(p.rights)
 	p.chess960 = chess960 || letters
 	if !p.chess960 && !p.castlingIsStandard() {
-		return fenErr(3, FENCastling, "%q needs a Chess960 reading (%s): write the rook files (like HAha) or read it as Chess960", s, p.nonStandardCastling())
+		return fenErr(3, FENCastling, "%q needs a Chess960 reading (%s)", s, p.nonStandardCastling())
 	}
 	return nil
 }

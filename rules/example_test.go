@@ -56,7 +56,7 @@ func ExampleParseFEN960() {
 	}
 	fmt.Println(pos.FEN())
 	// Output:
-	// rules: bad FEN: field 3 (castling): "KQkq" needs a Chess960 reading (the white king is on b1, not e1): write the rook files (like HAha) or read it as Chess960
+	// rules: bad FEN: field 3 (castling): "KQkq" needs a Chess960 reading (the white king is on b1, not e1)
 	// rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1
 }
 
