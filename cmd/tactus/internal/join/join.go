@@ -1,6 +1,6 @@
 // Package join is tactus's terminal second station: it pairs with a
 // station served by another tactus (tactus play --station) as a browser
-// would, follows the game over its event stream, prints (and speaks, and
+// would (through the station's own protocol, stationapi.Client), follows the game over its event stream, prints (and speaks, and
 // shows in Braille) what happens, and sends what its player types — for a
 // game between two visually impaired players, or a remote arbiter.
 //
