@@ -15,7 +15,7 @@ import (
 // made there is taken on this board too unless the settings ask the blind
 // player to confirm it, as a move typed here is.
 func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
-	if seq, ok := g.s.Taken(a.Actor, a.Ref); ok {
+	if seq, ok := g.r.Taken(a.Actor, a.Ref); ok {
 		// a station's retry of an action the journal has: nothing to do,
 		// not even to start a resumed game's clock
 		return nil, nil, &session.Retried{Seq: seq, Ref: a.Ref}
@@ -33,7 +33,7 @@ func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
 		// from there
 		outs = g.startClock(a.Kind)
 	}
-	evs, err := g.s.Act(a)
+	evs, err := g.r.Act(a)
 	if err != nil && !errors.Is(err, session.ErrRecord) {
 		return evs, outs, err
 	}

@@ -16,10 +16,10 @@ func clockAnswer(g *Game, _ []string) []Output {
 	outs := g.Tick()
 	lang := g.ui.Lang
 	me := g.owner()
-	r, ok := g.s.Clock(g.now())
+	r, ok := g.r.Clock(g.now())
 	if !ok {
 		n := 0
-		for _, p := range g.s.Plies() {
+		for _, p := range g.r.Plies() {
 			if p.Side == me {
 				n++
 			}
@@ -52,7 +52,7 @@ func last(g *Game, args []string) []Output {
 		}
 		n = v
 	}
-	plies := g.s.Plies()
+	plies := g.r.Plies()
 	if len(plies) == 0 {
 		return answer(g.ui.Game.NoMoveYet)
 	}
@@ -70,7 +70,7 @@ func last(g *Game, args []string) []Output {
 // offer. A voice says each line's moves in the move vocabulary, and the
 // display shows them in the Braille chess code.
 func score(g *Game, _ []string) []Output {
-	plies := g.s.Plies()
+	plies := g.r.Plies()
 	if len(plies) == 0 {
 		return answer(g.ui.Game.ScoreEmpty)
 	}
@@ -102,15 +102,15 @@ func score(g *Game, _ []string) []Output {
 	}
 	outs = append(outs, *line)
 	outs = append(answer(g.ui.N(g.ui.Channels.ScoreLead, len(outs))), outs...)
-	if res, why := g.s.Result(); res != rules.Unfinished {
-		outs = append(outs, answer(narrate.Capital(g.narr.Decided(res, why, g.s.ResultText())))...)
+	if res, why := g.r.Result(); res != rules.Unfinished {
+		outs = append(outs, answer(narrate.Capital(g.narr.Decided(res, why, g.r.ResultText())))...)
 	}
 	return outs
 }
 
 // whose says whose move it is and what the game waits for.
 func whose(g *Game, _ []string) []Output {
-	s := g.s
+	s := g.r
 	if s.Phase() == session.Over {
 		res, why := s.Result()
 		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Decided(res, why, s.ResultText()))))
@@ -139,7 +139,7 @@ func (g *Game) clockStopped() string {
 // of the side to move: a divergence, a sealed move, an adjournment or an
 // announcement waiting for the press.
 func (g *Game) special() bool {
-	switch g.s.Phase() {
+	switch g.r.Phase() {
 	case session.DivergedPhase, session.Sealing, session.Adjourned, session.AnnouncedPhase:
 		return true
 	}
@@ -150,7 +150,7 @@ func (g *Game) special() bool {
 // sentence, a move not yet confirmed, a draw offer; the Braille display
 // shows a move announced and not pressed in the chess code.
 func (g *Game) waiting() []Output {
-	s := g.s
+	s := g.r
 	var lines []string
 	var pending *Output
 	switch s.Phase() {

@@ -39,12 +39,12 @@ func (g *Game) Tactile() Tactile {
 	owner := g.owner()
 	kind, actor := g.moveContext()
 	t := Tactile{
-		Board: g.s.Board(owner),
+		Board: g.r.Board(owner),
 		Flip:  owner == rules.Black,
-		Input: g.s.InputPosition(actor, kind),
+		Input: g.r.InputPosition(actor, kind),
 	}
 	t.Unconfirmed = g.unconfirmed(owner)
-	if r, ok := g.s.Clock(g.now()); ok {
+	if r, ok := g.r.Clock(g.now()); ok {
 		clocks := r.Remaining
 		t.Clocks = &clocks
 	}
@@ -55,11 +55,11 @@ func (g *Game) Tactile() Tactile {
 // move announced and not pressed, or the move made and waiting for the
 // owner's confirmation (the confirm setting).
 func (g *Game) unconfirmed(owner rules.Color) *Pending {
-	if side, m, before, ok := g.s.Announced(); ok && side != owner {
+	if side, m, before, ok := g.r.Announced(); ok && side != owner {
 		return &Pending{Side: side, Before: before, Move: m}
 	}
-	plies := g.s.Plies()
-	if _, _, diverged := g.s.Divergence(); diverged || !g.set.Confirm || !g.s.AwaitingRepeat() || len(plies) == 0 {
+	plies := g.r.Plies()
+	if _, _, diverged := g.r.Divergence(); diverged || !g.set.Confirm || !g.r.AwaitingRepeat() || len(plies) == 0 {
 		return nil
 	}
 	if last := plies[len(plies)-1]; last.Side != owner {

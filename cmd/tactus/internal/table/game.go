@@ -129,6 +129,9 @@ type Options struct {
 	// Braille display shows a line's start), so announcements and
 	// corrections are written with the move first.
 	MoveFirst bool
+	// Count, when set, counts the game's calls into its session and reads
+	// of its settings (tests and benchmarks); nil counts nothing.
+	Count *Counts
 }
 
 // ErrJournal is wrapped by Err when the journal cannot be written: the game
@@ -138,6 +141,8 @@ var ErrJournal = errors.New("game: the journal cannot be written")
 // Game is one game at this station.
 type Game struct {
 	s       *session.Session
+	r       sessionCalls // s, or s behind a counter
+	count   *Counts      // nil unless Options.Count
 	j       *journal.Journal
 	set     settings.Settings
 	lang    notation.Language
@@ -202,7 +207,8 @@ func New(opts Options) (*Game, []Output, error) {
 		os.Remove(j.Path())
 		return nil, nil, err
 	}
-	g.s, g.seen = s, s.Start()
+	g.attach(s, opts.Count)
+	g.seen = s.Start()
 	g.narr.Untimed, g.narr.Tournament = untimed(s), g.Tournament()
 	first := s.Start()
 	g.narr.Start = &first
@@ -271,7 +277,12 @@ func createJournal(dir string, cfg session.Config, wall time.Time) (*journal.Jou
 func (g *Game) Session() *session.Session { return g.s }
 
 // Settings returns the game's settings.
-func (g *Game) Settings() settings.Settings { return g.set }
+func (g *Game) Settings() settings.Settings {
+	if g.count != nil {
+		g.count.Settings++
+	}
+	return g.set
+}
 
 // Narrator returns the narrator of the game's events and answers.
 func (g *Game) Narrator() narrate.Narrator { return g.narr }
@@ -296,7 +307,7 @@ func (g *Game) Done() bool { return g.done }
 func (g *Game) Err() error { return g.err }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.s.Phase() == session.Over }
+func (g *Game) Over() bool { return g.r.Phase() == session.Over }
 
 // Do takes one typed line: a move of the side to move, or a command.
 func (g *Game) Do(line string) []Output {
@@ -343,7 +354,7 @@ func firstWord(s string) string {
 // Tick records a flag fall that has happened by now (the view calls it when
 // the timer set from FlagIn fires).
 func (g *Game) Tick() []Output {
-	evs, err := g.s.Tick()
+	evs, err := g.r.Tick()
 	return g.result(evs, err)
 }
 
@@ -353,17 +364,17 @@ func (g *Game) Tick() []Output {
 // Braille display's every second, stops the clock there, and the flag
 // must still be recorded).
 func (g *Game) FlagIn() (time.Duration, bool) {
-	r, ok := g.s.Clock(g.now())
-	if !ok || g.s.Phase() == session.Over {
+	r, ok := g.r.Clock(g.now())
+	if !ok || g.r.Phase() == session.Over {
 		return 0, false
 	}
-	if _, held, ok := g.s.Postponed(); ok && held {
+	if _, held, ok := g.r.Postponed(); ok && held {
 		return 0, false // the arbiter declares the result (III.5.2)
 	}
 	if !r.Running {
 		return 0, r.Remaining[r.Turn] <= 0
 	}
-	_, at, ok := g.s.NextFlag()
+	_, at, ok := g.r.NextFlag()
 	if !ok {
 		return 0, false
 	}
@@ -393,7 +404,7 @@ func (g *Game) act(a session.Action) []Output {
 
 // take takes an action now, as it is, and tells what it produced.
 func (g *Game) take(a session.Action) []Output {
-	evs, err := g.s.Act(a)
+	evs, err := g.r.Act(a)
 	return g.result(evs, err)
 }
 
@@ -471,7 +482,7 @@ func phrased(p announce.Phrase) Output {
 // actor returns who acts for side at this station: its assistant when it
 // has one, else its player.
 func (g *Game) actor(side rules.Color) session.Actor {
-	if g.s.Config().Assisted[side] {
+	if g.r.Config().Assisted[side] {
 		return session.Assistant(side)
 	}
 	return session.Player(side)
@@ -480,7 +491,7 @@ func (g *Game) actor(side rules.Color) session.Actor {
 // owner returns the side whose board the questions are about: the visually
 // impaired player's (White's when both or neither are).
 func (g *Game) owner() rules.Color {
-	b := g.s.Config().Blind
+	b := g.r.Config().Blind
 	if b[rules.Black] && !b[rules.White] {
 		return rules.Black
 	}
@@ -497,9 +508,9 @@ func (g *Game) Quit() []Output {
 	var outs []Output
 	stopped := false
 	if g.err == nil && !g.Over() {
-		if r, ok := g.s.Clock(g.now()); ok && r.Running {
+		if r, ok := g.r.Clock(g.now()); ok && r.Running {
 			// The pause charges the time used so far; its event is this notice.
-			evs, err := g.s.Act(session.Action{Actor: session.Arbiter(), Via: session.ViaQuit, Kind: session.Pause})
+			evs, err := g.r.Act(session.Action{Actor: session.Arbiter(), Via: session.ViaQuit, Kind: session.Pause})
 			for _, e := range evs {
 				if e.Kind != session.Paused {
 					outs = append(outs, g.tell([]session.Event{e})...)

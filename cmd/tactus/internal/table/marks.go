@@ -30,7 +30,7 @@ func (g *Game) MarkIn() (time.Duration, bool) {
 	if !g.set.ClockMarks || g.Over() {
 		return 0, false
 	}
-	r, ok := g.s.Clock(g.now())
+	r, ok := g.r.Clock(g.now())
 	if !ok || !r.Running {
 		return 0, false
 	}
@@ -48,7 +48,7 @@ func (g *Game) MarkIn() (time.Duration, bool) {
 // passed a mark not yet said. The views call it when MarkIn's timer fires
 // and after every line.
 func (g *Game) Marks() []Output {
-	r, ok := g.s.Clock(g.now())
+	r, ok := g.r.Clock(g.now())
 	if !ok || g.Over() {
 		return nil
 	}

@@ -16,17 +16,17 @@ import (
 // the last move by the opponent (when the settings ask the opponent to
 // confirm, or while the boards differ), else the move of the side to move.
 func (g *Game) moveContext() (session.Kind, session.Actor) {
-	plies := g.s.Plies()
-	if ply, _, ok := g.s.Divergence(); ok {
+	plies := g.r.Plies()
+	if ply, _, ok := g.r.Divergence(); ok {
 		return session.Repeat, g.actor(plies[ply-1].Side.Other())
 	}
-	if g.set.Confirm && g.s.AwaitingRepeat() && g.s.Phase() == session.Waiting && len(plies) > 0 {
+	if g.set.Confirm && g.r.AwaitingRepeat() && g.r.Phase() == session.Waiting && len(plies) > 0 {
 		return session.Repeat, g.actor(plies[len(plies)-1].Side.Other())
 	}
 	if g.set.AutoPress && !g.afterSpeech {
-		return session.Move, g.actor(g.s.ToMove())
+		return session.Move, g.actor(g.r.ToMove())
 	}
-	return session.Announce, g.actor(g.s.ToMove())
+	return session.Announce, g.actor(g.r.ToMove())
 }
 
 // PressAfterSpeech says that a voice speaks the announcements here: with
@@ -41,11 +41,11 @@ func (g *Game) awaitSpeech(outs []Output) []Output {
 	if !g.set.AutoPress || !g.afterSpeech {
 		return outs
 	}
-	side, m, _, ok := g.s.Announced()
+	side, m, _, ok := g.r.Announced()
 	if !ok {
 		return outs
 	}
-	w := &awaitPress{token: len(g.s.Actions()), side: side, move: m, ply: len(g.s.Plies()) + 1}
+	w := &awaitPress{token: len(g.r.Actions()), side: side, move: m, ply: len(g.r.Plies()) + 1}
 	for i := range outs {
 		if outs[i].Move && outs[i].Kind == Event {
 			outs[i].Press, g.autoPress = w.token, w
@@ -67,8 +67,8 @@ func (g *Game) Said(token int) []Output {
 		return nil
 	}
 	g.autoPress = nil
-	side, m, _, ok := g.s.Announced()
-	if !ok || side != w.side || m != w.move || len(g.s.Plies())+1 != w.ply || g.done {
+	side, m, _, ok := g.r.Announced()
+	if !ok || side != w.side || m != w.move || len(g.r.Plies())+1 != w.ply || g.done {
 		return nil
 	}
 	return g.play(session.Action{Actor: g.actor(side), Kind: session.Press})
@@ -98,8 +98,8 @@ func (g *Game) move(text string) []Output {
 // refused as actor's own move, on actor's board after the move announced,
 // never with the opponent's moves. ok is false when text is no move.
 func (g *Game) reply(actor session.Actor, text string) ([]Output, bool) {
-	plies := g.s.Plies()
-	if _, _, diverged := g.s.Divergence(); diverged || !g.set.Confirm || len(plies) == 0 {
+	plies := g.r.Plies()
+	if _, _, diverged := g.r.Divergence(); diverged || !g.set.Confirm || len(plies) == 0 {
 		return nil, false
 	}
 	last := plies[len(plies)-1]
@@ -126,7 +126,7 @@ func (g *Game) reply(actor session.Actor, text string) ([]Output, bool) {
 		return refuse(g.narr.InputProblemIn(&after, text, err, g.lang) + "."), true
 	}
 	outs := g.act(session.Action{Actor: actor, Kind: session.Confirm})
-	if g.s.AwaitingRepeat() || g.done {
+	if g.r.AwaitingRepeat() || g.done {
 		return outs, true // not confirmed: the refusal says why
 	}
 	return append(outs, g.move(text)...), true
@@ -156,7 +156,7 @@ func (g *Game) playTyped(a session.Action) []Output {
 // the session says it is read on, and returns it in UCI, or why not in a
 // sentence for the person who typed it.
 func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why string) {
-	pos := g.s.InputPosition(actor, k)
+	pos := g.r.InputPosition(actor, k)
 	// English piece letters are read besides the notation language's.
 	m, err := notation.ParseTypedMove(&pos, text, g.lang)
 	if err != nil {
@@ -172,7 +172,7 @@ func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why 
 	}
 	// A move typed out of turn is refused for that reason, not as illegal
 	// on a board it was not meant for.
-	if xerr := g.s.Expect(actor, k); xerr != nil {
+	if xerr := g.r.Expect(actor, k); xerr != nil {
 		return "", g.narr.Refusal(xerr)
 	}
 	if err == nil {
@@ -193,7 +193,7 @@ func (g *Game) play(a session.Action) []Output {
 		return refuse(g.ui.Trust.ArbiterHolds)
 	}
 	outs := g.startClock(a.Kind)
-	evs, err := g.s.Act(a)
+	evs, err := g.r.Act(a)
 	outs = append(outs, g.result(evs, err)...)
 	if g.set.Confirm || g.done || !made(evs) {
 		return outs
@@ -216,13 +216,13 @@ func made(evs []session.Event) bool {
 // records it as the station's copy, not as a confirmation by the opponent,
 // who gave none.
 func (g *Game) confirmQuietly() []Output {
-	plies := g.s.Plies()
-	if !g.s.AwaitingRepeat() || len(plies) == 0 {
+	plies := g.r.Plies()
+	if !g.r.AwaitingRepeat() || len(plies) == 0 {
 		return nil
 	}
 	g.silence++
 	defer func() { g.silence-- }()
-	evs, err := g.s.Act(session.Action{Actor: session.Arbiter(), Kind: session.Copy})
+	evs, err := g.r.Act(session.Action{Actor: session.Arbiter(), Kind: session.Copy})
 	if errors.Is(err, session.ErrRecord) {
 		return g.result(evs, err)
 	}
@@ -259,7 +259,7 @@ func (g *Game) startClock(by session.Kind) []Output {
 // waitsToBegin reports whether the clock has stood since the game began:
 // the last action is the pause at the beginning (ViaBegin).
 func (g *Game) waitsToBegin() bool {
-	log := g.s.Actions()
+	log := g.r.Actions()
 	return len(log) > 0 && log[len(log)-1].Kind == session.Pause && log[len(log)-1].Via == session.ViaBegin
 }
 
@@ -273,7 +273,7 @@ func (g *Game) heldByArbiter() bool {
 	if !g.stopped() {
 		return false
 	}
-	acts := g.s.Actions()
+	acts := g.r.Actions()
 	for i := len(acts) - 1; i >= 0; i-- {
 		switch acts[i].Kind {
 		case session.Continue:
@@ -296,18 +296,18 @@ func (e *heldError) Unwrap() []error { return []error{errHeld, session.ErrClock}
 
 // stopped reports whether the clock stands still in a game that goes on.
 func (g *Game) stopped() bool {
-	switch g.s.Phase() {
+	switch g.r.Phase() {
 	case session.Waiting, session.AnnouncedPhase:
 	default:
 		return false
 	}
-	r, ok := g.s.Clock(g.now())
+	r, ok := g.r.Clock(g.now())
 	return ok && !r.Running
 }
 
 // press completes the announced move, or starts a stopped clock.
 func press(g *Game, _ []string) []Output {
-	side, _, _, announced := g.s.Announced()
+	side, _, _, announced := g.r.Announced()
 	if g.heldByArbiter() {
 		return refuse(g.ui.Trust.ArbiterHolds)
 	}
@@ -319,7 +319,7 @@ func press(g *Game, _ []string) []Output {
 		return append(outs, g.play(session.Action{Actor: g.actor(side), Kind: session.Press})...)
 	}
 	if !announced {
-		side = g.s.ToMove()
+		side = g.r.ToMove()
 	}
 	return g.play(session.Action{Actor: g.actor(side), Kind: session.Press})
 }
@@ -329,9 +329,9 @@ func correct(g *Game, args []string) []Output {
 	if len(args) == 0 {
 		return refuse(g.ui.Game.CorrectHow)
 	}
-	side, _, _, ok := g.s.Announced()
+	side, _, _, ok := g.r.Announced()
 	if !ok {
-		side = g.s.ToMove()
+		side = g.r.ToMove()
 	}
 	actor := g.actor(side)
 	uci, why := g.read(actor, session.Correct, strings.Join(args, " "))
@@ -343,11 +343,11 @@ func correct(g *Game, args []string) []Output {
 
 // confirm: the opponent confirms the last move as announced.
 func confirm(g *Game, _ []string) []Output {
-	side := g.s.ToMove()
-	plies := g.s.Plies()
-	if ply, _, ok := g.s.Divergence(); ok {
+	side := g.r.ToMove()
+	plies := g.r.Plies()
+	if ply, _, ok := g.r.Divergence(); ok {
 		side = plies[ply-1].Side.Other()
-	} else if g.s.AwaitingRepeat() && len(plies) > 0 {
+	} else if g.r.AwaitingRepeat() && len(plies) > 0 {
 		side = plies[len(plies)-1].Side.Other()
 	}
 	return g.act(session.Action{Actor: g.actor(side), Kind: session.Confirm})

@@ -36,10 +36,10 @@ func ended(evs []session.Event) bool {
 // into place, and returns the one line that says where they are. The
 // records are written again only when the game moved on since.
 func (g *Game) saveRecords() []Output {
-	if g.s == nil || (g.saved && g.savedAt == len(g.s.Actions())) {
+	if g.s == nil || (g.saved && g.savedAt == len(g.r.Actions())) {
 		return nil
 	}
-	pg, err := g.s.PGN()
+	pg, err := g.r.PGN()
 	if err != nil {
 		return []Output{{Kind: Notice, Text: g.ui.Game.RecordFailed}}
 	}
@@ -59,6 +59,6 @@ func (g *Game) saveRecords() []Output {
 			return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf(g.ui.Game.WriteFailed, filepath.Base(f.path))}}
 		}
 	}
-	g.saved, g.savedAt = true, len(g.s.Actions())
+	g.saved, g.savedAt = true, len(g.r.Actions())
 	return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf(g.ui.Game.SavedRecords, filepath.Base(pgnPath), filepath.Base(brfPath))}}
 }

@@ -260,7 +260,7 @@ func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error
 		j.Close()
 		return nil, nil, fmt.Errorf("game: %s cannot be resumed: %w", filepath.Base(path), err)
 	}
-	g.s = s
+	g.attach(s, opts.Count)
 	g.narr.Untimed, g.narr.Tournament = untimed(s), g.Tournament()
 	first := s.Start()
 	g.narr.Start = &first
@@ -296,21 +296,21 @@ func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error
 // whose clock stands still and who stopped it (from the journal's
 // actions).
 func (g *Game) resumed(actions []session.Action) []Output {
-	cfg := g.s.Config()
+	cfg := g.r.Config()
 	// where the record stands: after its last ply, confirmed or not (each
 	// board may still lack the other side's last move); a move announced
 	// and not yet pressed is said after it
-	at := g.s.Start()
-	if plies := g.s.Plies(); len(plies) > 0 {
+	at := g.r.Start()
+	if plies := g.r.Plies(); len(plies) > 0 {
 		pl := plies[len(plies)-1]
 		at = pl.Before
 		if err := at.Play(pl.Move); err != nil {
-			at = g.s.Position(g.s.ToMove())
+			at = g.r.Position(g.r.ToMove())
 		}
 	}
 	text := fmt.Sprintf(g.ui.Game.Resumed, cfg.White, cfg.Black, at.FullmoveNumber(), g.side(at.SideToMove()))
 	outs := []Output{{Kind: Notice, Text: text}}
-	if plies := g.s.Plies(); len(plies) > 0 {
+	if plies := g.r.Plies(); len(plies) > 0 {
 		pl := plies[len(plies)-1]
 		o := phrased(g.narr.Say.Ply(&pl.Before, pl.Move))
 		o.Kind, o.Move = Event, true
@@ -329,7 +329,7 @@ func (g *Game) resumed(actions []session.Action) []Output {
 		o.Kind = Notice
 		outs = append(outs, o)
 	}
-	if r, ok := g.s.Clock(g.now()); ok && r.Running {
+	if r, ok := g.r.Clock(g.now()); ok && r.Running {
 		stop := narrate.Capital(g.narr.Sentence(session.Event{Kind: session.Paused}))
 		for _, o := range g.take(session.Action{Actor: session.Arbiter(), Via: session.ViaReopen, Kind: session.Pause}) {
 			// tactus stopped it, not the arbiter: StoppedReopen says so below
@@ -356,7 +356,7 @@ func (g *Game) resumed(actions []session.Action) []Output {
 // pause of the journal's actions, unless a continue followed it; "" when
 // none stopped it (a new game's clock waits for the first press).
 func (g *Game) stoppedBy(actions []session.Action) string {
-	r, ok := g.s.Clock(g.now())
+	r, ok := g.r.Clock(g.now())
 	if !ok {
 		return ""
 	}

@@ -12,5 +12,5 @@ import (
 // move.
 func (g *Game) VoiceInput() (pos rules.Position, own bool) {
 	kind, actor := g.moveContext()
-	return g.s.InputPosition(actor, kind), actor.Role == session.PlayerRole && actor.Side == g.owner()
+	return g.r.InputPosition(actor, kind), actor.Role == session.PlayerRole && actor.Side == g.owner()
 }

@@ -1,0 +1,103 @@
+package fullscreen
+
+import (
+	"testing"
+	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
+)
+
+// walkLines are typed at the prompt, one step each: a move announced and
+// pressed, the reply, a slip corrected before the press (D.2.8), a
+// question, and a resignation read back and not confirmed.
+var walkLines = []string{"e4", "press", "e5", "correct d5", "press", "whose", "resign", "no"}
+
+// walkModel starts a counted game, announced moves pressed by hand, in
+// the full-screen view, with the Braille display's touch (its frame
+// after every batch of outputs).
+func walkModel(tb testing.TB, n *table.Counts) Model {
+	tb.Helper()
+	s := settings.Defaults()
+	s.White, s.Black, s.Control, s.AutoPress = "Ana", "Bo", "90m+30s", false
+	var at time.Duration
+	g, first, err := table.New(table.Options{Settings: s, Dir: tb.TempDir(), Count: n,
+		Since: func() time.Duration { at += time.Millisecond; return at },
+		Wall:  func() time.Time { return time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC) }})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { g.Quit() })
+	return New(g, first, Options{Touch: func(g *table.Game, _ []table.Output) { g.Tactile() }})
+}
+
+// walkLine types line, runs its step, and draws the screen.
+func walkLine(m Model, line string) (Model, string) {
+	m = typed(m, line)
+	return m, m.View().Content
+}
+
+// TestReadsPerLine: the walk of a line through the game and the full
+// screen asks the session a handful of questions, replays no whole board
+// for an ordinary move, and the screen is drawn without reading the
+// settings.
+func TestReadsPerLine(t *testing.T) {
+	var n table.Counts
+	m := walkModel(t, &n)
+	m.View()
+	for _, line := range walkLines {
+		before := n
+		var screen string
+		m, screen = walkLine(m, line)
+		frame := n
+		m.View()
+		reads, replays := n.Reads-before.Reads, n.Replays-before.Replays
+		t.Logf("%-12q acts %d, reads %d, replays %d, settings per frame %d", line, n.Acts-before.Acts, reads, replays, n.Settings-frame.Settings)
+		if screen == "" {
+			t.Fatalf("%s: nothing drawn", line)
+		}
+		if reads > 5 {
+			t.Errorf("%s: %d reads of the session, want at most 5", line, reads)
+		}
+		if replays > 0 {
+			t.Errorf("%s: %d whole boards replayed, want none", line, replays)
+		}
+		if s := n.Settings - frame.Settings; s > 0 {
+			t.Errorf("%s: the screen read the settings %d times to draw itself, want none", line, s)
+		}
+	}
+}
+
+// benchLines are the walk's lines with knights, so that they can be
+// played again and again: the position repeats every twelve lines.
+var benchLines = []string{"Nf3", "press", "Nc6", "correct Nf6", "press", "whose", "resign", "no", "Ng1", "press", "Ng8", "press"}
+
+// BenchmarkOneMoveWalk measures the walk of a line through the game, the
+// full screen and the Braille display's frame (moves announced, pressed,
+// corrected, a question, a read-back cancelled): per line, with its
+// session reads and whole-board replays, and the settings read per frame
+// drawn.
+func BenchmarkOneMoveWalk(b *testing.B) {
+	var n table.Counts
+	m := walkModel(b, &n)
+	var sum table.Counts
+	lines := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		if lines > 0 && lines%(2*len(benchLines)) == 0 { // before a repetition ends the game
+			b.StopTimer()
+			m.g.Quit()
+			m = walkModel(b, &n)
+			b.StartTimer()
+		}
+		before := n
+		m, _ = walkLine(m, benchLines[lines%len(benchLines)])
+		lines++
+		sum.Reads += n.Reads - before.Reads
+		sum.Replays += n.Replays - before.Replays
+		sum.Settings += n.Settings - before.Settings
+	}
+	b.ReportMetric(float64(sum.Reads)/float64(lines), "session-reads/line")
+	b.ReportMetric(float64(sum.Replays)/float64(lines), "replays/line")
+	b.ReportMetric(float64(sum.Settings)/float64(lines), "settings-reads/frame")
+}
