@@ -21,6 +21,15 @@ func NewGame(start Position) *Game {
 	return &Game{start: start, pos: start, keys: []uint64{start.RepetitionKey()}}
 }
 
+// Clone returns a copy of g that plays on without changing g: the same
+// start, moves and history, copied, not replayed.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.moves = append([]Move(nil), g.moves...)
+	c.keys = append([]uint64(nil), g.keys...)
+	return &c
+}
+
 // Position returns a copy of the current position.
 func (g *Game) Position() Position { return g.pos }
 

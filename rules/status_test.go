@@ -168,3 +168,30 @@ func TestCheckAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestGameClone: a clone has the game's moves and repetition history, and
+// moves played on either leave the other as it was.
+func TestGameClone(t *testing.T) {
+	g := playGame(t, rules.StartFEN, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1")
+	c := g.Clone()
+	cp, gp := c.Position(), g.Position()
+	if c.Len() != g.Len() || c.Repetitions() != g.Repetitions() || cp.FEN() != gp.FEN() {
+		t.Fatalf("clone: %d plies, %d repetitions, %s; game: %d, %d, %s",
+			c.Len(), c.Repetitions(), cp.FEN(), g.Len(), g.Repetitions(), gp.FEN())
+	}
+	if err := c.PlayUCI("f6g8"); err != nil {
+		t.Fatal(err)
+	}
+	if c.Repetitions() != 3 || !c.Status().ClaimableThreefold {
+		t.Errorf("the clone's third repetition: %d, %+v", c.Repetitions(), c.Status())
+	}
+	if g.Len() != 7 || g.Repetitions() != 2 {
+		t.Errorf("playing on the clone changed the game: %d plies, %d repetitions", g.Len(), g.Repetitions())
+	}
+	if err := g.PlayUCI("b8c6"); err != nil {
+		t.Fatal(err)
+	}
+	if cp, gp = c.Position(), g.Position(); c.Len() != 8 || c.Moves()[7].To() != rules.NewSquare(6, 7) || cp.FEN() == gp.FEN() {
+		t.Errorf("playing on the game changed the clone")
+	}
+}

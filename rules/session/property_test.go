@@ -62,6 +62,9 @@ func randomGame(r *rand.Rand) error {
 		}
 		evs, _ := s.Act(randomAction(r, s))
 		live = append(live, kinds(evs)...)
+		if err := glanceAgrees(s); err != nil {
+			return fmt.Errorf("action %d: %w", step+1, err)
+		}
 	}
 	if s.Phase() != session.Over {
 		evs, _ := s.Tick()
@@ -234,4 +237,30 @@ func signature(s *session.Session, at time.Duration) string {
 		fmt.Fprintf(&b, " %d:%d:%v:%v:%v", p.Number, p.Move, p.Clock, p.Offer, p.Repeated)
 	}
 	return b.String()
+}
+
+// glanceAgrees checks that the session's Glance says what its questions
+// answer one by one.
+func glanceAgrees(s *session.Session) error {
+	g := s.Glance()
+	res, why := s.Result()
+	side, m, before, announced := s.Announced()
+	ply, other, diverged := s.Divergence()
+	by, offered := s.Offer()
+	want := session.Glance{Phase: s.Phase(), ToMove: s.ToMove(), Plies: len(s.Plies()), Actions: len(s.Actions()),
+		AwaitingRepeat: s.AwaitingRepeat(), Announced: rules.NoMove, Result: res, Reason: why,
+		Positions: [2]rules.Position{s.Position(rules.White), s.Position(rules.Black)}}
+	if announced {
+		want.Announced, want.AnnouncedSide, want.AnnouncedBefore = m, side, before
+	}
+	if diverged {
+		want.DivergedAt, want.Other = ply, other
+	}
+	if offered {
+		want.Offered, want.OfferBy = true, by
+	}
+	if g != want {
+		return fmt.Errorf("glance %+v, want %+v", g, want)
+	}
+	return nil
 }

@@ -13,17 +13,9 @@ func (s *Session) Config() Config { return s.cfg }
 // Phase returns where the game stands in the ply cycle.
 func (s *Session) Phase() Phase { return s.phase }
 
-// Board returns side's board: the game its scoresheet records, replayed on
-// the rules engine (the mover's board includes an announced move).
-func (s *Session) Board(side rules.Color) *rules.Game {
-	g := rules.NewGame(s.start)
-	for _, m := range s.boards[side].Moves() {
-		if err := g.Play(m); err != nil {
-			break // cannot happen: the board only holds legal moves
-		}
-	}
-	return g
-}
+// Board returns side's board: the game its scoresheet records, a copy
+// (the mover's board includes an announced move).
+func (s *Session) Board(side rules.Color) *rules.Game { return s.boards[side].Clone() }
 
 // Position returns the current position of side's board.
 func (s *Session) Position(side rules.Color) rules.Position { return s.boards[side].Position() }
@@ -194,11 +186,11 @@ func (s *Session) InputPosition(actor Actor, k Kind) rules.Position {
 			return s.plies[len(s.plies)-1].Before
 		}
 	}
-	g := s.Board(side)
+	pos := s.boards[side].Position()
 	if s.awaitRepeat && len(s.plies) > 0 && s.plies[len(s.plies)-1].Side != side {
-		if err := g.Play(s.plies[len(s.plies)-1].Move); err != nil {
+		if err := pos.Play(s.plies[len(s.plies)-1].Move); err != nil {
 			return s.boards[side].Position()
 		}
 	}
-	return g.Position()
+	return pos
 }
