@@ -30,6 +30,10 @@ type Glance struct {
 	// Positions are White's and Black's boards now (the mover's with an
 	// announced move).
 	Positions [2]rules.Position
+	// Clock is the clock read at the last action's time (see Clock);
+	// Timed is false for an untimed game.
+	Clock Reading
+	Timed bool
 }
 
 // Glance returns the game as the last action left it.
@@ -48,5 +52,6 @@ func (s *Session) Glance() Glance {
 	for side := range s.boards {
 		g.Positions[side] = s.boards[side].Position()
 	}
+	g.Clock, g.Timed = s.Clock(s.Now())
 	return g
 }

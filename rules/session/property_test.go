@@ -250,6 +250,7 @@ func glanceAgrees(s *session.Session) error {
 	want := session.Glance{Phase: s.Phase(), ToMove: s.ToMove(), Plies: len(s.Plies()), Actions: len(s.Actions()),
 		AwaitingRepeat: s.AwaitingRepeat(), Announced: rules.NoMove, Result: res, Reason: why,
 		Positions: [2]rules.Position{s.Position(rules.White), s.Position(rules.Black)}}
+	want.Clock, want.Timed = s.Clock(s.Now())
 	if announced {
 		want.Announced, want.AnnouncedSide, want.AnnouncedBefore = m, side, before
 	}

@@ -21,6 +21,7 @@ func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
 		return nil, nil, &session.Retried{Seq: seq, Ref: a.Ref}
 	}
 	var outs []Output
+	g.kept.runKnown = false
 	a.Via = session.ViaStation
 	if a.Actor.Role == session.PlayerRole && g.heldByArbiter() {
 		switch a.Kind {
@@ -33,7 +34,7 @@ func (g *Game) Apply(a session.Action) ([]session.Event, []Output, error) {
 		// from there
 		outs = g.startClock(a.Kind)
 	}
-	evs, err := g.r.Act(a)
+	evs, err := g.actOn(a)
 	if err != nil && !errors.Is(err, session.ErrRecord) {
 		return evs, outs, err
 	}

@@ -159,7 +159,7 @@ func result(g *Game, args []string) []Output {
 
 // quickplay grants Guidelines III.4 to the side to move, or the one named.
 func quickplay(g *Game, args []string) []Output {
-	side, rest, _ := g.sideArg(args, g.r.ToMove())
+	side, rest, _ := g.sideArg(args, g.at().ToMove)
 	if len(rest) > 0 {
 		return g.usage("quickplay")
 	}
@@ -193,7 +193,7 @@ func (g *Game) decision(w string) (string, bool) {
 // the one named: draw, postpone (with two minutes for the opponent, or
 // none) or reject.
 func decide(g *Game, args []string) []Output {
-	side, rest, _ := g.sideArg(args, g.r.ToMove())
+	side, rest, _ := g.sideArg(args, g.at().ToMove)
 	if len(rest) == 0 || len(rest) > 2 {
 		return g.usage("decide")
 	}

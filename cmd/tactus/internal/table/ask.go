@@ -19,8 +19,8 @@ func clockAnswer(g *Game, _ []string) []Output {
 	r, ok := g.r.Clock(g.now())
 	if !ok {
 		n := 0
-		for _, p := range g.r.Plies() {
-			if p.Side == me {
+		for _, p := range g.played() {
+			if p.Before.SideToMove() == me {
 				n++
 			}
 		}
@@ -52,7 +52,7 @@ func last(g *Game, args []string) []Output {
 		}
 		n = v
 	}
-	plies := g.r.Plies()
+	plies := g.played()
 	if len(plies) == 0 {
 		return answer(g.ui.Game.NoMoveYet)
 	}
@@ -110,14 +110,13 @@ func score(g *Game, _ []string) []Output {
 
 // whose says whose move it is and what the game waits for.
 func whose(g *Game, _ []string) []Output {
-	s := g.r
-	if s.Phase() == session.Over {
-		res, why := s.Result()
-		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Decided(res, why, s.ResultText()))))
+	at := g.at()
+	if at.Phase == session.Over {
+		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Decided(at.Result, at.Reason, g.r.ResultText()))))
 	}
 	var outs []Output
 	if !g.special() {
-		outs = append(outs, answer(narrate.Capital(fmt.Sprintf(g.ui.Game.ToMove, g.side(s.ToMove()))))...)
+		outs = append(outs, answer(narrate.Capital(fmt.Sprintf(g.ui.Game.ToMove, g.side(at.ToMove))))...)
 	}
 	outs = append(outs, g.waiting()...)
 	if g.stopped() {
@@ -139,7 +138,7 @@ func (g *Game) clockStopped() string {
 // of the side to move: a divergence, a sealed move, an adjournment or an
 // announcement waiting for the press.
 func (g *Game) special() bool {
-	switch g.r.Phase() {
+	switch g.at().Phase {
 	case session.DivergedPhase, session.Sealing, session.Adjourned, session.AnnouncedPhase:
 		return true
 	}
@@ -150,31 +149,29 @@ func (g *Game) special() bool {
 // sentence, a move not yet confirmed, a draw offer; the Braille display
 // shows a move announced and not pressed in the chess code.
 func (g *Game) waiting() []Output {
-	s := g.r
 	var lines []string
 	var pending *Output
-	switch s.Phase() {
+	switch g.at().Phase {
 	case session.DivergedPhase:
-		ply, _, _ := s.Divergence()
+		ply, _ := g.diverged()
 		num, side := g.narr.MoveAt(ply)
 		lines = append(lines, fmt.Sprintf(g.ui.Game.BoardsDiffer, num, g.ui.Of(int(side))))
 	case session.Sealing:
-		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.MustSeal, g.side(s.ToMove()))))
+		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.MustSeal, g.side(g.at().ToMove))))
 	case session.Adjourned:
 		lines = append(lines, g.ui.Game.Adjourned)
 	case session.AnnouncedPhase:
-		side, m, before, _ := s.Announced()
+		side, m, before, _ := g.announced()
 		const at = "\x00" // where the move goes
 		pending = &Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))),
 			Phrase: g.aroundMove(narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), at)), at, before, m),
 			Cells:  []Cells{{Label: upperFirst(fmt.Sprintf(g.ui.Channels.Pending, g.side(side))), Moves: []Played{{before, m}}}}}
 	default:
-		if plies := s.Plies(); s.AwaitingRepeat() && g.set.Confirm && len(plies) > 0 {
-			last := plies[len(plies)-1]
-			lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.NotConfirmed, g.side(last.Side.Other()), g.ui.Of(int(last.Side)))))
+		if last, ok := g.lastMade(); g.at().AwaitingRepeat && g.set.Confirm && ok {
+			lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.NotConfirmed, g.side(last.Before.SideToMove().Other()), g.ui.Of(int(last.Before.SideToMove())))))
 		}
 	}
-	if by, ok := s.Offer(); ok {
+	if by, ok := g.offer(); ok {
 		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Narrate.DrawOffered, g.side(by))))
 	}
 	var outs []Output

@@ -7,7 +7,7 @@ import (
 
 // position returns the position the questions are about: the visually
 // impaired player's board.
-func (g *Game) position() rules.Position { return g.r.Position(g.owner()) }
+func (g *Game) position() rules.Position { return g.at().Positions[g.owner()] }
 
 // board says the board rank by rank, from White's side (the eighth rank
 // first) or from Black's (the first rank first), after how many ranks it

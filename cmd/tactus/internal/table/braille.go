@@ -11,7 +11,8 @@ import (
 // clocks, which way up the board is, and the position the next move read
 // from the display is played in.
 type Tactile struct {
-	// Board is the record of the owner's side as a game, a copy.
+	// Board is the record of the owner's side as a game, a copy the
+	// game keeps until its next action: to read, not to play on.
 	Board *rules.Game
 	// Clocks are White's and Black's times left; nil when there is no clock.
 	Clocks *[2]time.Duration
@@ -34,16 +35,29 @@ type Pending struct {
 	Move   rules.Move
 }
 
-// Tactile returns what the Braille display shows now.
+// Tactile returns what the Braille display shows now. The board (not to
+// be changed: it is shared until the next action) and the input position
+// are read once after each action, with the clocks as that action left
+// them; the clocks are read again when nothing happened since.
 func (g *Game) Tactile() Tactile {
-	owner := g.owner()
-	kind, actor := g.moveContext()
-	t := Tactile{
-		Board: g.r.Board(owner),
-		Flip:  owner == rules.Black,
-		Input: g.r.InputPosition(actor, kind),
+	at := g.at()
+	if n := at.Actions; g.kept.tactileAt != n {
+		owner := g.owner()
+		kind, actor := g.moveContext()
+		t := Tactile{
+			Board: g.r.Board(owner),
+			Flip:  owner == rules.Black,
+			Input: g.r.InputPosition(actor, kind),
+		}
+		t.Unconfirmed = g.unconfirmed(owner)
+		if at.Timed {
+			clocks := at.Clock.Remaining
+			t.Clocks = &clocks
+		}
+		g.kept.tactile, g.kept.tactileAt = t, n
+		return t
 	}
-	t.Unconfirmed = g.unconfirmed(owner)
+	t := g.kept.tactile
 	if r, ok := g.r.Clock(g.now()); ok {
 		clocks := r.Remaining
 		t.Clocks = &clocks
@@ -55,15 +69,15 @@ func (g *Game) Tactile() Tactile {
 // move announced and not pressed, or the move made and waiting for the
 // owner's confirmation (the confirm setting).
 func (g *Game) unconfirmed(owner rules.Color) *Pending {
-	if side, m, before, ok := g.r.Announced(); ok && side != owner {
+	if side, m, before, ok := g.announced(); ok && side != owner {
 		return &Pending{Side: side, Before: before, Move: m}
 	}
-	plies := g.r.Plies()
-	if _, _, diverged := g.r.Divergence(); diverged || !g.set.Confirm || !g.r.AwaitingRepeat() || len(plies) == 0 {
+	plies := g.played()
+	if _, diverged := g.diverged(); diverged || !g.set.Confirm || !g.at().AwaitingRepeat || len(plies) == 0 {
 		return nil
 	}
-	if last := plies[len(plies)-1]; last.Side != owner {
-		return &Pending{Side: last.Side, Before: last.Before, Move: last.Move}
+	if last := plies[len(plies)-1]; last.Before.SideToMove() != owner {
+		return &Pending{Side: last.Before.SideToMove(), Before: last.Before, Move: last.Move}
 	}
 	return nil
 }

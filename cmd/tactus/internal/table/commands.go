@@ -37,7 +37,7 @@ func noStation(g *Game, _ []string) []Output { return refuse(g.ui.Station.NoStat
 // keyboard tactus cannot know who typed it), or accepts the one the
 // opponent offered, read back for a yes.
 func draw(g *Game, args []string) []Output {
-	if by, ok := g.r.Offer(); ok {
+	if by, ok := g.offer(); ok {
 		return g.act(session.Action{Actor: session.Player(by.Other()), Kind: session.Accept})
 	}
 	return g.forSide(args, g.ui.Trust.WhoOffers, func(side rules.Color) []Output {
@@ -47,8 +47,8 @@ func draw(g *Game, args []string) []Output {
 
 // decline declines the standing draw offer.
 func decline(g *Game, _ []string) []Output {
-	side := g.r.ToMove()
-	if by, ok := g.r.Offer(); ok {
+	side := g.at().ToMove
+	if by, ok := g.offer(); ok {
 		side = by.Other()
 	}
 	return g.act(session.Action{Actor: session.Player(side), Kind: session.Decline})
@@ -56,7 +56,7 @@ func decline(g *Game, _ []string) []Output {
 
 // claim claims a draw for the side to move, with the intended move if given.
 func claim(g *Game, args []string) []Output {
-	actor := session.Player(g.r.ToMove())
+	actor := session.Player(g.at().ToMove)
 	a := session.Action{Actor: actor, Kind: session.Claim}
 	if len(args) > 0 {
 		uci, why := g.read(actor, session.Claim, strings.Join(args, " "))
@@ -81,7 +81,7 @@ func resign(g *Game, args []string) []Output {
 // by default to the last ply before the boards differ.
 func restore(g *Game, args []string) []Output {
 	n := -1
-	if ply, _, ok := g.r.Divergence(); ok {
+	if ply, ok := g.diverged(); ok {
 		n = ply - 1
 	}
 	if len(args) > 0 {
@@ -105,7 +105,7 @@ func adjourn(g *Game, _ []string) []Output {
 	if _, why := g.mayArbiter(firstWord(g.line)); why == "" {
 		return g.act(session.Action{Actor: session.Arbiter(), Kind: session.Adjourn})
 	}
-	return g.act(session.Action{Actor: session.Player(g.r.ToMove()), Kind: session.Adjourn})
+	return g.act(session.Action{Actor: session.Player(g.at().ToMove), Kind: session.Adjourn})
 }
 
 // seal writes the sealed move as typed, with the move it is read as (read
@@ -116,7 +116,7 @@ func seal(g *Game, args []string) []Output {
 	if len(args) == 0 {
 		return refuse(g.ui.Game.SealHow)
 	}
-	actor := g.actor(g.r.ToMove())
+	actor := g.actor(g.at().ToMove)
 	if err := g.r.Expect(actor, session.Seal); err != nil {
 		return refuse(g.narr.Refusal(err))
 	}
@@ -138,7 +138,7 @@ func seal(g *Game, args []string) []Output {
 		return outs
 	}
 	outs := g.act(a)
-	if why != "" && g.r.Phase() == session.Adjourned && actor.Side == g.owner() {
+	if why != "" && g.at().Phase == session.Adjourned && actor.Side == g.owner() {
 		outs = append(outs, Output{Kind: Answer, Text: fmt.Sprintf(g.ui.Game.SealedUnread, strings.TrimSuffix(why, "."))})
 	}
 	return outs

@@ -11,8 +11,9 @@ import (
 )
 
 // FuzzLines types random lines into a game: moves, command words and
-// noise. Nothing panics, every output is one line, and the journal replays
-// to the plies the game has.
+// noise. Nothing panics, every output is one line, what the game keeps
+// of its session agrees with it after every line, and the journal
+// replays to the plies the game has.
 func FuzzLines(f *testing.F) {
 	f.Add("e4\ne5\nclock\nNf3\nboard\nresign")
 	f.Add("e4\ncorrect d4\npress\nd3\nrestore\nd4\nok\nlast 3\nscore")
@@ -43,6 +44,9 @@ func FuzzLines(f *testing.F) {
 			}
 			if g.Done() {
 				break
+			}
+			if err := keptAgrees(g); err != nil {
+				t.Fatalf("after %q: %v", line, err)
 			}
 		}
 		plies := g.Session().Plies()

@@ -143,6 +143,7 @@ type Game struct {
 	s       *session.Session
 	r       sessionCalls // s, or s behind a counter
 	count   *Counts      // nil unless Options.Count
+	kept    kept         // what the game keeps of the session between actions
 	j       *journal.Journal
 	set     settings.Settings
 	lang    notation.Language
@@ -216,7 +217,7 @@ func New(opts Options) (*Game, []Output, error) {
 	if r, ok := s.Clock(now()); ok && r.Running && !g.Over() {
 		// the clock waits for the first move or press, as a resumed
 		// game's does: stopped at once, at the beginning, in the journal
-		if _, err := s.Act(session.Action{Actor: session.Arbiter(), Via: session.ViaBegin, Kind: session.Pause}); err != nil {
+		if _, err := g.actOn(session.Action{Actor: session.Arbiter(), Via: session.ViaBegin, Kind: session.Pause}); err != nil {
 			j.Close()
 			return nil, nil, fmt.Errorf("game: %w", err)
 		}
@@ -307,13 +308,14 @@ func (g *Game) Done() bool { return g.done }
 func (g *Game) Err() error { return g.err }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.r.Phase() == session.Over }
+func (g *Game) Over() bool { return g.at().Phase == session.Over }
 
 // Do takes one typed line: a move of the side to move, or a command.
 func (g *Game) Do(line string) []Output {
 	if g.done {
 		return nil
 	}
+	g.kept.runKnown = false
 	if g.pending != nil {
 		return g.takeAnswer(line)
 	}
@@ -354,7 +356,7 @@ func firstWord(s string) string {
 // Tick records a flag fall that has happened by now (the view calls it when
 // the timer set from FlagIn fires).
 func (g *Game) Tick() []Output {
-	evs, err := g.r.Tick()
+	evs, err := g.tickOn()
 	return g.result(evs, err)
 }
 
@@ -365,7 +367,7 @@ func (g *Game) Tick() []Output {
 // must still be recorded).
 func (g *Game) FlagIn() (time.Duration, bool) {
 	r, ok := g.r.Clock(g.now())
-	if !ok || g.r.Phase() == session.Over {
+	if !ok || g.Over() {
 		return 0, false
 	}
 	if _, held, ok := g.r.Postponed(); ok && held {
@@ -404,7 +406,7 @@ func (g *Game) act(a session.Action) []Output {
 
 // take takes an action now, as it is, and tells what it produced.
 func (g *Game) take(a session.Action) []Output {
-	evs, err := g.r.Act(a)
+	evs, err := g.actOn(a)
 	return g.result(evs, err)
 }
 
@@ -482,7 +484,7 @@ func phrased(p announce.Phrase) Output {
 // actor returns who acts for side at this station: its assistant when it
 // has one, else its player.
 func (g *Game) actor(side rules.Color) session.Actor {
-	if g.r.Config().Assisted[side] {
+	if g.config().Assisted[side] {
 		return session.Assistant(side)
 	}
 	return session.Player(side)
@@ -491,7 +493,7 @@ func (g *Game) actor(side rules.Color) session.Actor {
 // owner returns the side whose board the questions are about: the visually
 // impaired player's (White's when both or neither are).
 func (g *Game) owner() rules.Color {
-	b := g.r.Config().Blind
+	b := g.config().Blind
 	if b[rules.Black] && !b[rules.White] {
 		return rules.Black
 	}
@@ -510,7 +512,7 @@ func (g *Game) Quit() []Output {
 	if g.err == nil && !g.Over() {
 		if r, ok := g.r.Clock(g.now()); ok && r.Running {
 			// The pause charges the time used so far; its event is this notice.
-			evs, err := g.r.Act(session.Action{Actor: session.Arbiter(), Via: session.ViaQuit, Kind: session.Pause})
+			evs, err := g.actOn(session.Action{Actor: session.Arbiter(), Via: session.ViaQuit, Kind: session.Pause})
 			for _, e := range evs {
 				if e.Kind != session.Paused {
 					outs = append(outs, g.tell([]session.Event{e})...)

@@ -16,24 +16,24 @@ import (
 // the last move by the opponent (when the settings ask the opponent to
 // confirm, or while the boards differ), else the move of the side to move.
 func (g *Game) moveContext() (session.Kind, session.Actor) {
-	plies := g.r.Plies()
-	if ply, _, ok := g.r.Divergence(); ok {
-		return session.Repeat, g.actor(plies[ply-1].Side.Other())
+	plies := g.played()
+	if ply, ok := g.diverged(); ok {
+		return session.Repeat, g.actor(plies[ply-1].Before.SideToMove().Other())
 	}
-	if g.set.Confirm && g.r.AwaitingRepeat() && g.r.Phase() == session.Waiting && len(plies) > 0 {
-		return session.Repeat, g.actor(plies[len(plies)-1].Side.Other())
+	if g.set.Confirm && g.at().AwaitingRepeat && g.at().Phase == session.Waiting && len(plies) > 0 {
+		return session.Repeat, g.actor(plies[len(plies)-1].Before.SideToMove().Other())
 	}
 	if g.set.AutoPress && !g.afterSpeech {
-		return session.Move, g.actor(g.r.ToMove())
+		return session.Move, g.actor(g.at().ToMove)
 	}
-	return session.Announce, g.actor(g.r.ToMove())
+	return session.Announce, g.actor(g.at().ToMove)
 }
 
 // PressAfterSpeech says that a voice speaks the announcements here: with
 // the auto-press setting, a typed move is announced, and its clock press
 // follows when the announcement has been said (Said), never before it, so
 // a slip can still be corrected while it is being said (D.2.8).
-func (g *Game) PressAfterSpeech() { g.afterSpeech = true }
+func (g *Game) PressAfterSpeech() { g.afterSpeech, g.kept.tactileAt = true, -1 }
 
 // awaitSpeech marks the announcement among outs for its automatic press,
 // when the auto-press setting waits for the speech.
@@ -41,11 +41,11 @@ func (g *Game) awaitSpeech(outs []Output) []Output {
 	if !g.set.AutoPress || !g.afterSpeech {
 		return outs
 	}
-	side, m, _, ok := g.r.Announced()
+	side, m, _, ok := g.announced()
 	if !ok {
 		return outs
 	}
-	w := &awaitPress{token: len(g.r.Actions()), side: side, move: m, ply: len(g.r.Plies()) + 1}
+	w := &awaitPress{token: g.at().Actions, side: side, move: m, ply: len(g.played()) + 1}
 	for i := range outs {
 		if outs[i].Move && outs[i].Kind == Event {
 			outs[i].Press, g.autoPress = w.token, w
@@ -66,9 +66,10 @@ func (g *Game) Said(token int) []Output {
 	if w == nil || w.token != token {
 		return nil
 	}
+	g.kept.runKnown = false
 	g.autoPress = nil
-	side, m, _, ok := g.r.Announced()
-	if !ok || side != w.side || m != w.move || len(g.r.Plies())+1 != w.ply || g.done {
+	side, m, _, ok := g.announced()
+	if !ok || side != w.side || m != w.move || len(g.played())+1 != w.ply || g.done {
 		return nil
 	}
 	return g.play(session.Action{Actor: g.actor(side), Kind: session.Press})
@@ -98,12 +99,12 @@ func (g *Game) move(text string) []Output {
 // refused as actor's own move, on actor's board after the move announced,
 // never with the opponent's moves. ok is false when text is no move.
 func (g *Game) reply(actor session.Actor, text string) ([]Output, bool) {
-	plies := g.r.Plies()
-	if _, _, diverged := g.r.Divergence(); diverged || !g.set.Confirm || len(plies) == 0 {
+	plies := g.played()
+	if _, diverged := g.diverged(); diverged || !g.set.Confirm || len(plies) == 0 {
 		return nil, false
 	}
 	last := plies[len(plies)-1]
-	if last.Side == actor.Side {
+	if last.Before.SideToMove() == actor.Side {
 		return nil, false
 	}
 	after := last.Before
@@ -126,7 +127,7 @@ func (g *Game) reply(actor session.Actor, text string) ([]Output, bool) {
 		return refuse(g.narr.InputProblemIn(&after, text, err, g.lang) + "."), true
 	}
 	outs := g.act(session.Action{Actor: actor, Kind: session.Confirm})
-	if g.r.AwaitingRepeat() || g.done {
+	if g.at().AwaitingRepeat || g.done {
 		return outs, true // not confirmed: the refusal says why
 	}
 	return append(outs, g.move(text)...), true
@@ -193,7 +194,7 @@ func (g *Game) play(a session.Action) []Output {
 		return refuse(g.ui.Trust.ArbiterHolds)
 	}
 	outs := g.startClock(a.Kind)
-	evs, err := g.r.Act(a)
+	evs, err := g.actOn(a)
 	outs = append(outs, g.result(evs, err)...)
 	if g.set.Confirm || g.done || !made(evs) {
 		return outs
@@ -216,13 +217,13 @@ func made(evs []session.Event) bool {
 // records it as the station's copy, not as a confirmation by the opponent,
 // who gave none.
 func (g *Game) confirmQuietly() []Output {
-	plies := g.r.Plies()
-	if !g.r.AwaitingRepeat() || len(plies) == 0 {
+	plies := g.played()
+	if !g.at().AwaitingRepeat || len(plies) == 0 {
 		return nil
 	}
 	g.silence++
 	defer func() { g.silence-- }()
-	evs, err := g.r.Act(session.Action{Actor: session.Arbiter(), Kind: session.Copy})
+	evs, err := g.actOn(session.Action{Actor: session.Arbiter(), Kind: session.Copy})
 	if errors.Is(err, session.ErrRecord) {
 		return g.result(evs, err)
 	}
@@ -259,8 +260,8 @@ func (g *Game) startClock(by session.Kind) []Output {
 // waitsToBegin reports whether the clock has stood since the game began:
 // the last action is the pause at the beginning (ViaBegin).
 func (g *Game) waitsToBegin() bool {
-	log := g.r.Actions()
-	return len(log) > 0 && log[len(log)-1].Kind == session.Pause && log[len(log)-1].Via == session.ViaBegin
+	g.stopped()
+	return g.kept.begins
 }
 
 // heldByArbiter reports whether the clock stands still because the arbiter
@@ -270,19 +271,25 @@ func (g *Game) waitsToBegin() bool {
 // tactus was quit or found running when it was reopened, or by the
 // players of a casual game or a practice game, starts with a press.
 func (g *Game) heldByArbiter() bool {
-	if !g.stopped() {
-		return false
-	}
+	return g.stopped() && g.kept.held
+}
+
+// whyStopped reads who stopped the clock and when, from the actions: the
+// arbiter (heldByArbiter), or the pause at the beginning (waitsToBegin).
+func (g *Game) whyStopped() (held, begins bool) {
 	acts := g.r.Actions()
+	if n := len(acts); n > 0 && acts[n-1].Kind == session.Pause && acts[n-1].Via == session.ViaBegin {
+		begins = true
+	}
 	for i := len(acts) - 1; i >= 0; i-- {
 		switch acts[i].Kind {
 		case session.Continue:
-			return false
+			return false, begins
 		case session.Pause:
-			return acts[i].Via == session.ViaKeyboard || acts[i].Via == session.ViaStation
+			return acts[i].Via == session.ViaKeyboard || acts[i].Via == session.ViaStation, begins
 		}
 	}
-	return false
+	return false, begins
 }
 
 // errHeld: a player's move or press while the arbiter's stop stands.
@@ -294,20 +301,27 @@ type heldError struct{ text string }
 func (e *heldError) Error() string   { return e.text }
 func (e *heldError) Unwrap() []error { return []error{errHeld, session.ErrClock} }
 
-// stopped reports whether the clock stands still in a game that goes on.
+// stopped reports whether the clock stands still in a game that goes on;
+// the clock is read once for a line, and again after an action.
 func (g *Game) stopped() bool {
-	switch g.r.Phase() {
+	switch g.at().Phase {
 	case session.Waiting, session.AnnouncedPhase:
 	default:
 		return false
 	}
-	r, ok := g.r.Clock(g.now())
-	return ok && !r.Running
+	if !g.kept.runKnown {
+		r, ok := g.r.Clock(g.now())
+		g.kept.stopped, g.kept.held, g.kept.begins, g.kept.runKnown = ok && !r.Running, false, false, true
+		if g.kept.stopped {
+			g.kept.held, g.kept.begins = g.whyStopped()
+		}
+	}
+	return g.kept.stopped
 }
 
 // press completes the announced move, or starts a stopped clock.
 func press(g *Game, _ []string) []Output {
-	side, _, _, announced := g.r.Announced()
+	side, _, _, announced := g.announced()
 	if g.heldByArbiter() {
 		return refuse(g.ui.Trust.ArbiterHolds)
 	}
@@ -319,7 +333,7 @@ func press(g *Game, _ []string) []Output {
 		return append(outs, g.play(session.Action{Actor: g.actor(side), Kind: session.Press})...)
 	}
 	if !announced {
-		side = g.r.ToMove()
+		side = g.at().ToMove
 	}
 	return g.play(session.Action{Actor: g.actor(side), Kind: session.Press})
 }
@@ -329,9 +343,9 @@ func correct(g *Game, args []string) []Output {
 	if len(args) == 0 {
 		return refuse(g.ui.Game.CorrectHow)
 	}
-	side, _, _, ok := g.r.Announced()
+	side, _, _, ok := g.announced()
 	if !ok {
-		side = g.r.ToMove()
+		side = g.at().ToMove
 	}
 	actor := g.actor(side)
 	uci, why := g.read(actor, session.Correct, strings.Join(args, " "))
@@ -343,12 +357,12 @@ func correct(g *Game, args []string) []Output {
 
 // confirm: the opponent confirms the last move as announced.
 func confirm(g *Game, _ []string) []Output {
-	side := g.r.ToMove()
-	plies := g.r.Plies()
-	if ply, _, ok := g.r.Divergence(); ok {
-		side = plies[ply-1].Side.Other()
-	} else if g.r.AwaitingRepeat() && len(plies) > 0 {
-		side = plies[len(plies)-1].Side.Other()
+	side := g.at().ToMove
+	plies := g.played()
+	if ply, ok := g.diverged(); ok {
+		side = plies[ply-1].Before.SideToMove().Other()
+	} else if g.at().AwaitingRepeat && len(plies) > 0 {
+		side = plies[len(plies)-1].Before.SideToMove().Other()
 	}
 	return g.act(session.Action{Actor: g.actor(side), Kind: session.Confirm})
 }

@@ -23,6 +23,7 @@ type sessionCalls interface {
 	Board(rules.Color) *rules.Game
 	InputPosition(session.Actor, session.Kind) rules.Position
 	Plies() []session.Ply
+	Glance() session.Glance
 	Actions() []session.Action
 	Announced() (rules.Color, rules.Move, rules.Position, bool)
 	AwaitingRepeat() bool
@@ -45,8 +46,8 @@ type Counts struct {
 	// Reads are the other calls: questions about the game as it stands.
 	Reads int
 	// Replays are the reads that replay a whole board's moves on the
-	// rules engine (part of Reads): Board, InputPosition on the mover's
-	// board, PGN.
+	// rules engine (part of Reads): PGN (Board and InputPosition copy
+	// the boards, and replay nothing).
 	Replays int
 	// Settings are the reads of Game.Settings.
 	Settings int
@@ -71,8 +72,9 @@ func (c counted) Phase() session.Phase                          { c.read(); retu
 func (c counted) ToMove() rules.Color                           { c.read(); return c.s.ToMove() }
 func (c counted) Start() rules.Position                         { c.read(); return c.s.Start() }
 func (c counted) Position(side rules.Color) rules.Position      { c.read(); return c.s.Position(side) }
-func (c counted) Board(side rules.Color) *rules.Game            { c.replay(); return c.s.Board(side) }
+func (c counted) Board(side rules.Color) *rules.Game            { c.read(); return c.s.Board(side) }
 func (c counted) Plies() []session.Ply                          { c.read(); return c.s.Plies() }
+func (c counted) Glance() session.Glance                        { c.read(); return c.s.Glance() }
 func (c counted) Actions() []session.Action                     { c.read(); return c.s.Actions() }
 func (c counted) AwaitingRepeat() bool                          { c.read(); return c.s.AwaitingRepeat() }
 func (c counted) Divergence() (int, rules.Move, bool)           { c.read(); return c.s.Divergence() }
@@ -97,15 +99,8 @@ func (c counted) NextFlag() (rules.Color, time.Duration, bool) {
 	return c.s.NextFlag()
 }
 
-// InputPosition replays the mover's board, except for a correction, a
-// repetition and a confirmation, which are read on a recorded position.
 func (c counted) InputPosition(a session.Actor, k session.Kind) rules.Position {
-	switch k {
-	case session.Correct, session.Repeat, session.Confirm:
-		c.read()
-	default:
-		c.replay()
-	}
+	c.read()
 	return c.s.InputPosition(a, k)
 }
 
@@ -115,4 +110,5 @@ func (g *Game) attach(s *session.Session, count *Counts) {
 	if count != nil {
 		g.r = counted{s: s, n: count}
 	}
+	g.keep(s)
 }

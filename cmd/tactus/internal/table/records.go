@@ -36,7 +36,7 @@ func ended(evs []session.Event) bool {
 // into place, and returns the one line that says where they are. The
 // records are written again only when the game moved on since.
 func (g *Game) saveRecords() []Output {
-	if g.s == nil || (g.saved && g.savedAt == len(g.r.Actions())) {
+	if g.s == nil || (g.saved && g.savedAt == g.at().Actions) {
 		return nil
 	}
 	pg, err := g.r.PGN()
@@ -59,6 +59,6 @@ func (g *Game) saveRecords() []Output {
 			return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf(g.ui.Game.WriteFailed, filepath.Base(f.path))}}
 		}
 	}
-	g.saved, g.savedAt = true, len(g.r.Actions())
+	g.saved, g.savedAt = true, g.at().Actions
 	return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf(g.ui.Game.SavedRecords, filepath.Base(pgnPath), filepath.Base(brfPath))}}
 }

@@ -296,7 +296,7 @@ func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error
 // whose clock stands still and who stopped it (from the journal's
 // actions).
 func (g *Game) resumed(actions []session.Action) []Output {
-	cfg := g.r.Config()
+	cfg := g.config()
 	// where the record stands: after its last ply, confirmed or not (each
 	// board may still lack the other side's last move); a move announced
 	// and not yet pressed is said after it
@@ -305,7 +305,7 @@ func (g *Game) resumed(actions []session.Action) []Output {
 		pl := plies[len(plies)-1]
 		at = pl.Before
 		if err := at.Play(pl.Move); err != nil {
-			at = g.r.Position(g.r.ToMove())
+			at = g.r.Position(g.at().ToMove)
 		}
 	}
 	text := fmt.Sprintf(g.ui.Game.Resumed, cfg.White, cfg.Black, at.FullmoveNumber(), g.side(at.SideToMove()))

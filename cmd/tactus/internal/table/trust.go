@@ -38,7 +38,7 @@ func (g *Game) Pending() (string, bool) {
 // Tournament reports whether the game is played in tournament mode (FIDE
 // 11.3.1): no legal moves in refusals, no attack maps, no hint of a
 // claimable draw, and the arbiter's commands only for the arbiter.
-func (g *Game) Tournament() bool { return !g.r.Config().Casual }
+func (g *Game) Tournament() bool { return !g.config().Casual }
 
 // ArbiterOpen reports whether the arbiter's commands are open at this
 // keyboard (after arbiter and the PIN).
@@ -93,7 +93,7 @@ func (g *Game) isYes(line string) bool {
 // the UI language, or a player's name.
 func (g *Game) sideAnswer(line string) (rules.Color, bool) {
 	w := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "/"))
-	cfg := g.r.Config()
+	cfg := g.config()
 	for _, c := range []rules.Color{rules.White, rules.Black} {
 		if g.isSide(w, c) || strings.EqualFold(w, [2]string{cfg.White, cfg.Black}[c]) && w != "" {
 			return c, true
@@ -156,7 +156,7 @@ func arbiterAtKeyboard(g *Game, args []string) []Output {
 // pinHash returns the hash of the arbiter's PIN: the journal's, else the
 // one the settings gave at resumption; "" when there is none.
 func (g *Game) pinHash() string {
-	if h := g.r.Config().ArbiterPIN; h != "" {
+	if h := g.config().ArbiterPIN; h != "" {
 		return h
 	}
 	return g.lateHash

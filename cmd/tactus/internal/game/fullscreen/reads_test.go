@@ -15,8 +15,9 @@ var walkLines = []string{"e4", "press", "e5", "correct d5", "press", "whose", "r
 
 // walkModel starts a counted game, announced moves pressed by hand, in
 // the full-screen view, with the Braille display's touch (its frame
-// after every batch of outputs).
-func walkModel(tb testing.TB, n *table.Counts) Model {
+// after every batch of outputs), whose reads are counted apart in
+// braille.
+func walkModel(tb testing.TB, n, braille *table.Counts) Model {
 	tb.Helper()
 	s := settings.Defaults()
 	s.White, s.Black, s.Control, s.AutoPress = "Ana", "Bo", "90m+30s", false
@@ -28,7 +29,12 @@ func walkModel(tb testing.TB, n *table.Counts) Model {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { g.Quit() })
-	return New(g, first, Options{Touch: func(g *table.Game, _ []table.Output) { g.Tactile() }})
+	return New(g, first, Options{Touch: func(g *table.Game, _ []table.Output) {
+		before := *n
+		g.Tactile()
+		braille.Reads += n.Reads - before.Reads
+		braille.Replays += n.Replays - before.Replays
+	}})
 }
 
 // walkLine types line, runs its step, and draws the screen.
@@ -38,26 +44,31 @@ func walkLine(m Model, line string) (Model, string) {
 }
 
 // TestReadsPerLine: the walk of a line through the game and the full
-// screen asks the session a handful of questions, replays no whole board
-// for an ordinary move, and the screen is drawn without reading the
-// settings.
+// screen asks the session a handful of questions (the Braille display's
+// frame two more at most), replays no whole board, and the screen is
+// drawn without reading the settings.
 func TestReadsPerLine(t *testing.T) {
-	var n table.Counts
-	m := walkModel(t, &n)
+	var n, braille table.Counts
+	m := walkModel(t, &n, &braille)
 	m.View()
 	for _, line := range walkLines {
-		before := n
+		before, brailleBefore := n, braille
 		var screen string
 		m, screen = walkLine(m, line)
 		frame := n
 		m.View()
-		reads, replays := n.Reads-before.Reads, n.Replays-before.Replays
-		t.Logf("%-12q acts %d, reads %d, replays %d, settings per frame %d", line, n.Acts-before.Acts, reads, replays, n.Settings-frame.Settings)
+		shown := braille.Reads - brailleBefore.Reads
+		reads, replays := n.Reads-before.Reads-shown, n.Replays-before.Replays
+		t.Logf("%-12q acts %d, reads %d (and %d for the Braille display), replays %d, settings per frame %d",
+			line, n.Acts-before.Acts, reads, shown, replays, n.Settings-frame.Settings)
 		if screen == "" {
 			t.Fatalf("%s: nothing drawn", line)
 		}
 		if reads > 5 {
 			t.Errorf("%s: %d reads of the session, want at most 5", line, reads)
+		}
+		if shown > 2 {
+			t.Errorf("%s: %d reads of the session for the Braille display, want at most 2", line, shown)
 		}
 		if replays > 0 {
 			t.Errorf("%s: %d whole boards replayed, want none", line, replays)
@@ -78,8 +89,8 @@ var benchLines = []string{"Nf3", "press", "Nc6", "correct Nf6", "press", "whose"
 // session reads and whole-board replays, and the settings read per frame
 // drawn.
 func BenchmarkOneMoveWalk(b *testing.B) {
-	var n table.Counts
-	m := walkModel(b, &n)
+	var n, braille table.Counts
+	m := walkModel(b, &n, &braille)
 	var sum table.Counts
 	lines := 0
 	b.ReportAllocs()
@@ -87,7 +98,7 @@ func BenchmarkOneMoveWalk(b *testing.B) {
 		if lines > 0 && lines%(2*len(benchLines)) == 0 { // before a repetition ends the game
 			b.StopTimer()
 			m.g.Quit()
-			m = walkModel(b, &n)
+			m = walkModel(b, &n, &braille)
 			b.StartTimer()
 		}
 		before := n

@@ -86,6 +86,10 @@ type Model struct {
 	// helpAt the first of its lines shown.
 	help   []string
 	helpAt int
+	// large and contrast are the settings the board is drawn with (large
+	// print, high contrast), read once: the settings do not change
+	// during a game.
+	large, contrast bool
 	// farewell are the lines of the step that ended the program (the game
 	// saved, how to resume it), for the app to print after the alternate
 	// screen is left.
@@ -106,12 +110,14 @@ type (
 
 // New returns the view of g, showing first.
 func New(g *table.Game, first []table.Output, opts Options) Model {
-	m := Model{g: g, opts: opts, width: 80, from: rules.White, cursor: rules.NewSquare(4, 1), selected: rules.NoSquare, running: new(sync.Mutex)}
-	if g.Session().Config().Blind == [2]bool{false, true} {
+	set := g.Settings()
+	m := Model{g: g, opts: opts, width: 80, from: rules.White, cursor: rules.NewSquare(4, 1), selected: rules.NoSquare, running: new(sync.Mutex),
+		large: set.Large, contrast: set.Contrast}
+	m.frame = snapshot(g, frame{})
+	if m.frame.owner == rules.Black {
 		m.from, m.cursor = rules.Black, rules.NewSquare(4, 6)
 	}
 	m.status = g.UI().Screen.Intro
-	m.frame = snapshot(g)
 	m.show(first)
 	return m
 }

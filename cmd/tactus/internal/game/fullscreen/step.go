@@ -53,46 +53,41 @@ type frame struct {
 	// question is what the game asked and waits an answer for ("" for
 	// none): the next line typed answers it.
 	question string
+	// moves is how many made moves the sheet writes, gen the moves'
+	// generation it was written from (table.Look.Gen).
+	moves, gen int
 }
 
-// snapshot reads the frame of g.
-func snapshot(g *table.Game) frame {
-	s := g.Session()
-	cfg := s.Config()
-	f := frame{owner: rules.White, turn: s.ToMove(), over: s.Phase() == session.Over, names: [2]string{cfg.White, cfg.Black}}
-	if cfg.Blind[rules.Black] && !cfg.Blind[rules.White] {
-		f.owner = rules.Black // the visually impaired player's board
+// snapshot makes the frame of g from what the game keeps (table.Look),
+// after the frame before: the scoresheet is written on from it, and
+// again only when the moves were read again (a restore).
+func snapshot(g *table.Game, before frame) frame {
+	l := g.Look()
+	f := frame{owner: l.Owner, pos: l.Board, mover: l.Mover, turn: l.Turn, over: l.Over, names: l.Names,
+		clock: l.Clock, timed: l.Timed, question: l.Question, from: -1, to: -1,
+		started: len(l.Moves) > 0, moves: len(l.Moves), gen: l.Gen}
+	if n := len(l.Moves); n > 0 {
+		f.from, f.to = l.Moves[n-1].Move.From(), l.Moves[n-1].Move.To()
 	}
-	f.pos, f.mover = s.Position(f.owner), s.Position(f.turn)
-	f.from, f.to = lastMove(s)
-	f.clock, f.timed = s.Clock(g.Now())
-	f.question, _ = g.Pending()
+	sheet := before.sheet[:min(before.moves, len(before.sheet))]
+	if before.gen != l.Gen || before.moves > len(l.Moves) {
+		sheet = nil
+	}
 	lang := g.Notation()
-	plies := s.Plies()
-	f.started = len(plies) > 0
-	for _, pl := range plies {
+	f.sheet = append([]string(nil), sheet...)
+	for _, pl := range l.Moves[len(sheet):] {
 		san := lang.SAN(&pl.Before, pl.Move)
-		if pl.Side == rules.White {
+		if pl.Before.SideToMove() == rules.White {
 			san = fmt.Sprintf("%d. %s", pl.Before.FullmoveNumber(), san)
 		} else if len(f.sheet) == 0 {
 			san = fmt.Sprintf("%d... %s", pl.Before.FullmoveNumber(), san)
 		}
 		f.sheet = append(f.sheet, san)
 	}
-	if res, _ := s.Result(); res != rules.Unfinished {
-		f.sheet = append(f.sheet, string(res))
+	if l.Result != rules.Unfinished {
+		f.sheet = append(f.sheet, string(l.Result))
 	}
 	return f
-}
-
-// lastMove returns the squares of the last made move, or -1s.
-func lastMove(s *session.Session) (from, to rules.Square) {
-	plies := s.Plies()
-	if len(plies) == 0 {
-		return -1, -1
-	}
-	m := plies[len(plies)-1].Move
-	return m.From(), m.To()
 }
 
 // run starts st, or queues it behind the step that runs.
@@ -109,12 +104,12 @@ func (m *Model) run(st step) tea.Cmd {
 		return nil
 	}
 	m.busy = true
-	g, running := m.g, m.running
+	g, running, before := m.g, m.running, m.frame
 	return func() tea.Msg {
 		running.Lock()
 		defer running.Unlock()
 		outs := st.run(g)
-		return StepMsg{outs: outs, status: st.status, frame: snapshot(g), done: g.Done()}
+		return StepMsg{outs: outs, status: st.status, frame: snapshot(g, before), done: g.Done()}
 	}
 }
 

@@ -107,7 +107,7 @@ func (m Model) helpLines() []string {
 // high, light (░) for White and solid (█) for Black.
 func (m Model) board(b *strings.Builder) {
 	pos, from, to := m.frame.pos, m.frame.from, m.frame.to
-	large := m.g.Settings().Large
+	large := m.large
 	rows := 1
 	if large {
 		rows = 3
@@ -155,7 +155,6 @@ func (m Model) board(b *strings.Builder) {
 // move; high contrast adds reverse video to those marks and bold to the
 // pieces.
 func (m Model) cell(pc rules.Piece, cursor, last bool, row int) string {
-	set := m.g.Settings()
 	open, shut := " ", " "
 	switch {
 	case cursor:
@@ -165,7 +164,7 @@ func (m Model) cell(pc rules.Piece, cursor, last bool, row int) string {
 	}
 	var c string
 	switch {
-	case set.Large:
+	case m.large:
 		c = tile(pc, row)
 	case pc == rules.NoPiece:
 		c = " ."
@@ -174,7 +173,7 @@ func (m Model) cell(pc rules.Piece, cursor, last bool, row int) string {
 	default:
 		c = "●" + pc.String()
 	}
-	if !set.Contrast {
+	if !m.contrast {
 		return open + c + shut
 	}
 	if cursor || last {
