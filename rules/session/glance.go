@@ -27,6 +27,11 @@ type Glance struct {
 	OfferBy rules.Color
 	Result  rules.Result
 	Reason  Reason
+	// Postponed: the arbiter postponed the decision on PostponedSide's
+	// claim (see Postponed); FlagHeld: its flag fell meanwhile.
+	Postponed     bool
+	PostponedSide rules.Color
+	FlagHeld      bool
 	// Positions are White's and Black's boards now (the mover's with an
 	// announced move).
 	Positions [2]rules.Position
@@ -48,6 +53,9 @@ func (s *Session) Glance() Glance {
 	}
 	if o := s.offer; o != nil {
 		g.Offered, g.OfferBy = true, o.side
+	}
+	if p := s.postponed; p != nil {
+		g.Postponed, g.PostponedSide, g.FlagHeld = true, *p, s.flagHeld
 	}
 	for side := range s.boards {
 		g.Positions[side] = s.boards[side].Position()

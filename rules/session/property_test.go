@@ -260,6 +260,9 @@ func glanceAgrees(s *session.Session) error {
 	if offered {
 		want.Offered, want.OfferBy = true, by
 	}
+	if side, held, ok := s.Postponed(); ok {
+		want.Postponed, want.PostponedSide, want.FlagHeld = true, side, held
+	}
 	if g != want {
 		return fmt.Errorf("glance %+v, want %+v", g, want)
 	}

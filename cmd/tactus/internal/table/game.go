@@ -366,21 +366,18 @@ func (g *Game) Tick() []Output {
 // Braille display's every second, stops the clock there, and the flag
 // must still be recorded).
 func (g *Game) FlagIn() (time.Duration, bool) {
-	r, ok := g.r.Clock(g.now())
-	if !ok || g.Over() {
+	at := g.at()
+	if !at.Timed || at.Phase == session.Over {
 		return 0, false
 	}
-	if _, held, ok := g.r.Postponed(); ok && held {
+	if at.Postponed && at.FlagHeld {
 		return 0, false // the arbiter declares the result (III.5.2)
 	}
-	if !r.Running {
-		return 0, r.Remaining[r.Turn] <= 0
+	if _, next, ok := g.r.NextFlag(); ok {
+		return max(next-g.now(), 0), true // the clock runs
 	}
-	_, at, ok := g.r.NextFlag()
-	if !ok {
-		return 0, false
-	}
-	return max(at-g.now(), 0), true
+	r, _ := g.r.Clock(g.now())
+	return 0, !r.Running && r.Remaining[r.Turn] <= 0
 }
 
 // act takes an action typed at this keyboard now and tells what it

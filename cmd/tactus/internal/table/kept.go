@@ -47,6 +47,9 @@ func (g *Game) keep(s *session.Session) {
 func (g *Game) actOn(a session.Action) ([]session.Event, error) {
 	evs, err := g.r.Act(a)
 	g.kept.runKnown = false
+	if err == nil {
+		g.kept.fresh = false // taken, even if it told nothing
+	}
 	g.heard(evs, err)
 	return evs, err
 }
@@ -62,7 +65,9 @@ func (g *Game) tickOn() ([]session.Event, error) {
 
 // heard keeps what an action's events say: a made move is added to the
 // moves; any event that may have changed the record otherwise (a restore,
-// an illegal move taken back, a resumption) has them read again.
+// an illegal move taken back, a resumption) has them read again. An
+// action refused changes nothing, and tells nothing (but the flag fall
+// the session may record before it).
 func (g *Game) heard(evs []session.Event, err error) {
 	if len(evs) > 0 || errors.Is(err, session.ErrRecord) {
 		g.kept.fresh = false
