@@ -7,7 +7,7 @@ import (
 	"github.com/tactuschess/tactus/rules/session"
 )
 
-// What the game keeps of its session between actions: the session's
+// kept is what the game keeps of its session between actions: the session's
 // Glance after the last action (read once, when something asks for it),
 // the made moves (kept from each action's Made events; read again from
 // the session only after an action that may have taken moves back), and
