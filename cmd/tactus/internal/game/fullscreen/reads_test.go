@@ -6,6 +6,8 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/notation"
 )
 
 // walkLines are typed at the prompt, one step each: a move announced and
@@ -111,4 +113,75 @@ func BenchmarkOneMoveWalk(b *testing.B) {
 	b.ReportMetric(float64(sum.Reads)/float64(lines), "session-reads/line")
 	b.ReportMetric(float64(sum.Replays)/float64(lines), "replays/line")
 	b.ReportMetric(float64(sum.Settings)/float64(lines), "settings-reads/frame")
+}
+
+// longGame returns the lines of a game of n plies, each a move in the
+// notation lang and its press, the moves chosen so that the game goes on.
+func longGame(tb testing.TB, lang notation.Language, n int) []string {
+	tb.Helper()
+	pos := rules.StartPosition()
+	var lines []string
+	for ply := range n {
+		var l rules.MoveList
+		pos.LegalMoves(&l)
+		next := ""
+		for i := range l.Len() {
+			m := l.At((ply*7 + 3 + i) % l.Len())
+			after := pos
+			if after.Play(m) != nil || after.Status().Over() {
+				continue
+			}
+			next = lang.SAN(&pos, m)
+			pos = after
+			break
+		}
+		if next == "" {
+			tb.Fatalf("no move at ply %d", ply+1)
+		}
+		lines = append(lines, next, "press")
+	}
+	return lines
+}
+
+// BenchmarkOneMoveWalkLongGame measures the walk of BenchmarkOneMoveWalk
+// later in a game, a move and its press a line, from move 41 to 60: what
+// grew with the game's length (the scoresheet written again, the boards
+// replayed) shows here.
+func BenchmarkOneMoveWalkLongGame(b *testing.B) {
+	const first, last = 80, 120 // plies
+	var n, braille table.Counts
+	var m Model
+	var lines []string
+	at := 0
+	start := func() {
+		m = walkModel(b, &n, &braille)
+		lines = longGame(b, m.g.Notation(), last)
+		for _, l := range lines[:2*first] {
+			m, _ = walkLine(m, l)
+		}
+		at = 2 * first
+	}
+	start()
+	var sum table.Counts
+	count := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if at == len(lines) {
+			b.StopTimer()
+			m.g.Quit()
+			start()
+			b.StartTimer()
+		}
+		before := n
+		m, _ = walkLine(m, lines[at])
+		at++
+		count++
+		sum.Reads += n.Reads - before.Reads
+		sum.Replays += n.Replays - before.Replays
+		sum.Settings += n.Settings - before.Settings
+	}
+	b.ReportMetric(float64(sum.Reads)/float64(count), "session-reads/line")
+	b.ReportMetric(float64(sum.Replays)/float64(count), "replays/line")
+	b.ReportMetric(float64(sum.Settings)/float64(count), "settings-reads/frame")
 }
