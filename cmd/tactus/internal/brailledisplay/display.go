@@ -14,7 +14,7 @@
 //	d := brailledisplay.Open(ctx, brailledisplay.Options{Dial: dial, Code: braille.UK2015()})
 //	defer d.Close()
 //	d.Set(brailledisplay.Frame{Board: board, Clocks: &clocks, Input: pos})
-//	for line := range d.Input() { … the game takes it as a typed line … }
+//	for m := range d.Input() { … an input.BrailleMove or input.Listen for the loop … }
 package brailledisplay
 
 import (
@@ -27,6 +27,7 @@ import (
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -70,7 +71,7 @@ type Display struct {
 	code    *braille.Code
 	cancel  context.CancelFunc
 	done    chan struct{}
-	input   chan string
+	input   chan input.Msg
 	notices chan string
 	updates chan update
 	goneMsg func(why string) string
@@ -127,7 +128,7 @@ func Open(ctx context.Context, o Options) *Display {
 		code:    code,
 		cancel:  cancel,
 		done:    make(chan struct{}),
-		input:   make(chan string, 8),
+		input:   make(chan input.Msg, 8),
 		notices: make(chan string, 8),
 		updates: make(chan update, 64),
 		view:    braille.NewView(nil, 40),
@@ -147,8 +148,9 @@ func Open(ctx context.Context, o Options) *Display {
 	return d
 }
 
-// Input delivers the lines the player made on the display: moves in UCI.
-func (d *Display) Input() <-chan string { return d.input }
+// Input delivers what the player made on the display: moves
+// (input.BrailleMove, in UCI) and the listen chord (input.Listen).
+func (d *Display) Input() <-chan input.Msg { return d.input }
 
 // Notices delivers one short sentence when the display goes away or comes
 // back, for the app to print and say.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -87,14 +88,14 @@ func (r *rig) press(code uint64, want string) {
 }
 
 // input waits for the next line the display makes.
-func (r *rig) input() string {
+func (r *rig) input() input.Msg {
 	r.t.Helper()
 	select {
 	case s := <-r.d.Input():
 		return s
 	case <-time.After(brltest.Timeout):
 		r.t.Fatal("no input from the display")
-		return ""
+		return nil
 	}
 }
 
@@ -118,8 +119,8 @@ func TestRoutingKeysPlayAMove(t *testing.T) {
 	r.press(keyLineUp, "⠒")
 	r.press(keyLineUp, "⠲")
 	r.press(keyRoute+6, "")
-	if got := r.input(); got != "e2e4" {
-		t.Fatalf("input %q, want e2e4", got)
+	if got := r.input(); got != (input.BrailleMove{Move: "e2e4"}) {
+		t.Fatalf("input %#v, want e2e4", got)
 	}
 }
 
@@ -136,8 +137,8 @@ func TestTypedMove(t *testing.T) {
 		r.press(keyPassDots+uint64(c), "")
 	}
 	r.press(keyPassDots+uint64(braille.Dot8), "")
-	if got := r.input(); got != "g1f3" {
-		t.Fatalf("input %q, want g1f3", got)
+	if got := r.input(); got != (input.BrailleMove{Move: "g1f3"}) {
+		t.Fatalf("input %#v, want g1f3", got)
 	}
 	// a typed cell rubbed out with dot 7, then Return on a keyboard
 	m, _ = pos.ParseUCI("e2e4")
@@ -147,8 +148,8 @@ func TestTypedMove(t *testing.T) {
 		r.press(keyPassDots+uint64(c), "")
 	}
 	r.press(keyReturn, "")
-	if got := r.input(); got != "e2e4" {
-		t.Fatalf("input %q, want e2e4", got)
+	if got := r.input(); got != (input.BrailleMove{Move: "e2e4"}) {
+		t.Fatalf("input %#v, want e2e4", got)
 	}
 }
 
@@ -168,8 +169,8 @@ func TestDisplayReturnClearsTyped(t *testing.T) {
 		r.press(keyPassDots+uint64(c), "")
 	}
 	r.press(keyPassDots+uint64(braille.Dot8), "")
-	if got := r.input(); got != "g1f3" {
-		t.Fatalf("input %q, want g1f3 (the cell before Return cleared)", got)
+	if got := r.input(); got != (input.BrailleMove{Move: "g1f3"}) {
+		t.Fatalf("input %#v, want g1f3 (the cell before Return cleared)", got)
 	}
 }
 
@@ -180,7 +181,7 @@ func TestTypedNonsenseIsShownNotPlayed(t *testing.T) {
 	r.press(keyPassDots+uint64(braille.Dot8), cellString(braille.Message("not a legal move:").Cells.Bytes()))
 	select {
 	case s := <-r.d.Input():
-		t.Fatalf("input %q from nonsense", s)
+		t.Fatalf("input %#v from nonsense", s)
 	default:
 	}
 }
@@ -351,14 +352,14 @@ func TestDots78Listen(t *testing.T) {
 	cells := braille.UK2015().Move(&pos, m)
 	r.press(keyPassDots+uint64(cells[0]), "")
 	r.press(keyPassDots+uint64(braille.Dot7|braille.Dot8), "")
-	if got := r.input(); got != ListenLine {
-		t.Fatalf("input %q, want %q", got, ListenLine)
+	if got := r.input(); got != (input.Listen{}) {
+		t.Fatalf("input %#v, want input.Listen", got)
 	}
 	for _, c := range cells[1:] {
 		r.press(keyPassDots+uint64(c), "")
 	}
 	r.press(keyPassDots+uint64(braille.Dot8), "")
-	if got := r.input(); got != "g1f3" {
-		t.Fatalf("input %q after listening, want g1f3", got)
+	if got := r.input(); got != (input.BrailleMove{Move: "g1f3"}) {
+		t.Fatalf("input %#v after listening, want g1f3", got)
 	}
 }

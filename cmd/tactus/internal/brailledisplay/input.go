@@ -3,6 +3,7 @@ package brailledisplay
 import (
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 )
 
 // X11 keysyms of the keys a Braille keyboard sends for dots 7 and 8 when
@@ -38,11 +39,6 @@ func (d *Display) route(cell int) {
 	}
 	d.view.SetLines(d.lines())
 }
-
-// ListenLine is the line the display sends when dots 7 and 8 are pressed
-// together (no cell of the chess code): the app starts listening for a
-// spoken move or command (moves by voice), as the word listen does.
-const ListenLine = "listen"
 
 // chord takes a cell typed on the Braille keyboard: dots 7 and 8 together
 // (listen), the piece of a pending promotion, dot 7 alone (rub out), dot 8
@@ -138,10 +134,11 @@ func (d *Display) promote(c braille.Cell) {
 	d.show(d.msgs.TypePiece, d.code.PromotionLetters(d.msgs.Or))
 }
 
-// listen asks the app to listen; a move being typed stays.
+// listen asks the app to listen (input.Listen: dots 7 and 8 together, no
+// cell of the chess code); a move being typed stays.
 func (d *Display) listen() {
 	select {
-	case d.input <- ListenLine:
+	case d.input <- input.Listen{}:
 	default:
 		d.put(nil, braille.Message(d.msgs.Busy))
 	}
@@ -153,7 +150,7 @@ func (d *Display) emit(uci string) {
 	d.sel.Reset()
 	d.view.Dismiss()
 	select {
-	case d.input <- uci:
+	case d.input <- input.BrailleMove{Move: uci}:
 	default:
 		d.put(nil, braille.Message(d.msgs.Busy))
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -53,8 +54,8 @@ func TestGermanMessages(t *testing.T) {
 	r.press(keyRoute+6, shown(fmt.Sprintf(de.App.BraillePromotion, letters))) // e8
 	r.press(keyPassDots+uint64(braille.Dot1), shown(fmt.Sprintf(de.App.BrailleTypePiece, letters)))
 	r.press(keyPassDots+uint64(braille.UK2015().Pieces[rules.Queen]), "")
-	if got := r.input(); got != "e7e8q" {
-		t.Fatalf("input %q, want e7e8q", got)
+	if got := r.input(); got != (input.BrailleMove{Move: "e7e8q"}) {
+		t.Fatalf("input %#v, want e7e8q", got)
 	}
 }
 

@@ -23,7 +23,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game/fullscreen"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/practice"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules/session/journal"
@@ -80,8 +80,8 @@ type Options struct {
 	// address the settings name.
 	DialBraille brlapi.Dialer
 	// Practice, when set, plays one side with an engine (tactus
-	// practice); Run closes it.
-	Practice *practice.Driver
+	// practice: a *practice.Driver); Run closes it.
+	Practice Opponent
 	// Station, when set, serves the second station (tactus play
 	// --station) for the table.
 	Station *StationOptions
@@ -135,7 +135,7 @@ func Run(ctx context.Context, o Options) error {
 		out.say, out.said, out.hush, out.more = v.Say, v.said, v.Hush, v.More
 		go forward(ctx, v.notices, notices)
 	}
-	var inputs []<-chan string
+	var inputs []<-chan input.Msg
 	var touches []func(*table.Game, []table.Output)
 	var show func(string)
 	if addr, ok := brailleAddress(o.Settings.BrlAPI); ok {
@@ -161,17 +161,12 @@ func Run(ctx context.Context, o Options) error {
 	if v != nil {
 		g.PressAfterSpeech() // the automatic press follows the spoken announcement
 	}
+	r := &router{more: out.more, why: g.UI().Voice.Off}
 	if p := o.Practice; p != nil {
 		defer p.Close()
 		touches, inputs = append(touches, p.Touch), append(inputs, p.Input())
 		go forward(ctx, p.Notices(), notices)
-		out.do = func(g *table.Game, line string) []table.Output {
-			next, outs := p.Do(line)
-			if next != "" {
-				outs = append(outs, g.Do(next)...)
-			}
-			return outs
-		}
+		r.practice = p
 	}
 	if o.Station != nil {
 		h, lines, qr, err := startStation(ctx, o, g, notices)
@@ -181,31 +176,18 @@ func Run(ctx context.Context, o Options) error {
 		first = append(first, lines...)
 		out.qr, out.aside = qr, h.aside(g.UI())
 		touches, inputs = append(touches, h.touch), append(inputs, h.input)
-		inner := out.do
-		out.do = func(g *table.Game, line string) []table.Output {
-			if outs, ok := h.route(g, line); ok {
-				return outs
-			}
-			if inner != nil {
-				return inner(g, line)
-			}
-			return g.Do(line)
-		}
+		r.second = h
 	}
 	if mode := o.Settings.Listen; mode != "" && mode != "off" {
 		l, why := startListening(ctx, o, g.UI(), g.Notation(), notices)
 		if l != nil {
-			out.do, inputs = l.wrap(out.do), append(inputs, l.input)
+			r.listen, inputs = l, append(inputs, l.input)
 		} else {
 			first = append(first, table.Output{Kind: table.Notice, Text: why})
-			out.do = notListening(out.do, why)
+			r.why = why
 		}
-	} else {
-		out.do = notListening(out.do, g.UI().Voice.Off)
 	}
-	if out.more != nil {
-		out.do = moreFirst(out.do, out.more)
-	}
+	out.do = r.take
 	out.touch = allOf(touches)
 	out.input = merge(ctx, inputs)
 	if out.touch != nil {
@@ -238,41 +220,11 @@ type outlets struct {
 	more    func() bool // goes on with the long answer stopped
 	notices <-chan table.Output
 	touch   func(*table.Game, []table.Output)
-	input   <-chan string
+	input   <-chan input.Msg
 	said    <-chan int // announcements said, for the automatic press
-	do      func(*table.Game, string) []table.Output
+	do      func(*table.Game, input.Msg) []table.Output
 	qr      []string // the station's address as a QR code
 	aside   func() string
-}
-
-// moreFirst returns do (nil: the game's Do) with the UI language's word
-// for more taken first: it goes on with the long answer the voice was
-// saying when it was stopped, or says there is none.
-func moreFirst(do func(*table.Game, string) []table.Output, more func() bool) func(*table.Game, string) []table.Output {
-	return func(g *table.Game, line string) []table.Output {
-		if isMore(g.UI(), line) {
-			if more() {
-				return nil
-			}
-			return []table.Output{{Kind: table.Answer, Text: g.UI().Channels.NothingMore}}
-		}
-		if do != nil {
-			return do(g, line)
-		}
-		return g.Do(line)
-	}
-}
-
-// isMore reports whether line is the word more, in English or in u's
-// language (a leading / allowed).
-func isMore(u *catalog.UI, line string) bool {
-	w := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(line), "/"))
-	for _, m := range append([]string{"more"}, u.Channels.More...) {
-		if w == strings.ToLower(m) {
-			return true
-		}
-	}
-	return false
 }
 
 // allOf returns one hook calling each of fs in turn; nil for none.
@@ -290,23 +242,23 @@ func allOf(fs []func(*table.Game, []table.Output)) func(*table.Game, []table.Out
 	}
 }
 
-// merge returns one channel with the lines of all of cs, until ctx ends;
+// merge returns one channel with the inputs of all of cs, until ctx ends;
 // nil for none.
-func merge(ctx context.Context, cs []<-chan string) <-chan string {
+func merge(ctx context.Context, cs []<-chan input.Msg) <-chan input.Msg {
 	switch len(cs) {
 	case 0:
 		return nil
 	case 1:
 		return cs[0]
 	}
-	out := make(chan string)
+	out := make(chan input.Msg)
 	for _, c := range cs {
 		go func() {
 			for {
 				select {
-				case line := <-c:
+				case m := <-c:
 					select {
-					case out <- line:
+					case out <- m:
 					case <-ctx.Done():
 						return
 					}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/speech/setup"
 )
@@ -225,7 +226,10 @@ func TestMoreWord(t *testing.T) {
 	}
 	defer g.Quit()
 	left := true
-	do := moreFirst(nil, func() bool { return left })
+	r := &router{more: func() bool { return left }}
+	do := func(g *table.Game, line string) []table.Output {
+		return r.take(g, input.Line{Text: line, From: input.Keyboard})
+	}
 	for _, w := range []string{"more", "mehr", "/Mehr"} {
 		if outs := do(g, w); outs != nil {
 			t.Errorf("%s with more to say: %q", w, outs[0].Text)

@@ -3,14 +3,13 @@ package game
 import (
 	"context"
 	"errors"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/byvoice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
@@ -36,23 +35,17 @@ var listenWords = []string{"listen", "v"}
 // endSilence ends an utterance in listening.
 const endSilence = 600 * time.Millisecond
 
-// Markers of the lines the listener sends itself through the input: the
-// audio of an utterance is ready, or what was heard in it.
-const (
-	markAudio   = "\x00listen-audio "
-	markVerdict = "\x00listen-verdict "
-)
-
 // listener is moves by voice at this station: it records on its own
 // goroutines and hands everything else to the input loop, which alone
-// touches the game and the flow.
+// touches the game and the flow: an utterance recorded comes back as an
+// input.Utterance, what was heard in it as an input.Heard.
 type listener struct {
 	ctx     context.Context
 	flow    *byvoice.Flow
 	src     listen.Source
 	always  bool
 	notices chan<- table.Output
-	input   chan string
+	input   chan input.Msg
 
 	mu       sync.Mutex
 	next     int
@@ -94,7 +87,7 @@ func startListening(ctx context.Context, o Options, u *catalog.UI, lang notation
 		}
 	}
 	l := &listener{ctx: ctx, src: src, always: o.Settings.Listen == "always", notices: notices,
-		input: make(chan string, 4), audio: map[int][]int16{}, verdicts: map[int]voiceHeard{},
+		input: make(chan input.Msg, 4), audio: map[int][]int16{}, verdicts: map[int]voiceHeard{},
 		flow: &byvoice.Flow{Rec: moves, Answers: answers, UI: u, Vocab: vocab, Style: style,
 			Notation: lang, TrustOwn: o.Settings.ListenTrust}}
 	if l.always {
@@ -158,63 +151,14 @@ func (l *listener) send(id *int, n table.Output) {
 		return
 	}
 	select {
-	case l.input <- markAudio + strconv.Itoa(*id):
+	case l.input <- input.Utterance{ID: *id}:
 	case <-l.ctx.Done():
 	}
 }
 
-// wrap returns the input loop's do with moves by voice in front of inner.
-func (l *listener) wrap(inner func(*table.Game, string) []table.Output) func(*table.Game, string) []table.Output {
-	if inner == nil {
-		inner = (*table.Game).Do
-	}
-	return func(g *table.Game, line string) []table.Output {
-		switch {
-		case strings.HasPrefix(line, markAudio):
-			return l.recognise(g, line)
-		case strings.HasPrefix(line, markVerdict):
-			return l.verdict(g, line, inner)
-		}
-		if isListenWord(line) {
-			l.record()
-			return []table.Output{{Kind: table.Answer, Text: l.flow.UI.Voice.Listening}}
-		}
-		if step, ok := l.flow.Answer(line); ok {
-			return l.apply(g, step, inner)
-		}
-		return inner(g, line)
-	}
-}
-
-// notListening returns the input loop's do answering the listen words (a
-// key, a Braille display's dots 7 and 8) with why nothing listens, in
-// front of inner.
-func notListening(inner func(*table.Game, string) []table.Output, why string) func(*table.Game, string) []table.Output {
-	if inner == nil {
-		inner = (*table.Game).Do
-	}
-	return func(g *table.Game, line string) []table.Output {
-		if isListenWord(line) {
-			return []table.Output{{Kind: table.Notice, Text: why}}
-		}
-		return inner(g, line)
-	}
-}
-
-// isListenWord reports whether line is one of listenWords.
-func isListenWord(line string) bool {
-	for _, w := range listenWords {
-		if strings.EqualFold(strings.TrimSpace(line), w) {
-			return true
-		}
-	}
-	return false
-}
-
 // recognise takes an utterance on the loop: the board it is voiceHeard on is
 // taken now, the recogniser runs on its own goroutine.
-func (l *listener) recognise(g *table.Game, line string) []table.Output {
-	id, _ := strconv.Atoi(strings.TrimPrefix(line, markAudio))
+func (l *listener) recognise(g *table.Game, id int) []table.Output {
 	l.mu.Lock()
 	pcm := l.audio[id]
 	delete(l.audio, id)
@@ -232,7 +176,7 @@ func (l *listener) recognise(g *table.Game, line string) []table.Output {
 		l.verdicts[id] = h
 		l.mu.Unlock()
 		select {
-		case l.input <- markVerdict + strconv.Itoa(id):
+		case l.input <- input.Heard{ID: id}:
 		case <-l.ctx.Done():
 		}
 	}()
@@ -243,8 +187,7 @@ func (l *listener) recognise(g *table.Game, line string) []table.Output {
 }
 
 // verdict takes what was voiceHeard, on the loop.
-func (l *listener) verdict(g *table.Game, line string, inner func(*table.Game, string) []table.Output) []table.Output {
-	id, _ := strconv.Atoi(strings.TrimPrefix(line, markVerdict))
+func (l *listener) verdict(g *table.Game, id int, inner func(*table.Game, string) []table.Output) []table.Output {
 	l.mu.Lock()
 	h, ok := l.verdicts[id]
 	delete(l.verdicts, id)

@@ -9,23 +9,20 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/command"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
-// callPrefix marks a line of the app's input that is a station's call,
-// not something typed: no keyboard line starts with a NUL.
-const callPrefix = "\x00station "
-
 // stationHost is the app's remote.Host. The game stays with the app's
 // goroutine: the station's actions reach it as calls through the app's
-// input, the views are taken after every step (the Touch hook) and handed
+// input (input.StationCall), the views are taken after every step (the Touch hook) and handed
 // to the station's readers from here.
 type stationHost struct {
 	opponent rules.Color
-	input    chan string
+	input    chan input.Msg
 	hub      remote.Hub
 	stopped  <-chan struct{} // closed when the app's goroutine takes no more calls
 	// st is the station, for the keyboard's devices, drop and consent.
@@ -35,7 +32,7 @@ type stationHost struct {
 	plain bool
 
 	mu      sync.Mutex
-	pending map[string]func(*table.Game) []table.Output
+	pending map[int]func(*table.Game) []table.Output
 	next    int
 	views   [2]remote.View
 	seq     int
@@ -64,8 +61,8 @@ func (h *stationHost) Taken(r remote.Role, id string) (int, bool) {
 // newStationHost returns a host for a station whose opponent plays side,
 // for an app whose goroutine takes calls until stopped is closed.
 func newStationHost(opponent rules.Color, stopped <-chan struct{}) *stationHost {
-	return &stationHost{opponent: opponent, input: make(chan string, 16), stopped: stopped,
-		pending: map[string]func(*table.Game) []table.Output{}, refs: map[takenRef]int{}}
+	return &stationHost{opponent: opponent, input: make(chan input.Msg, 16), stopped: stopped,
+		pending: map[int]func(*table.Game) []table.Output{}, refs: map[takenRef]int{}}
 }
 
 // View returns the view of r taken after the last step.
@@ -96,7 +93,7 @@ func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) 
 	reply := make(chan result, 1)
 	h.mu.Lock()
 	h.next++
-	id := strconv.Itoa(h.next)
+	id := h.next
 	h.pending[id] = func(g *table.Game) []table.Output {
 		evs, outs, err := g.Apply(a)
 		h.touch(g, outs) // the views are current before the station answers
@@ -105,7 +102,7 @@ func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) 
 	}
 	h.mu.Unlock()
 	select {
-	case h.input <- callPrefix + id:
+	case h.input <- input.StationCall{ID: id, Role: int(r)}:
 	case <-ctx.Done():
 		h.drop(id)
 		return nil, fmt.Errorf("app: %w: %w", remote.ErrNotTaken, ctx.Err())
@@ -127,7 +124,7 @@ func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) 
 
 // drop forgets a call that the app's goroutine has not taken, reporting
 // whether there was one.
-func (h *stationHost) drop(id string) bool {
+func (h *stationHost) drop(id int) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	_, ok := h.pending[id]
@@ -135,16 +132,16 @@ func (h *stationHost) drop(id string) bool {
 	return ok
 }
 
-// call runs a station's call when line is one; ok is false for any other
-// line.
-func (h *stationHost) call(g *table.Game, line string) (outs []table.Output, ok bool) {
-	id, ok := strings.CutPrefix(line, callPrefix)
+// call runs a station's call when m is one; ok is false for any other
+// input.
+func (h *stationHost) call(g *table.Game, m input.Msg) (outs []table.Output, ok bool) {
+	c, ok := m.(input.StationCall)
 	if !ok {
 		return nil, false
 	}
 	h.mu.Lock()
-	f := h.pending[id]
-	delete(h.pending, id)
+	f := h.pending[c.ID]
+	delete(h.pending, c.ID)
 	h.mu.Unlock()
 	if f == nil {
 		return nil, true
@@ -257,15 +254,12 @@ func (h *stationHost) aside(u *catalog.UI) func() string {
 	}
 }
 
-// route takes a line meant for the station before the game: a call from
-// the station's own goroutine, then the keyboard's station lines, except
+// route takes a typed line meant for the station before the game: the
+// keyboard's station lines, except
 // while the game waits for an answer (who resigns, yes or no to a
 // read-back): a yes or no then answers the game, never a device asking to
 // pair meanwhile. ok is false for a line that is the game's.
 func (h *stationHost) route(g *table.Game, line string) (outs []table.Output, ok bool) {
-	if outs, ok := h.call(g, line); ok {
-		return outs, true
-	}
 	if _, asked := g.Pending(); asked {
 		return nil, false
 	}

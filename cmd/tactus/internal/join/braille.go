@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -16,8 +17,8 @@ type Braille interface {
 	Set(brailledisplay.Frame)
 	// Show puts a message on the cells.
 	Show(msg string)
-	// Input delivers the moves made on the display, in UCI.
-	Input() <-chan string
+	// Input delivers the moves made on the display (input.BrailleMove).
+	Input() <-chan input.Msg
 }
 
 // feel shows lines told together on the display as one message, as the

@@ -9,6 +9,7 @@ import (
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/internal/brltest"
@@ -100,7 +101,7 @@ type shown struct {
 
 func (s *shown) Set(f brailledisplay.Frame) { s.frames = append(s.frames, f) }
 func (s *shown) Show(msg string)            { s.msgs = append(s.msgs, msg) }
-func (s *shown) Input() <-chan string       { return nil }
+func (s *shown) Input() <-chan input.Msg    { return nil }
 
 // TestTouch follows a board through a move, an update without one, a
 // D.2.9 restore and a position of another game: the display's game keeps

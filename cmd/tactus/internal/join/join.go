@@ -26,6 +26,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -128,7 +129,7 @@ func Run(ctx context.Context, o Options) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go j.follow(ctx, views, notes)
-	var made <-chan string // moves made on the display
+	var made <-chan input.Msg // moves made on the display
 	if o.Braille != nil {
 		made = o.Braille.Input()
 	}
@@ -144,8 +145,8 @@ func Run(ctx context.Context, o Options) error {
 			if !ok || j.act(ctx, line) {
 				return nil
 			}
-		case line := <-made:
-			if j.act(ctx, line) {
+		case m := <-made:
+			if line, ok := input.Text(m); ok && j.act(ctx, line) {
 				return nil
 			}
 		}

@@ -2,8 +2,8 @@
 // the engine is the other side at the board. After each step of the game
 // the app hands the driver the game (Touch, on the app's own goroutine);
 // when it is the engine's turn the driver asks the engine on a goroutine
-// of its own and gives the move back as a typed line (Input), which the
-// app plays like any other. The game never waits for the engine.
+// of its own and gives the move back as an input.EngineMove (Input), which
+// the app plays like a typed move. The game never waits for the engine.
 //
 // It also answers the player's practice words, in English and in the UI
 // language (catalog.Practice: "tipp", "zurücknehmen", "neustart" in German):
@@ -32,6 +32,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -64,7 +65,7 @@ type Driver struct {
 
 	ctx     context.Context
 	cancel  context.CancelFunc
-	input   chan string
+	input   chan input.Msg
 	notices chan table.Output
 
 	mu      sync.Mutex
@@ -85,14 +86,15 @@ func New(engine Engine, side rules.Color, say announce.Announcer, u *catalog.UI)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Driver{engine: engine, side: side, say: say, ui: u, en: en, ctx: ctx, cancel: cancel,
-		input: make(chan string, 1), notices: make(chan table.Output, 4), pending: -1}
+		input: make(chan input.Msg, 1), notices: make(chan table.Output, 4), pending: -1}
 }
 
 // Side is the side the engine plays.
 func (d *Driver) Side() rules.Color { return d.side }
 
-// Input delivers the engine's moves as lines for the game (UCI).
-func (d *Driver) Input() <-chan string { return d.input }
+// Input delivers the engine's moves for the game's loop
+// (input.EngineMove, in UCI).
+func (d *Driver) Input() <-chan input.Msg { return d.input }
 
 // Notices delivers what the driver tells the player: hints, and the one
 // sentence when the engine fails.
@@ -150,7 +152,7 @@ func (d *Driver) Touch(g *table.Game, _ []table.Output) {
 		default:
 			pos := positionAfter(start, moves)
 			select {
-			case d.input <- pos.UCI(m):
+			case d.input <- input.EngineMove{Move: pos.UCI(m)}:
 			case <-d.ctx.Done():
 			}
 		}

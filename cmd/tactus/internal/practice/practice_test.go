@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
@@ -84,13 +85,13 @@ func TestEngineAnswersAndTakeback(t *testing.T) {
 	defer d.Close()
 	d.Touch(g, nil) // White to move: the engine waits
 	step(d, g, "e4")
-	reply := wait(t, d.Input())
+	reply := wait(t, d.Input()).(input.EngineMove).Move
 	outs := step(d, g, reply)
 	if n := len(g.Session().Plies()); n != 2 {
 		t.Fatalf("%d plies after the engine's reply %q: %v", n, reply, outs)
 	}
 	step(d, g, "d4")
-	step(d, g, wait(t, d.Input()))
+	step(d, g, wait(t, d.Input()).(input.EngineMove).Move)
 	// take back: both boards go back to before d4
 	outs = step(d, g, "takeback")
 	if n := len(g.Session().Plies()); n != 2 {

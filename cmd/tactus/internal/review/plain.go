@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 	"unicode"
+
+	inmsg "github.com/tactuschess/tactus/cmd/tactus/internal/input"
 )
 
 // Say gets each line after it is printed (a voice); nil prints only.
@@ -26,9 +28,9 @@ func Run(ctx context.Context, r *Review, first int, in io.Reader, out io.Writer,
 
 // Extra are the plain mode's inputs besides the typed lines.
 type Extra struct {
-	// Input are lines made elsewhere, taken as typed: a move routed or
-	// typed on the Braille display.
-	Input <-chan string
+	// Input are inputs made elsewhere, taken as the lines they stand for
+	// (inmsg.Text): a move routed or typed on the Braille display.
+	Input <-chan inmsg.Msg
 	// Notices are lines to print and say as they come: the Braille
 	// display gone, and back.
 	Notices <-chan string
@@ -67,8 +69,11 @@ func RunWith(ctx context.Context, r *Review, first int, in io.Reader, out io.Wri
 					continue
 				}
 				lines = r.Do(ctx, line)
-			case line := <-x.Input:
-				lines = r.Do(ctx, line)
+			case m := <-x.Input:
+				lines = nil
+				if line, ok := inmsg.Text(m); ok {
+					lines = r.Do(ctx, line)
+				}
 			case n := <-x.Notices:
 				lines = []Line{answer(n)}
 			case <-ctx.Done():

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -41,7 +42,7 @@ func keymap(u *catalog.UI) []binding {
 		{[]string{"l"}, h.Last, func(m *Model) tea.Cmd { return m.ask("last") }},
 		{[]string{"space", "f2"}, h.Press, func(m *Model) tea.Cmd { return m.line("press", false) }},
 		{[]string{"y", "f3"}, h.Confirm, func(m *Model) tea.Cmd { return m.line("ok", false) }},
-		{[]string{"f4"}, h.Listen, func(m *Model) tea.Cmd { return m.line("listen", false) }},
+		{[]string{"f4"}, h.Listen, func(m *Model) tea.Cmd { return m.take(input.Listen{}, false) }},
 		{[]string{"ctrl+r"}, h.Repeat, func(m *Model) tea.Cmd { return m.ask("repeat") }},
 		{[]string{"x"}, h.Attack, func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
 		{[]string{"m"}, h.Moves, func(m *Model) tea.Cmd { return m.movesOf() }},

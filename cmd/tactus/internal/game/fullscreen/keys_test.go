@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
@@ -347,7 +348,8 @@ func TestColoursByShape(t *testing.T) {
 func TestListenKey(t *testing.T) {
 	g, first := newGame(t)
 	var did []string
-	m := New(g, first, Options{Do: func(g *table.Game, line string) []table.Output {
+	m := New(g, first, Options{Do: func(g *table.Game, in input.Msg) []table.Output {
+		line, _ := input.Text(in)
 		did = append(did, line)
 		return []table.Output{{Kind: table.Answer, Text: "listening now"}}
 	}})

@@ -15,6 +15,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -31,18 +32,19 @@ type Options struct {
 	Hush func()
 	// Notices brings lines from outside the game (speech failed).
 	Notices <-chan table.Output
-	// Input brings lines made elsewhere than the keyboard (moves made on
-	// the Braille display), taken as typed lines.
-	Input <-chan string
+	// Input brings what is made elsewhere than the keyboard (a move made
+	// on the Braille display, a station's call, an engine's move), for Do.
+	Input <-chan input.Msg
 	// Said brings the Press token of each announcement once it has been
 	// said: the automatic press (table.Said) follows it; nil for none.
 	Said <-chan int
 	// Touch gets the game after every batch of outputs and every tick (the
 	// Braille display); nil for none.
 	Touch func(*table.Game, []table.Output)
-	// Do takes a line from the prompt or from Input instead of the game's
-	// own Do (practice mode answers its words first); nil is g.Do.
-	Do func(*table.Game, string) []table.Output
+	// Do takes every input: a line from the prompt as an input.Line from
+	// input.Prompt, and what Input brings (the app's router decides what
+	// each means); nil gives a typed line's text to g.Do.
+	Do func(*table.Game, input.Msg) []table.Output
 	// QR is the second station's address as a QR code (lines of block
 	// characters), shown until the first move; nil for none.
 	QR []string
@@ -99,13 +101,13 @@ type Model struct {
 // The messages of the model.
 type (
 	// TickMsg redraws the clocks and records a flag fall.
-	TickMsg struct{}
+	TickMsg = input.Tick
 	// NoticeMsg is a line from outside the table.
 	NoticeMsg table.Output
-	// InputMsg is a line made on the Braille display, taken as typed.
-	InputMsg string
+	// InputMsg is an input Options.Input brought.
+	InputMsg struct{ Msg input.Msg }
 	// SaidMsg is the Press token of an announcement that has been said.
-	SaidMsg int
+	SaidMsg = input.Said
 )
 
 // New returns the view of g, showing first.
@@ -133,16 +135,16 @@ func (m Model) waitSaid() tea.Cmd {
 		return nil
 	}
 	c := m.opts.Said
-	return func() tea.Msg { return SaidMsg(<-c) }
+	return func() tea.Msg { return SaidMsg{Token: <-c} }
 }
 
-// waitInput waits for the next line made on the Braille display.
+// waitInput waits for the next input from elsewhere than the keyboard.
 func (m Model) waitInput() tea.Cmd {
 	if m.opts.Input == nil {
 		return nil
 	}
 	c := m.opts.Input
-	return func() tea.Msg { return InputMsg(<-c) }
+	return func() tea.Msg { return InputMsg{<-c} }
 }
 
 // tick asks for the next TickMsg.
@@ -180,9 +182,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case NoticeMsg:
 		return m, tea.Batch(m.tell([]table.Output{table.Output(msg)}), m.waitNotice())
 	case InputMsg:
-		return m, tea.Batch(m.line(string(msg), true), m.waitInput())
+		return m, tea.Batch(m.take(msg.Msg, true), m.waitInput())
 	case SaidMsg:
-		token := int(msg)
+		token := msg.Token
 		press := m.run(step{run: func(g *table.Game) []table.Output { return append(g.Said(token), g.Marks()...) }})
 		return m, tea.Batch(press, m.waitSaid())
 	case tea.KeyPressMsg:

@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -155,21 +156,30 @@ func (m *Model) finish(msg StepMsg) tea.Cmd {
 	return m.run(next)
 }
 
-// line runs a typed line as a step (through Options.Do, as at the prompt).
+// line runs a line typed at the prompt as a step (through Options.Do).
 // An empty line stops the long answer being said first (Options.Hush),
 // as in plain mode.
 func (m *Model) line(s string, marks bool) tea.Cmd {
 	if strings.TrimSpace(s) == "" && m.opts.Hush != nil {
 		m.opts.Hush()
 	}
+	return m.take(input.Line{Text: s, From: input.Prompt}, marks)
+}
+
+// take runs an input as a step, through Options.Do (without one, a typed
+// line goes to the game's own Do and other inputs are dropped).
+func (m *Model) take(in input.Msg, marks bool) tea.Cmd {
 	do := m.opts.Do
-	return m.run(step{run: func(g *table.Game) []table.Output {
-		var outs []table.Output
-		if do != nil {
-			outs = do(g, s)
-		} else {
-			outs = g.Do(s)
+	if do == nil {
+		do = func(g *table.Game, in input.Msg) []table.Output {
+			if l, ok := in.(input.Line); ok {
+				return g.Do(l.Text)
+			}
+			return nil
 		}
+	}
+	return m.run(step{run: func(g *table.Game) []table.Output {
+		outs := do(g, in)
 		if marks {
 			outs = append(outs, g.Marks()...)
 		}

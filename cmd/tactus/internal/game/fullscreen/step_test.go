@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
@@ -18,7 +19,8 @@ func TestStepsRunOutsideUpdate(t *testing.T) {
 	var did, said []string
 	m := New(g, first, Options{
 		Say: func(o table.Output) { said = append(said, o.Text) },
-		Do: func(g *table.Game, line string) []table.Output {
+		Do: func(g *table.Game, m input.Msg) []table.Output {
+			line, _ := input.Text(m)
 			did = append(did, line)
 			return g.Do(line)
 		}})

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
@@ -89,15 +90,16 @@ type Options struct {
 	// Said brings the Press token of each announcement once it has been
 	// said: the automatic press (table.Said) follows it; nil for none.
 	Said <-chan int
-	// Input brings lines made elsewhere than the keyboard (moves made on
-	// the Braille display), taken as typed lines.
-	Input <-chan string
+	// Input brings what is made elsewhere than the keyboard (a move made
+	// on the Braille display, a station's call, an engine's move), for Do.
+	Input <-chan input.Msg
 	// Touch gets the game after every batch of outputs, and every second
 	// while the game goes on (the Braille display); nil for none.
 	Touch func(*table.Game, []table.Output)
-	// Do takes a typed line instead of the game's own Do (practice mode
-	// answers its words first); nil is g.Do.
-	Do func(*table.Game, string) []table.Output
+	// Do takes every input, a typed line as an input.Line from
+	// input.Keyboard (the app's router decides what it means); nil gives
+	// a typed line's text to g.Do and drops the other inputs.
+	Do func(*table.Game, input.Msg) []table.Output
 }
 
 // Run prints first, then takes lines until quit, the end of the input or
@@ -108,7 +110,7 @@ func Run(ctx context.Context, g *table.Game, first []table.Output, opts Options)
 	}
 	do := opts.Do
 	if do == nil {
-		do = (*table.Game).Do
+		do = LinesOnly
 	}
 	w := writer{out: opts.Out, say: opts.Say, g: g, touch: opts.Touch}
 	w.print(first)
@@ -133,7 +135,7 @@ func Run(ctx context.Context, g *table.Game, first []table.Output, opts Options)
 			if strings.TrimSpace(line) == "" && opts.Hush != nil {
 				opts.Hush() // an empty line stops a long answer
 			}
-			w.print(do(g, line))
+			w.print(do(g, input.Line{Text: line, From: input.Keyboard}))
 			w.print(g.Marks())
 		case <-flag:
 			w.print(g.Tick())
@@ -141,8 +143,8 @@ func Run(ctx context.Context, g *table.Game, first []table.Output, opts Options)
 			w.print(g.Marks())
 		case <-second:
 			w.print(nil)
-		case line := <-opts.Input:
-			w.print(do(g, line))
+		case m := <-opts.Input:
+			w.print(do(g, m))
 			w.print(g.Marks())
 		case n := <-opts.Notices:
 			w.print([]table.Output{n})
@@ -155,6 +157,15 @@ func Run(ctx context.Context, g *table.Game, first []table.Output, opts Options)
 	}
 	w.print(g.Quit())
 	return g.Err()
+}
+
+// LinesOnly gives a typed line's text to the game's own Do and drops any
+// other input: the view's Do when the app gives none.
+func LinesOnly(g *table.Game, m input.Msg) []table.Output {
+	if l, ok := m.(input.Line); ok {
+		return g.Do(l.Text)
+	}
+	return nil
 }
 
 // writer prints outputs, one line each, and hands them to speech and to

@@ -20,6 +20,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -68,7 +69,7 @@ func (m Model) Init() tea.Cmd { return tea.Batch(m.waitInput(), m.waitNotice()) 
 // inputMsg is a line made on the Braille display; noticeMsg a line it
 // tells (gone, back).
 type (
-	inputMsg  string
+	inputMsg  struct{ m input.Msg }
 	noticeMsg string
 )
 
@@ -81,7 +82,7 @@ func (m Model) waitInput() tea.Cmd {
 	return func() tea.Msg {
 		select {
 		case l := <-c:
-			return inputMsg(l)
+			return inputMsg{l}
 		case <-m.ctx.Done():
 			return nil
 		}
@@ -125,7 +126,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case jobDone:
 		m.show(m.r.Finish(msg.res))
 	case inputMsg:
-		m.show(m.r.Do(m.ctx, string(msg)))
+		if line, ok := input.Text(msg.m); ok {
+			m.show(m.r.Do(m.ctx, line))
+		}
 		return m.after(m.waitInput())
 	case noticeMsg:
 		m.show([]review.Line{{Kind: review.Answer, Text: string(msg)}})

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -147,12 +148,12 @@ func TestAnalysisDoesNotBlockTheScreen(t *testing.T) {
 // screen too.
 func TestBrailleLinesOnTheScreen(t *testing.T) {
 	r := review.New(review.Options{Index: index(t)})
-	input, notices := make(chan string, 1), make(chan string, 1)
+	in, notices := make(chan input.Msg, 1), make(chan string, 1)
 	var said []string
 	m := New(context.Background(), r, 1, Options{Say: func(l review.Line) { said = append(said, l.Text) },
-		Extra: review.Extra{Input: input, Notices: notices}})
+		Extra: review.Extra{Input: in, Notices: notices}})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 40))
-	input <- "next"
+	in <- input.Line{Text: "next", From: input.Display}
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), "(d4)") },
 		teatest.WithDuration(10*time.Second))
 	notices <- "The Braille display is not available (gone); tactus goes on and keeps trying."

@@ -1,0 +1,153 @@
+package game
+
+import (
+	"strings"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
+)
+
+// router is the one owner of what an input means now, on the app's
+// goroutine (the view's steps): every input of the game screen comes to
+// take as its own type (package input), and a typed line is read here in
+// one order — more, listen, the answer to a move heard, the second
+// station's words at the keyboard, the practice words — before the table
+// reads it as a command or a move (command.ParseIn, in table.Do). A move
+// made on the Braille display or by the engine is a move: only the
+// waiting move heard is dropped by it, as by any line.
+type router struct {
+	// more goes on with the long answer the voice was stopped in; nil
+	// without a voice.
+	more func() bool
+	// listen is moves by voice; nil when nothing listens, and why says
+	// why (the answer to the listen word).
+	listen *listener
+	why    string
+	// second is the second station; nil without one.
+	second *stationHost
+	// practice is the engine's driver; nil without one.
+	practice Opponent
+}
+
+// take does what m means and returns what came of it.
+func (r *router) take(g *table.Game, m input.Msg) []table.Output {
+	switch m := m.(type) {
+	case input.Line:
+		return r.line(g, m.Text)
+	case input.BrailleMove:
+		return r.move(g, m.Move)
+	case input.EngineMove:
+		return r.move(g, m.Move)
+	case input.Listen:
+		return r.startListening()
+	case input.StationCall:
+		if r.second != nil {
+			outs, _ := r.second.call(g, m)
+			return outs
+		}
+	case input.Utterance:
+		if r.listen != nil {
+			return r.listen.recognise(g, m.ID)
+		}
+	case input.Heard:
+		if r.listen != nil {
+			return r.listen.verdict(g, m.ID, r.game)
+		}
+	}
+	return nil
+}
+
+// line reads a typed line.
+func (r *router) line(g *table.Game, line string) []table.Output {
+	if r.more != nil && isMore(g.UI(), line) {
+		if r.more() {
+			return nil
+		}
+		return []table.Output{{Kind: table.Answer, Text: g.UI().Channels.NothingMore}}
+	}
+	if isListenWord(line) {
+		return r.startListening()
+	}
+	if r.listen != nil {
+		if step, ok := r.listen.flow.Answer(line); ok {
+			return r.listen.apply(g, step, r.game)
+		}
+	}
+	return r.game(g, line)
+}
+
+// move plays a move made elsewhere than the keyboard (UCI).
+func (r *router) move(g *table.Game, uci string) []table.Output {
+	if r.listen != nil {
+		if step, ok := r.listen.flow.Answer(uci); ok {
+			return r.listen.apply(g, step, r.game)
+		}
+	}
+	return g.Do(uci)
+}
+
+// startListening records the next utterance, or says why nothing listens.
+func (r *router) startListening() []table.Output {
+	if r.listen == nil {
+		return []table.Output{{Kind: table.Notice, Text: r.why}}
+	}
+	r.listen.record()
+	return []table.Output{{Kind: table.Answer, Text: r.listen.flow.UI.Voice.Listening}}
+}
+
+// game gives a line to the second station's keyboard words, then to the
+// practice words, then to the table.
+func (r *router) game(g *table.Game, line string) []table.Output {
+	if r.second != nil {
+		if outs, ok := r.second.route(g, line); ok {
+			return outs
+		}
+	}
+	if p := r.practice; p != nil {
+		next, outs := p.Do(line)
+		if next != "" {
+			outs = append(outs, g.Do(next)...)
+		}
+		return outs
+	}
+	return g.Do(line)
+}
+
+// isMore reports whether line is the word more, in English or in u's
+// language (a leading / allowed).
+func isMore(u *catalog.UI, line string) bool {
+	w := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(line), "/"))
+	for _, m := range append([]string{"more"}, u.Channels.More...) {
+		if w == strings.ToLower(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// isListenWord reports whether line is one of listenWords.
+func isListenWord(line string) bool {
+	for _, w := range listenWords {
+		if strings.EqualFold(strings.TrimSpace(line), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// Opponent is the engine that plays one side (tactus practice), as the
+// game screen uses it: *practice.Driver has it, wired in by cmd/tactus.
+type Opponent interface {
+	// Touch gets the game after every step, on the app's goroutine.
+	Touch(*table.Game, []table.Output)
+	// Input delivers the engine's moves (input.EngineMove).
+	Input() <-chan input.Msg
+	// Notices delivers what the driver tells the player.
+	Notices() <-chan table.Output
+	// Do answers the practice words before the table sees a line: next is
+	// the line for the table ("" for none).
+	Do(line string) (next string, outs []table.Output)
+	// Close stops the engine.
+	Close() error
+}
