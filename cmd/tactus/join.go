@@ -10,7 +10,6 @@ import (
 	"syscall"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/join"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
@@ -40,7 +39,8 @@ func runJoin(e *env, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	say, notices, closeVoice := game.Voice(ctx, game.SpeechOn(e.oto), s, os.Getenv)
+	sh := newShell(e, s)
+	say, notices, closeVoice := sh.Voice(ctx)
 	defer closeVoice()
 	lines := plain.NewLines(e.stdin)
 	defer lines.Stop()
@@ -67,7 +67,7 @@ func runJoin(e *env, args []string) error {
 			o.Asker.Lang = lang
 		}
 	}
-	if d := game.OpenBraille(ctx, s, os.Getenv, nil); d != nil {
+	if d := sh.OpenBraille(ctx); d != nil {
 		defer d.Close()
 		o.Braille = d
 		go func() { // told once when it goes, once when it is back

@@ -18,6 +18,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
@@ -57,11 +58,27 @@ func loadSettings(e *env, args []string) (s settings.Settings, path string) {
 	return s, path
 }
 
+// newShell is what every screen is given, wired once at this program's
+// edges: settings s in their UI language, the environment, the wall clock,
+// and the voice on the process's one sound context.
+func newShell(e *env, s settings.Settings) shell.Shell {
+	sh := shell.New(s, os.Getenv, time.Now)
+	sh.Speech = shell.SpeechOn(e.oto)
+	return sh
+}
+
 // appOptions returns the app's options for settings s at this program's
-// edges: the standard streams, the environment, the wall clock.
+// edges: the shell, the standard streams, the timers.
 func appOptions(e *env, s settings.Settings, start game.Start) game.Options {
-	o := game.Options{Settings: s, Start: start, In: e.stdin, Out: e.stdout, Err: e.stderr,
-		Getenv: os.Getenv, Wall: time.Now, After: time.After, OpenSpeech: game.SpeechOn(e.oto), Devices: deviceList}
+	o := game.Options{
+		Shell:   newShell(e, s),
+		Start:   start,
+		In:      e.stdin,
+		Out:     e.stdout,
+		Err:     e.stderr,
+		After:   time.After,
+		Devices: deviceList,
+	}
 	o.Reader = screenReader(s)
 	o.Plain = s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
 		!isTerminal(e.stdin) || !isTerminal(e.stdout) || s.ReaderPlain && o.Reader != screenreader.None
@@ -132,7 +149,7 @@ func startApp(e *env, name string, args []string, start game.Start) error {
 		if err := game.FirstRun(ctx, &s, path, o); err != nil {
 			fmt.Fprintf(e.stderr, "tactus: %s; going on with the answers given.\n", forPeople(err.Error()))
 		}
-		o.Settings = s
+		o.Shell = newShell(e, s)     // the language the answers chose
 		o.Plain = o.Plain || s.Plain // the screen reader's answer
 	}
 	if start != game.ResumeLatest && isTerminal(e.stdin) {
@@ -150,7 +167,7 @@ func startApp(e *env, name string, args []string, start game.Start) error {
 		return nil // the person chose; the app said so
 	}
 	if errors.Is(err, game.ErrNothingToResume) {
-		u := o.Settings.Language(os.Getenv)
+		u := o.Shell.Lang()
 		return errors.New(u.Front.NoResume)
 	}
 	return err

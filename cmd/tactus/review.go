@@ -13,14 +13,11 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review/analysis"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review/tui"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
-	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
@@ -108,10 +105,17 @@ func runReview(e *env, args []string) error {
 	// person may go on while the engine thinks
 	opts.Await = !isTerminal(e.stdin)
 	r := review.New(opts)
-	speak, closeVoice := reviewVoice(ctx, e, s)
+	sh := newShell(e, s)
+	speak, closeVoice := reviewVoice(ctx, e, sh)
 	defer closeVoice()
-	touch, extra, closeDisplay := reviewDisplay(ctx, s)
-	defer closeDisplay()
+	// the shell opens the Braille display, as for a game: its loss and
+	// return come as notices the review prints, says and shows
+	var touch func(*review.Review, []review.Line)
+	var extra review.Extra
+	if d := sh.OpenBraille(ctx); d != nil {
+		defer d.Close()
+		touch, extra = review.OnDisplay(d)
+	}
 	plain := s.Plain || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" ||
 		!isTerminal(e.stdin) || !isTerminal(e.stdout) || s.ReaderPlain && screenReader(s) != screenreader.None
 	if !plain {
@@ -133,60 +137,20 @@ func runReview(e *env, args []string) error {
 	return review.RunWith(ctx, r, *game, e.stdin, e.stdout, sayAndShow, extra)
 }
 
-// reviewDisplay opens the Braille display the settings name, as the app
-// does (its own messages, and its going and coming back told in the UI
-// language), and returns what shows the review on it after each step —
-// the move reviewed in the chess code on the first line with the board,
-// answers as messages —, the display's lines for the review (a move
-// routed or typed on its keyboard, taken as typed; the notices of its loss
-// and return), and what closes it; nil and none when there is no brailledisplay.
-func reviewDisplay(ctx context.Context, s settings.Settings) (func(*review.Review, []review.Line), review.Extra, func()) {
-	d := game.OpenBraille(ctx, s, os.Getenv, nil)
-	if d == nil {
-		return nil, review.Extra{}, func() {}
-	}
-	touch := func(r *review.Review, lines []review.Line) {
-		var msgs []string
-		top := false
-		for _, l := range lines {
-			if l.Kind == review.Move {
-				top = true
-			} else if l.Text != "" {
-				msgs = append(msgs, strings.TrimSuffix(l.Text, "."))
-			}
-		}
-		if c := r.Cursor(); c != nil {
-			pos := c.Position()
-			g := rules.NewGame(pos)
-			if st := c.Step(); st.Ply != nil && !st.Ply.Null {
-				g = rules.NewGame(st.Before)
-				if g.Play(st.Ply.Move) != nil {
-					g = rules.NewGame(pos)
-				}
-			}
-			d.Set(brailledisplay.Frame{Board: g, Input: pos, Top: top})
-		}
-		if len(msgs) > 0 {
-			d.Show(strings.Join(msgs, "; "))
-		}
-	}
-	return touch, review.Extra{Input: d.Input(), Notices: d.Notices()}, func() { d.Close() }
-}
-
 // reviewVoice opens the settings' voice beside the review, as the app
-// does (game.Voice: speech-dispatcher if it runs, else the embedded voice,
+// does (shell.Voice: speech-dispatcher if it runs, else the embedded voice,
 // else none), and returns what says each line — a move at move priority in
 // its vocabulary phrase to the player (a review has no opponent), a
 // refusal at clock priority, the rest as answers that give way to the next
 // key — and what closes it. Saying never waits for the voice; lines before
 // it is open are said once it is. What the voice tells of itself (it
 // cannot be had, it failed) goes to standard error; the lines go on.
-func reviewVoice(ctx context.Context, e *env, s settings.Settings) (review.Say, func()) {
-	if s.Voice == "none" {
+func reviewVoice(ctx context.Context, e *env, sh shell.Shell) (review.Say, func()) {
+	if sh.Settings.Voice == "none" {
 		return nil, func() {}
 	}
-	s.OpponentHears = false
-	say, notices, closer := game.Voice(ctx, game.SpeechOn(e.oto), s, os.Getenv)
+	sh.Settings.OpponentHears = false
+	say, notices, closer := sh.Voice(ctx)
 	go func() {
 		for n := range notices {
 			fmt.Fprintln(e.stderr, "tactus: "+n.Text)

@@ -3,8 +3,9 @@
 // runs until the people quit. cmd/tactus only reads the flags and the
 // environment and calls Run.
 //
-//	err := game.Run(ctx, game.Options{Settings: s, Start: game.Offer, In: os.Stdin,
-//		Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv, Since: since, Wall: time.Now})
+//	sh := shell.New(s, os.Getenv, time.Now)
+//	err := game.Run(ctx, game.Options{Shell: sh, Start: game.Offer, In: os.Stdin,
+//		Out: os.Stdout, Err: os.Stderr, Since: since})
 package game
 
 import (
@@ -12,7 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -24,7 +24,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game/fullscreen"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules/session/journal"
 	"github.com/tactuschess/tactus/speech/screenreader"
@@ -55,10 +55,13 @@ var ErrGameOver = errors.New("app: the game is over")
 // journal's last good line, and the answer was no (the app said so).
 var ErrDeclined = errors.New("app: going on with the damaged journal was declined")
 
-// Options are the app's settings and its edges to the world.
+// Options are the app's shell (settings, catalogue, clock, voice, Braille
+// display) and its edges to the world.
 type Options struct {
-	Settings settings.Settings
-	Start    Start
+	// Shell is what every screen is given; the game's settings are
+	// Shell.Settings, its wall clock Shell.Now.
+	Shell shell.Shell
+	Start Start
 	// Journal is the journal to resume (ResumeLatest); "" the latest.
 	Journal string
 	// Plain: plain mode (decided at the edge: --plain, ACCESSIBLE, TERM=dumb,
@@ -69,16 +72,8 @@ type Options struct {
 	Reader   screenreader.Kind
 	In       io.Reader
 	Out, Err io.Writer
-	Getenv   func(string) string
 	Since    func() time.Duration
-	Wall     func() time.Time
 	After    func(time.Duration) <-chan time.Time
-	// OpenSpeech opens the speech path (SetupSpeech in the program); nil,
-	// or the voice "none" in the settings, is no speech.
-	OpenSpeech SpeechOpener
-	// DialBraille replaces the connection to BRLTTY (tests); nil dials the
-	// address the settings name.
-	DialBraille brlapi.Dialer
 	// Practice, when set, plays one side with an engine (tactus
 	// practice: a *practice.Driver); Run closes it.
 	Practice Opponent
@@ -111,9 +106,9 @@ type StationOptions struct {
 // Run plays until the people quit (or the input ends), and returns an error
 // only when the game could not start or its journal could not be written.
 func Run(ctx context.Context, o Options) error {
-	dir := o.Settings.JournalDir
+	dir := o.Shell.Settings.JournalDir
 	if dir == "" {
-		d, err := journal.Dir(o.Getenv)
+		d, err := journal.Dir(o.Shell.Getenv)
 		if err != nil {
 			return fmt.Errorf("app: %w", err)
 		}
@@ -126,24 +121,23 @@ func Run(ctx context.Context, o Options) error {
 	out.notices = notices
 	// the voice and the display start before the game, so that the
 	// questions before it (resume? the players?) are heard and felt too
-	var v *voice
-	if o.OpenSpeech != nil && o.Settings.Voice != "none" {
-		cfg := speechConfig(o.Settings)
+	var v *shell.Voice
+	if o.Shell.Speech != nil && o.Shell.Settings.Voice != "none" {
+		cfg := shell.ConfigOf(o.Shell.Settings)
 		cfg.Reader = o.Reader
-		v = startVoice(ctx, o.OpenSpeech, cfg, o.Getenv)
+		v = shell.StartVoice(ctx, o.Shell.Speech, cfg, o.Shell.Getenv)
 		defer v.Close()
-		out.say, out.said, out.hush, out.more = v.Say, v.said, v.Hush, v.More
-		go forward(ctx, v.notices, notices)
+		out.say, out.said, out.hush, out.more = v.Say, v.Said(), v.Hush, v.More
+		go forward(ctx, v.Notices(), notices)
 	}
 	var inputs []<-chan input.Msg
 	var touches []func(*table.Game, []table.Output)
 	var show func(string)
-	if addr, ok := brailleAddress(o.Settings.BrlAPI); ok {
-		d := openDisplay(ctx, addr, o.DialBraille, o.Settings.Language(o.Getenv))
+	if d := o.Shell.OpenBraille(ctx); d != nil {
 		defer d.Close()
 		show = d.Show
 		touches, inputs = append(touches, toucher(d)), append(inputs, d.Input())
-		go forwardNotices(ctx, d.Notices(), notices)
+		go shell.ForwardNotices(ctx, d.Notices(), notices)
 	}
 	tell := func(line string) {
 		fmt.Fprintln(o.Out, plain.Clean(line))
@@ -178,7 +172,7 @@ func Run(ctx context.Context, o Options) error {
 		touches, inputs = append(touches, h.touch), append(inputs, h.input)
 		r.second = h
 	}
-	if mode := o.Settings.Listen; mode != "" && mode != "off" {
+	if mode := o.Shell.Settings.Listen; mode != "" && mode != "off" {
 		l, why := startListening(ctx, o, g.UI(), g.Notation(), notices)
 		if l != nil {
 			r.listen, inputs = l, append(inputs, l.input)
@@ -203,13 +197,6 @@ func Run(ctx context.Context, o Options) error {
 	}
 	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After,
 		Say: out.say, Hush: out.hush, Notices: out.notices, Input: out.input, Said: out.said, Touch: out.touch, Do: out.do})
-}
-
-// speechConfig takes what speech needs from the settings.
-func speechConfig(s settings.Settings) SpeechConfig {
-	rate, _ := strconv.Atoi(s.Rate)
-	return SpeechConfig{Voice: s.Voice, Device: s.Device, OpponentDevice: s.OpponentDevice,
-		Spawn: s.SpawnSpeechd, Rate: rate, Quiet: !s.OpponentHears, UI: s.UI, ReaderVoice: s.ReaderVoice}
 }
 
 // outlets are the ways out of the app besides its lines, and the lines
@@ -315,8 +302,8 @@ func runScreen(ctx context.Context, o Options, g *table.Game, first []table.Outp
 
 // open starts or resumes the game as o.Start says.
 func open(o Options, dir string, tell func(string)) (*table.Game, []table.Output, error) {
-	u := o.Settings.Language(o.Getenv)
-	gopts := table.Options{Settings: o.Settings, Dir: dir, Since: o.Since, Wall: o.Wall, UI: u,
+	u := o.Shell.Lang()
+	gopts := table.Options{Settings: o.Shell.Settings, Dir: dir, Since: o.Since, Wall: o.Shell.Now, UI: u,
 		MoveFirst: o.Plain && o.Reader != screenreader.None}
 	switch o.Start {
 	case ResumeLatest:
@@ -371,7 +358,7 @@ func open(o Options, dir string, tell func(string)) (*table.Game, []table.Output
 		}
 	}
 	askGame(&o, dir, tell)
-	gopts.Settings = o.Settings
+	gopts.Settings = o.Shell.Settings
 	return table.New(gopts)
 }
 
@@ -389,13 +376,13 @@ func troubleErr(s table.Summary) error {
 }
 
 // askGame asks a new game's names and colours (o.AskGame), offering the
-// last game's players, and keeps the answers in o.Settings. The input
+// last game's players, and keeps the answers in o.Shell.Settings. The input
 // ending keeps what was offered.
 func askGame(o *Options, dir string, tell func(string)) {
 	if len(o.AskGame) == 0 {
 		return
 	}
-	s := &o.Settings
+	s := &o.Shell.Settings
 	if p, ok := table.LastPlayers(dir); ok {
 		// offered only where asked: a flag's answer stands
 		last := map[string]string{"white": p.White, "black": p.Black,
@@ -412,7 +399,7 @@ func askGame(o *Options, dir string, tell func(string)) {
 			return line, err == nil || line != ""
 		},
 		Tell: tell,
-		UI:   s.Language(o.Getenv),
+		UI:   s.Language(o.Shell.Getenv),
 	}, o.AskGame...)
 }
 

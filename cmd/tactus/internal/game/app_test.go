@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"context"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/speech/screenreader"
 	"os"
 	"path/filepath"
@@ -45,12 +46,17 @@ func (st *station) run(start Start, input string) (string, error) {
 		getenv = func(string) string { return "" }
 	}
 	err := Run(context.Background(), Options{
-		Settings: st.set, Start: start, Plain: true, Journal: st.journal, AskGame: st.ask, Reader: st.reader,
-		In: strings.NewReader(input), Out: &out, Err: &errOut,
-		Getenv: getenv,
-		Since:  func() time.Duration { return st.now },
-		Wall:   func() time.Time { return st.wall },
-		After:  func(time.Duration) <-chan time.Time { return nil },
+		Shell:   shell.Shell{Settings: st.set, Getenv: getenv, Now: func() time.Time { return st.wall }},
+		Start:   start,
+		Plain:   true,
+		Journal: st.journal,
+		AskGame: st.ask,
+		Reader:  st.reader,
+		In:      strings.NewReader(input),
+		Out:     &out,
+		Err:     &errOut,
+		Since:   func() time.Duration { return st.now },
+		After:   func(time.Duration) <-chan time.Time { return nil },
 	})
 	if errOut.Len() > 0 {
 		st.t.Errorf("stderr: %s", errOut.String())

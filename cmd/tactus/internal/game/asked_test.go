@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/speech/setup"
 )
@@ -29,7 +30,7 @@ func TestNewGameQuestionsHeardAndFelt(t *testing.T) {
 	st.set.Voice = "speechd"
 	st.ask = []string{"white", "black", "blind"}
 	player := &heard{}
-	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+	open := func(ctx context.Context, cfg shell.SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: player, Opponent: &heard{}, Path: "speech: fake"}, nil
 	}
 	in, typing := io.Pipe()
@@ -37,10 +38,15 @@ func TestNewGameQuestionsHeardAndFelt(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- Run(context.Background(), Options{
-			Settings: st.set, Start: NewGame, Plain: true, OpenSpeech: open, AskGame: st.ask,
-			In: in, Out: &out, Err: &out, Getenv: func(string) string { return "" },
-			Since: func() time.Duration { return st.now }, Wall: func() time.Time { return st.wall },
-			After: func(time.Duration) <-chan time.Time { return nil },
+			Shell:   shell.Shell{Settings: st.set, Speech: open, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
+			Start:   NewGame,
+			Plain:   true,
+			AskGame: st.ask,
+			In:      in,
+			Out:     &out,
+			Err:     &out,
+			Since:   func() time.Duration { return st.now },
+			After:   func(time.Duration) <-chan time.Time { return nil },
 		})
 	}()
 	for _, qa := range []struct{ question, answer string }{

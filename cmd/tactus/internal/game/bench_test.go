@@ -11,6 +11,7 @@ import (
 	"github.com/tactuschess/tactus/assets"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/speech"
@@ -92,7 +93,7 @@ func BenchmarkMoveToFirstSample(b *testing.B) {
 		i++
 		start := time.Now()
 		for _, o := range g.Do(line) {
-			route(out, o, false)
+			shell.Route(out, o, false)
 		}
 		<-sink
 		worst = max(worst, time.Since(start))
@@ -138,8 +139,15 @@ func BenchmarkStartToFirstLine(b *testing.B) {
 		done := make(chan error, 1)
 		start := time.Now()
 		go func() {
-			done <- Run(context.Background(), Options{Settings: s, Start: NewGame, Plain: true, In: in, Out: w, Err: io.Discard,
-				Getenv: func(string) string { return "" }, Since: func() time.Duration { return time.Since(t0) }, Wall: time.Now})
+			done <- Run(context.Background(), Options{
+				Shell: shell.Shell{Settings: s, Getenv: func(string) string { return "" }, Now: time.Now},
+				Start: NewGame,
+				Plain: true,
+				In:    in,
+				Out:   w,
+				Err:   io.Discard,
+				Since: func() time.Duration { return time.Since(t0) },
+			})
 		}()
 		<-w.c
 		worst = max(worst, time.Since(start))
@@ -163,7 +171,7 @@ func BenchmarkMoveToCells(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer srv.Close()
-	d := openDisplay(context.Background(), srv.Address(), nil, catalog.English())
+	d := shell.OpenDisplay(context.Background(), srv.Address(), nil, catalog.English())
 	defer d.Close()
 	touch := toucher(d)
 	g := benchGame(b)

@@ -1,51 +1,14 @@
 package game
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
-
-// brailleAddress returns the BrlAPI address the settings ask for, and
-// whether they ask for a display at all.
-func brailleAddress(setting string) (addr string, ok bool) {
-	switch setting {
-	case "", "none":
-		return "", false
-	case "auto":
-		return "", true // brlapi reads $BRLAPI_HOST, else BRLTTY's default
-	}
-	return setting, true
-}
-
-// openDisplay starts the Braille display the settings name, telling its
-// comings and goings in u's language; dial, when not nil, replaces the real
-// connection (tests).
-func openDisplay(ctx context.Context, addr string, dial brlapi.Dialer, u *catalog.UI) *brailledisplay.Display {
-	if dial == nil {
-		dial = func(ctx context.Context) (*brlapi.Client, error) {
-			return brlapi.DialContext(ctx, addr, brlapi.Options{})
-		}
-	}
-	return brailledisplay.Open(ctx, brailledisplay.Options{Dial: dial, Back: u.App.BrailleBack,
-		Gone:     func(why string) string { return fmt.Sprintf(u.App.BrailleGone, why) },
-		Messages: DisplayMessages(u)})
-}
-
-// DisplayMessages are the Braille display's own messages in u's language,
-// for brailledisplay.Options.
-func DisplayMessages(u *catalog.UI) brailledisplay.Messages {
-	return brailledisplay.Messages{Promotion: u.App.BraillePromotion, TypePiece: u.App.BrailleTypePiece,
-		NotLegal: u.App.BrailleNotLegal, NoPiece: u.App.BrailleNoPiece, NotAMove: u.App.BrailleNotAMove,
-		Busy: u.App.BrailleBusy, Or: u.Or}
-}
 
 // toucher returns the hook that keeps the display in step with the game:
 // the board after every batch of outputs, the lines a person should also
@@ -98,21 +61,4 @@ func toucher(d *brailledisplay.Display) func(*table.Game, []table.Output) {
 func upperFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-// forwardNotices forwards the display's notices as app notices onto out, until ctx
-// ends.
-func forwardNotices(ctx context.Context, in <-chan string, out chan<- table.Output) {
-	for {
-		select {
-		case s := <-in:
-			select {
-			case out <- table.Output{Kind: table.Notice, Text: s}:
-			case <-ctx.Done():
-				return
-			}
-		case <-ctx.Done():
-			return
-		}
-	}
 }

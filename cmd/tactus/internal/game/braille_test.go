@@ -1,14 +1,20 @@
 package game
 
 import (
+	"bytes"
 	"context"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -61,12 +67,14 @@ func TestBrailleDisplayInTheGame(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- Run(context.Background(), Options{
-			Settings: st.set, Start: NewGame, Plain: true,
-			In: in, Out: &out, Err: &out,
-			Getenv: func(string) string { return "" },
-			Since:  func() time.Duration { return st.now },
-			Wall:   func() time.Time { return st.wall },
-			After:  func(time.Duration) <-chan time.Time { return nil },
+			Shell: shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
+			Start: NewGame,
+			Plain: true,
+			In:    in,
+			Out:   &out,
+			Err:   &out,
+			Since: func() time.Duration { return st.now },
+			After: func(time.Duration) <-chan time.Time { return nil },
 		})
 	}()
 	code := braille.UK2015()
@@ -142,4 +150,49 @@ func cellsOf(b []byte) braille.Cells {
 		cs[i] = braille.Cell(x)
 	}
 	return cs
+}
+
+// TestVoiceNoticeAfterTheResult: the notice that the voice failed, an
+// aside, goes on the Braille display after the result of the game, never
+// in its place.
+func TestVoiceNoticeAfterTheResult(t *testing.T) {
+	srv, err := brltest.NewServer(200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	d := shell.OpenDisplay(context.Background(), srv.Address(), nil, catalog.English())
+	defer d.Close()
+	touch := toucher(d)
+	s := settings.Defaults()
+	s.White, s.Black = "Ana", "Bo"
+	g, _, err := table.New(table.Options{Settings: s, Dir: t.TempDir(),
+		Since: func() time.Duration { return 0 }, Wall: time.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Quit()
+	touch(g, nil)
+	srv.WaitCells(t, 0, func([]byte) bool { return true })
+	n := srv.Count()
+	outs := g.Do("resign")
+	for _, answer := range []string{"white", "yes"} { // who resigns, and is it meant
+		if len(outs) > 0 && outs[0].Question {
+			outs = g.Do(answer)
+		}
+	}
+	if !slices.ContainsFunc(outs, func(o table.Output) bool { return o.Ending }) {
+		t.Fatalf("resign gave %+v", outs)
+	}
+	touch(g, outs)
+	result := braille.Message(strings.TrimSuffix(outs[0].Text, ".")).Cells.Bytes()
+	srv.WaitCells(t, n, func(c []byte) bool { return bytes.HasPrefix(c, result) })
+	n = srv.Count()
+	note := "The voice failed; the built-in voice speaks until it is back."
+	touch(g, []table.Output{{Kind: table.Notice, Text: note, Aside: true}})
+	aside := braille.Message(strings.TrimSuffix(note, ".")).Cells.Bytes()
+	cells := srv.WaitCells(t, n, func(c []byte) bool { return bytes.Contains(c, aside) })
+	if !bytes.HasPrefix(cells, result) {
+		t.Errorf("after the notice the cells are %v, want the result %v and then the notice", cells, result)
+	}
 }

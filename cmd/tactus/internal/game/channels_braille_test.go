@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -29,12 +30,14 @@ func playOnBRLTTY(t *testing.T, st *station) *brailleGame {
 	b := &brailleGame{t: t, d: d, typing: typing, out: &syncBuffer{}, done: make(chan error, 1)}
 	go func() {
 		b.done <- Run(context.Background(), Options{
-			Settings: st.set, Start: NewGame, Plain: true,
-			In: in, Out: b.out, Err: b.out,
-			Getenv: func(string) string { return "" },
-			Since:  func() time.Duration { return st.now },
-			Wall:   func() time.Time { return st.wall },
-			After:  func(time.Duration) <-chan time.Time { return nil },
+			Shell: shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
+			Start: NewGame,
+			Plain: true,
+			In:    in,
+			Out:   b.out,
+			Err:   b.out,
+			Since: func() time.Duration { return st.now },
+			After: func(time.Duration) <-chan time.Time { return nil },
 		})
 	}()
 	return b

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/internal/speechtest"
 )
@@ -37,12 +38,14 @@ func speakOnDispatcher(t *testing.T, st *station) *spokenGame {
 	env := map[string]string{"SPEECHD_ADDRESS": sd.Address()}
 	go func() {
 		s.done <- Run(context.Background(), Options{
-			Settings: st.set, Start: NewGame, Plain: true, OpenSpeech: SetupSpeech,
-			In: in, Out: s.out, Err: s.out,
-			Getenv: func(k string) string { return env[k] },
-			Since:  func() time.Duration { return st.now },
-			Wall:   func() time.Time { return st.wall },
-			After:  func(time.Duration) <-chan time.Time { return nil },
+			Shell: shell.Shell{Settings: st.set, Speech: shell.SetupSpeech, Getenv: func(k string) string { return env[k] }, Now: func() time.Time { return st.wall }},
+			Start: NewGame,
+			Plain: true,
+			In:    in,
+			Out:   s.out,
+			Err:   s.out,
+			Since: func() time.Duration { return st.now },
+			After: func(time.Duration) <-chan time.Time { return nil },
 		})
 	}()
 	return s

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/speech/setup"
 )
@@ -26,7 +27,7 @@ type listening struct {
 
 func listenTo(t *testing.T, st *station) *listening {
 	l := &listening{t: t, player: &heard{}, others: &heard{}, out: &syncBuffer{}, done: make(chan error, 1)}
-	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+	open := func(ctx context.Context, cfg shell.SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: l.player, Opponent: l.others, Path: "speech: fake"}, nil
 	}
 	in, typing := io.Pipe()
@@ -34,12 +35,14 @@ func listenTo(t *testing.T, st *station) *listening {
 	st.set.Voice = "speechd"
 	go func() {
 		l.done <- Run(context.Background(), Options{
-			Settings: st.set, Start: NewGame, Plain: true, OpenSpeech: open,
-			In: in, Out: l.out, Err: l.out,
-			Getenv: func(string) string { return "" },
-			Since:  func() time.Duration { return st.now },
-			Wall:   func() time.Time { return st.wall },
-			After:  func(time.Duration) <-chan time.Time { return nil },
+			Shell: shell.Shell{Settings: st.set, Speech: open, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
+			Start: NewGame,
+			Plain: true,
+			In:    in,
+			Out:   l.out,
+			Err:   l.out,
+			Since: func() time.Duration { return st.now },
+			After: func(time.Duration) <-chan time.Time { return nil },
 		})
 	}()
 	return l
@@ -110,109 +113,6 @@ func TestAnswersHeardWhole(t *testing.T) {
 	l.stop()
 }
 
-// TestMoreGoesOn: a long answer is said line by line; stopped, more goes
-// on from the line that was cut, to the end, and then says there is no
-// more.
-func TestMoreGoesOn(t *testing.T) {
-	g := &gate{started: make(chan string, 4), release: make(chan struct{})}
-	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
-		return &setup.Speech{Player: g, Opponent: g, Path: "speech: fake"}, nil
-	}
-	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
-	defer v.Close()
-	started := func() string {
-		t.Helper()
-		select {
-		case s := <-g.started:
-			return s
-		case <-time.After(5 * time.Second):
-			t.Fatal("nothing was said")
-			return ""
-		}
-	}
-	line := func(s string) announce.Phrase { return announce.Phrase{{Kind: announce.Text, Text: s}} }
-	lines := []announce.Phrase{line("8 ranks."), line("Rank 8."), line("Rank 7.")}
-	v.Say(table.Output{Kind: table.Answer, Text: "8 ranks. Rank 8. Rank 7.", Lines: lines})
-	if s := started(); s != "8 ranks." {
-		t.Fatalf("said %q first", s)
-	}
-	if v.More() != true {
-		t.Fatal("more while the answer is being said found nothing")
-	}
-	if s := started(); s != "8 ranks." {
-		t.Fatalf("more said %q, want the line being said again", s)
-	}
-	v.Hush()
-	if !v.More() {
-		t.Fatal("more after the stop found nothing")
-	}
-	for _, want := range []string{"8 ranks.", "Rank 8.", "Rank 7."} {
-		if s := started(); s != want {
-			t.Fatalf("more said %q, want %q", s, want)
-		}
-		g.release <- struct{}{}
-	}
-	eventually(t, "the end of the answer", func() bool {
-		v.mu.Lock()
-		defer v.mu.Unlock()
-		return v.at == len(lines)
-	})
-	if v.More() {
-		t.Error("more after the end of the answer")
-	}
-}
-
-// TestEmptyLineStopsTheAnswer: an empty line stops the long answer being
-// said and drops the answers waiting; a move announcement is never cut
-// by it.
-func TestEmptyLineStopsTheAnswer(t *testing.T) {
-	g := &gate{started: make(chan string, 4), release: make(chan struct{})}
-	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
-		return &setup.Speech{Player: g, Opponent: g, Path: "speech: fake"}, nil
-	}
-	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
-	defer v.Close()
-	started := func() string {
-		select {
-		case s := <-g.started:
-			return s
-		case <-time.After(5 * time.Second):
-			t.Fatal("nothing was said")
-			return ""
-		}
-	}
-	idle := func() {
-		t.Helper()
-		v.mu.Lock()
-		out := v.out
-		v.mu.Unlock()
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		if err := out.Player.Wait(ctx); err != nil {
-			t.Fatalf("the voice is still speaking after the empty line: %v", err)
-		}
-	}
-	v.Say(table.Output{Kind: table.Answer, Text: "8 ranks. Rank 8"})
-	if s := started(); s != "8 ranks. Rank 8" {
-		t.Fatalf("said %q", s)
-	}
-	v.Say(table.Output{Kind: table.Answer, Text: "Rank 7"}) // waits behind
-	v.Hush()
-	idle() // the answer was cut and the one waiting dropped
-	v.Say(table.Output{Kind: table.Event, Text: "Black announces: Eva fuenf.", Move: true})
-	if s := started(); s != "Black announces: Eva fuenf." {
-		t.Fatalf("after the empty line %q was said", s)
-	}
-	v.Hush() // never cuts a move
-	close(g.release)
-	idle()
-	select {
-	case s := <-g.started:
-		t.Fatalf("%q was said after the hush", s)
-	default:
-	}
-}
-
 // TestMoreWord: more (or the UI language's word) goes on with the long
 // answer and prints nothing, or says there is no more of it; any other
 // line is the game's.
@@ -249,10 +149,10 @@ func TestMoreWord(t *testing.T) {
 // behind the rest of the answer.
 func TestMoveStopsTheLongAnswer(t *testing.T) {
 	g := &gate{started: make(chan string, 4), release: make(chan struct{})}
-	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
+	open := func(ctx context.Context, cfg shell.SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: g, Opponent: g, Path: "speech: fake"}, nil
 	}
-	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
+	v := shell.StartVoice(context.Background(), open, shell.SpeechConfig{}, nil)
 	defer v.Close()
 	line := func(s string) announce.Phrase { return announce.Phrase{{Kind: announce.Text, Text: s}} }
 	v.Say(table.Output{Kind: table.Answer, Text: "help", Lines: []announce.Phrase{line("40 commands."), line("clock"), line("quit")}})
@@ -266,7 +166,7 @@ func TestMoveStopsTheLongAnswer(t *testing.T) {
 	}
 	g.release <- struct{}{}
 	select {
-	case tok := <-v.said:
+	case tok := <-v.Said():
 		if tok != 5 {
 			t.Fatalf("press token %d", tok)
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
@@ -23,22 +24,22 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var say func(table.Output)
-	if o.OpenSpeech != nil && s.Voice != "none" { // --voice none is quiet here too
+	if o.Shell.Speech != nil && s.Voice != "none" { // --voice none is quiet here too
 		// the player's screen reader asks the questions, as it will say
 		// the game's answers (tactus's voice stays for the opponent)
-		v := startVoice(ctx, o.OpenSpeech, SpeechConfig{UI: s.UI, Voice: s.Voice, Device: s.Device,
-			Reader: o.Reader, ReaderVoice: s.ReaderVoice}, o.Getenv)
+		v := shell.StartVoice(ctx, o.Shell.Speech, shell.SpeechConfig{UI: s.UI, Voice: s.Voice, Device: s.Device,
+			Reader: o.Reader, ReaderVoice: s.ReaderVoice}, o.Shell.Getenv)
 		defer v.Close()
 		say = v.Say
 	}
 	var show func(string)
 	var described <-chan displayFound
-	u := s.Language(o.Getenv)
-	if o.DialBraille != nil || o.Getenv("BRLAPI_HOST") != "" || brlttyRuns() {
-		d := openDisplay(ctx, "", o.DialBraille, u)
+	u := s.Language(o.Shell.Getenv)
+	if o.Shell.DialBraille != nil || o.Shell.Getenv("BRLAPI_HOST") != "" || brlttyRuns() {
+		d := shell.OpenDisplay(ctx, "", o.Shell.DialBraille, u)
 		defer d.Close()
 		show = d.Show
-		described = describeDisplay(ctx, o.DialBraille)
+		described = describeDisplay(ctx, o.Shell.DialBraille)
 	}
 	reader := func() string { return o.Reader.Name() } // the one found at the edge (speech/screenreader)
 	tell := func(line string) {
@@ -64,7 +65,7 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 				return ""
 			}
 			f := <-described
-			if u := s.Language(o.Getenv); f.cells > 0 { // the language chosen by now
+			if u := s.Language(o.Shell.Getenv); f.cells > 0 { // the language chosen by now
 				return f.name + ", " + u.N(u.Setup.Cells, f.cells)
 			}
 			return f.name
@@ -79,7 +80,7 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	if err := s.SaveFile(path); err != nil {
 		return err
 	}
-	tell(fmt.Sprintf(s.Language(o.Getenv).Setup.Saved, path))
+	tell(fmt.Sprintf(s.Language(o.Shell.Getenv).Setup.Saved, path))
 	return nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
@@ -36,10 +37,11 @@ func TestFirstRun(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- FirstRun(context.Background(), &s, path, Options{
-			In: in, Out: &out, Getenv: func(string) string { return "" },
-			DialBraille: func(ctx context.Context) (*brlapi.Client, error) {
+			Shell: shell.Shell{Getenv: func(string) string { return "" }, DialBraille: func(ctx context.Context) (*brlapi.Client, error) {
 				return brlapi.DialContext(ctx, srv.Address(), brlapi.Options{})
-			},
+			}},
+			In:  in,
+			Out: &out,
 		})
 	}()
 	want := braille.Message("Welcome to tactus").Cells.Bytes()
@@ -72,8 +74,11 @@ func TestFirstRunInputEnds(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "config.toml")
 	s := settings.Defaults()
 	var out strings.Builder
-	if err := FirstRun(context.Background(), &s, path, Options{In: strings.NewReader("\nyes\n5m\n"), Out: &out,
-		Getenv: func(string) string { return "" }}); err != nil {
+	if err := FirstRun(context.Background(), &s, path, Options{
+		Shell: shell.Shell{Getenv: func(string) string { return "" }},
+		In:    strings.NewReader("\nyes\n5m\n"),
+		Out:   &out,
+	}); err != nil {
 		t.Fatal(err)
 	}
 	if firstRunFileExists(path) {
@@ -92,8 +97,12 @@ func TestFirstRunNamesTheScreenReader(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "config.toml")
 	s := settings.Defaults()
 	var out strings.Builder
-	if err := FirstRun(context.Background(), &s, path, Options{In: strings.NewReader("\n\n"), Out: &out,
-		Getenv: func(string) string { return "" }, Reader: screenreader.Orca}); err != nil {
+	if err := FirstRun(context.Background(), &s, path, Options{
+		Shell:  shell.Shell{Getenv: func(string) string { return "" }},
+		In:     strings.NewReader("\n\n"),
+		Out:    &out,
+		Reader: screenreader.Orca,
+	}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "Orca is running here.\nDo you use a screen reader, yes or no? Enter keeps yes.") || !s.Plain {

@@ -67,11 +67,11 @@ type voiceHeard struct {
 // startListening sets up moves by voice, or returns the one sentence that
 // says why it cannot run (no recogniser).
 func startListening(ctx context.Context, o Options, u *catalog.UI, lang notation.Language, notices chan<- table.Output) (*listener, string) {
-	vocab, err := announce.LookupVocabulary(o.Settings.Vocab)
+	vocab, err := announce.LookupVocabulary(o.Shell.Settings.Vocab)
 	if err != nil {
 		vocab = announce.AppendixD()
 	}
-	style, _ := announce.ParseStyle(o.Settings.Style)
+	style, _ := announce.ParseStyle(o.Shell.Settings.Style)
 	rec := o.Listen.Recognisers
 	if rec == nil {
 		rec = sphinxRecognisers
@@ -86,10 +86,10 @@ func startListening(ctx context.Context, o Options, u *catalog.UI, lang notation
 			return malgo.Capture(ctx, malgo.CaptureOptions{Format: listen.Format}, frames)
 		}
 	}
-	l := &listener{ctx: ctx, src: src, always: o.Settings.Listen == "always", notices: notices,
+	l := &listener{ctx: ctx, src: src, always: o.Shell.Settings.Listen == "always", notices: notices,
 		input: make(chan input.Msg, 4), audio: map[int][]int16{}, verdicts: map[int]voiceHeard{},
 		flow: &byvoice.Flow{Rec: moves, Answers: answers, UI: u, Vocab: vocab, Style: style,
-			Notation: lang, TrustOwn: o.Settings.ListenTrust}}
+			Notation: lang, TrustOwn: o.Shell.Settings.ListenTrust}}
 	if l.always {
 		l.record()
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/byvoice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/speech/listen"
 )
@@ -50,11 +51,13 @@ func runListening(t *testing.T, st *station, rec func(*announce.Vocabulary, *cat
 	done := make(chan error, 1)
 	go func() {
 		done <- Run(context.Background(), Options{
-			Settings: st.set, Start: NewGame, Plain: true,
-			In: in, Out: out, Err: out,
-			Getenv: func(string) string { return "" },
+			Shell:  shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
+			Start:  NewGame,
+			Plain:  true,
+			In:     in,
+			Out:    out,
+			Err:    out,
 			Since:  func() time.Duration { return st.now },
-			Wall:   func() time.Time { return st.wall },
 			After:  func(time.Duration) <-chan time.Time { return nil },
 			Listen: ListenEdges{Source: listen.FromPCM(spokenAudio()), Recognisers: rec},
 		})
@@ -132,9 +135,14 @@ func TestListenNoMicrophone(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- Run(context.Background(), Options{
-			Settings: st.set, Start: NewGame, Plain: true, In: in, Out: out, Err: out,
-			Getenv: func(string) string { return "" }, Since: func() time.Duration { return st.now },
-			Wall: func() time.Time { return st.wall }, After: func(time.Duration) <-chan time.Time { return nil },
+			Shell: shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
+			Start: NewGame,
+			Plain: true,
+			In:    in,
+			Out:   out,
+			Err:   out,
+			Since: func() time.Duration { return st.now },
+			After: func(time.Duration) <-chan time.Time { return nil },
 			Listen: ListenEdges{
 				Source: func(context.Context, func([]int16) bool) error { return errors.New("no device") },
 				Recognisers: func(*announce.Vocabulary, *catalog.UI) (byvoice.Recogniser, byvoice.Recogniser, error) {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tactuschess/tactus/assets"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/internal/browsertest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/clips"
@@ -116,16 +117,23 @@ func startTapGame(b *testing.B, dir string, ears *headphones) *tapGame {
 	s := settings.Defaults()
 	s.White, s.Black, s.Control, s.Plain, s.Confirm, s.Voice = "Ana", "Bo", "90m+30s", true, true, setup.Clips
 	s.JournalDir = dir
-	open := func(context.Context, SpeechConfig, func(string) string) (*setup.Speech, error) {
+	open := func(context.Context, shell.SpeechConfig, func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: ears, Opponent: silence{}, Voice: setup.Clips}, nil
 	}
 	in, typing := io.Pipe()
 	g := &tapGame{typing: typing, out: &syncBuffer{}, done: make(chan error, 1)}
 	t0 := time.Now()
 	go func() {
-		g.done <- Run(context.Background(), Options{Settings: s, Start: NewGame, Plain: true, In: in, Out: g.out, Err: g.out,
-			Getenv: func(string) string { return "" }, Since: func() time.Duration { return time.Since(t0) }, Wall: time.Now,
-			OpenSpeech: open, Station: &StationOptions{Addr: "127.0.0.1:0"}})
+		g.done <- Run(context.Background(), Options{
+			Shell:   shell.Shell{Settings: s, Getenv: func(string) string { return "" }, Now: time.Now, Speech: open},
+			Start:   NewGame,
+			Plain:   true,
+			In:      in,
+			Out:     g.out,
+			Err:     g.out,
+			Since:   func() time.Duration { return time.Since(t0) },
+			Station: &StationOptions{Addr: "127.0.0.1:0"},
+		})
 	}()
 	re := regexp.MustCompile(`station: (http://\S+) code (\d{6})`)
 	for {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
@@ -75,10 +76,13 @@ func TestStationInTheApp(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- Run(context.Background(), Options{
-			Settings: st.set, Start: NewGame, Plain: true, In: in, Out: &out, Err: &out,
-			Getenv:  func(string) string { return "" },
+			Shell:   shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
+			Start:   NewGame,
+			Plain:   true,
+			In:      in,
+			Out:     &out,
+			Err:     &out,
 			Since:   func() time.Duration { return st.now },
-			Wall:    func() time.Time { return st.wall },
 			After:   func(time.Duration) <-chan time.Time { return nil },
 			Station: &StationOptions{Addr: "127.0.0.1:0"},
 		})

@@ -1,4 +1,4 @@
-package game
+package shell
 
 import (
 	"context"
@@ -14,7 +14,7 @@ import (
 )
 
 // firstNotice returns the voice's first notice, failing when none comes.
-func firstNotice(t *testing.T, v *voice) string {
+func firstNotice(t *testing.T, v *Voice) string {
 	t.Helper()
 	select {
 	case n := <-v.notices:
@@ -57,7 +57,7 @@ func TestReaderNotices(t *testing.T) {
 				s.Player, s.Opponent, s.Voice = h, h, setup.Clips
 				return &s, nil
 			}
-			v := startVoice(context.Background(), open, SpeechConfig{Reader: wanted, ReaderVoice: true, UI: tc.ui}, nil)
+			v := StartVoice(context.Background(), open, SpeechConfig{Reader: wanted, ReaderVoice: true, UI: tc.ui}, nil)
 			defer v.Close()
 			if got := firstNotice(t, v); got != tc.want {
 				t.Errorf("notice %q, want %q", got, tc.want)
@@ -73,7 +73,7 @@ func TestReaderRefusedMidGame(t *testing.T) {
 	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: vo, Opponent: builtIn, Fallback: builtIn, Voice: setup.Clips, Reader: screenreader.VoiceOver}, nil
 	}
-	v := startVoice(context.Background(), open, SpeechConfig{Reader: screenreader.VoiceOver, ReaderVoice: true}, nil)
+	v := StartVoice(context.Background(), open, SpeechConfig{Reader: screenreader.VoiceOver, ReaderVoice: true}, nil)
 	defer v.Close()
 	if got := firstNotice(t, v); got != "VoiceOver speaks to you; the moves are said out loud for your opponent." {
 		t.Fatalf("first notice %q", got)
@@ -130,7 +130,7 @@ func TestNamedVoiceReplacedIsTold(t *testing.T) {
 		return &setup.Speech{Player: h, Opponent: h, Voice: setup.Clips,
 			Degraded: &setup.DegradedError{Speechd: speech.ErrUnavailable}}, nil
 	}
-	v := startVoice(context.Background(), open, SpeechConfig{Voice: setup.Speechd}, nil)
+	v := StartVoice(context.Background(), open, SpeechConfig{Voice: setup.Speechd}, nil)
 	defer v.Close()
 	if got, want := firstNotice(t, v), "The voice speechd cannot be used here, so the built-in voice speaks instead."; got != want {
 		t.Fatalf("notice %q, want %q", got, want)

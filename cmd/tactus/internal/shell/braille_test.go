@@ -1,4 +1,4 @@
-package game
+package shell
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ func TestOpenBraille(t *testing.T) {
 	s := settings.Defaults()
 	for _, v := range []string{"", "none"} {
 		s.BrlAPI = v
-		if d := OpenBraille(context.Background(), s, nil, nil); d != nil {
+		if d := New(s, nil, nil).OpenBraille(context.Background()); d != nil {
 			d.Close()
 			t.Fatalf("brlapi %q opened a display", v)
 		}
@@ -27,7 +27,7 @@ func TestOpenBraille(t *testing.T) {
 	}
 	defer srv.Close()
 	s.BrlAPI = srv.Address()
-	d := OpenBraille(context.Background(), s, func(string) string { return "" }, nil)
+	d := New(s, func(string) string { return "" }, nil).OpenBraille(context.Background())
 	if d == nil {
 		t.Fatal("no display")
 	}
@@ -35,4 +35,20 @@ func TestOpenBraille(t *testing.T) {
 	d.Show("Joined Ana - Bo")
 	want := braille.Message("Joined Ana - Bo").Cells.Bytes()
 	srv.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, want) })
+}
+
+// TestBrailleAddress: the brlapi setting's none and empty ask for no
+// display, auto for BRLTTY's default, anything else is the address.
+func TestBrailleAddress(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		addr string
+		ok   bool
+	}{
+		{"", "", false}, {"none", "", false}, {"auto", "", true}, {"127.0.0.1:4101", "127.0.0.1:4101", true}, {":1", ":1", true},
+	} {
+		if addr, ok := BrailleAddress(tt.in); addr != tt.addr || ok != tt.ok {
+			t.Errorf("BrailleAddress(%q) = %q, %v; want %q, %v", tt.in, addr, ok, tt.addr, tt.ok)
+		}
+	}
 }

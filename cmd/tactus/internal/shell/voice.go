@@ -1,10 +1,11 @@
-package game
+package shell
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"sync"
 
 	"github.com/tactuschess/tactus/announce"
@@ -67,9 +68,9 @@ func SpeechOn(dev *oto.Device) SpeechOpener {
 	}
 }
 
-// voice speaks outputs once the speech path is open; outputs that come
+// Voice speaks outputs once the speech path is open; outputs that come
 // before are kept and said then. Its methods never block on speech.
-type voice struct {
+type Voice struct {
 	quiet   bool // the opponent hears nothing
 	ui      *catalog.UI
 	mu      sync.Mutex
@@ -93,10 +94,10 @@ type voice struct {
 	gen   int
 }
 
-// startVoice opens the speech path in the background. notices gets one
+// StartVoice opens the speech path in the background. Notices gets one
 // sentence if speech cannot be had, or fails later.
-func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv func(string) string) *voice {
-	v := &voice{notices: make(chan table.Output, 4), quiet: cfg.Quiet, said: make(chan int, 16), ctx: ctx}
+func StartVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv func(string) string) *Voice {
+	v := &Voice{notices: make(chan table.Output, 4), quiet: cfg.Quiet, said: make(chan int, 16), ctx: ctx}
 	v.ui = (&settings.Settings{UI: cfg.UI}).Language(getenv)
 	go func() {
 		s, err := open(ctx, cfg, getenv)
@@ -132,7 +133,7 @@ func startVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv
 
 // readerNotice tells, in one sentence, that the player's screen reader
 // speaks to them, or why it cannot.
-func (v *voice) readerNotice(s *setup.Speech, wanted screenreader.Kind) {
+func (v *Voice) readerNotice(s *setup.Speech, wanted screenreader.Kind) {
 	switch {
 	case s.Reader != screenreader.None:
 		v.notice(fmt.Sprintf(v.ui.App.ReaderSpeaks, s.Reader.Name()))
@@ -147,7 +148,7 @@ func (v *voice) readerNotice(s *setup.Speech, wanted screenreader.Kind) {
 }
 
 // attach sets the outputs and says what came before them.
-func (v *voice) attach(out *speech.Outputs, closer func() error) {
+func (v *Voice) attach(out *speech.Outputs, closer func() error) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if v.closed {
@@ -164,7 +165,7 @@ func (v *voice) attach(out *speech.Outputs, closer func() error) {
 // afterSaid sends o's Press token on said once the speakers that say o
 // have said everything queued, o included: the automatic press follows
 // the end of the announcement, never its start. Called with mu held.
-func (v *voice) afterSaid(o table.Output) {
+func (v *Voice) afterSaid(o table.Output) {
 	if o.Press == 0 {
 		return
 	}
@@ -180,7 +181,7 @@ func (v *voice) afterSaid(o table.Output) {
 }
 
 // sendSaid hands a Press token to the view.
-func (v *voice) sendSaid(token int) {
+func (v *Voice) sendSaid(token int) {
 	select {
 	case v.said <- token:
 	case <-v.ctx.Done():
@@ -189,7 +190,7 @@ func (v *voice) sendSaid(token int) {
 
 // unsaid releases the presses of announcements that will never be said
 // (the voice could not be opened): they are printed, and pressed now.
-func (v *voice) unsaid() {
+func (v *Voice) unsaid() {
 	v.mu.Lock()
 	var tokens []int
 	for _, o := range v.pending {
@@ -207,7 +208,7 @@ func (v *voice) unsaid() {
 
 // Say speaks o on the right output, at the right priority; a line with no
 // phrase of its own is said in the UI language.
-func (v *voice) Say(o table.Output) {
+func (v *Voice) Say(o table.Output) {
 	if o.Phrase == nil && v.ui != nil && v.ui.Tag != "en" {
 		o.Phrase = announce.Phrase{{Kind: announce.Text, Text: o.Text, Lang: v.ui.Tag}}
 	}
@@ -228,8 +229,8 @@ func (v *voice) Say(o table.Output) {
 
 // sayNow says o on the open outputs: a long answer line by line (the next
 // question or an empty line stops it, more goes on with it), the rest as
-// route says. Called with mu held.
-func (v *voice) sayNow(o table.Output) {
+// Route says. Called with mu held.
+func (v *Voice) sayNow(o table.Output) {
 	if o.Kind == table.Answer && !o.Clock && !o.Quiet && len(o.Lines) > 1 {
 		v.chain, v.at = o.Lines, 0
 		v.feed()
@@ -241,14 +242,14 @@ func (v *voice) sayNow(o table.Output) {
 		// press behind it
 		v.gen++
 	}
-	route(*v.out, o, v.quiet)
+	Route(*v.out, o, v.quiet)
 	v.afterSaid(o)
 }
 
 // feed says the chain from line at, one line after the other, each when
 // the one before has been said, until it ends or is stopped. Called with
 // mu held.
-func (v *voice) feed() {
+func (v *Voice) feed() {
 	v.gen++
 	gen, out := v.gen, *v.out
 	go func() {
@@ -274,7 +275,7 @@ func (v *voice) feed() {
 
 // More goes on with the long answer from the line it was stopped at, and
 // reports whether there was more of it to say.
-func (v *voice) More() bool {
+func (v *Voice) More() bool {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if v.out == nil || v.closed || v.at >= len(v.chain) {
@@ -287,7 +288,7 @@ func (v *voice) More() bool {
 // Hush stops the answer being said (an empty line asks it): answers
 // waiting for the voice are dropped too; moves, clock readings and
 // notices are never cut.
-func (v *voice) Hush() {
+func (v *Voice) Hush() {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	switch {
@@ -306,10 +307,10 @@ func (v *voice) Hush() {
 	}
 }
 
-// route sends an output to the people who should hear it: a move to the
+// Route sends an output to the people who should hear it: a move to the
 // opponent (and back to the mover when they have their own device), the
 // rest to the player; a move is never talked over.
-func route(out speech.Outputs, o table.Output, quiet bool) {
+func Route(out speech.Outputs, o table.Output, quiet bool) {
 	if o.Quiet {
 		return
 	}
@@ -335,13 +336,13 @@ func route(out speech.Outputs, o table.Output, quiet bool) {
 }
 
 // notice queues one sentence for the view.
-func (v *voice) notice(text string) {
+func (v *Voice) notice(text string) {
 	v.send(table.Output{Kind: table.Notice, Text: text})
 }
 
 // send queues an output for the view; a full queue drops it rather than
 // block speech.
-func (v *voice) send(o table.Output) {
+func (v *Voice) send(o table.Output) {
 	select {
 	case v.notices <- o:
 	default:
@@ -352,7 +353,7 @@ func (v *voice) send(o table.Output) {
 // instead) or is back: a voice that keeps failing is not told of again.
 // The sentence is an aside: the fallback voice says it (the failed voice
 // might not), and the Braille display adds it to what its cells show.
-func (v *voice) setFailed(failed bool, sentence string) {
+func (v *Voice) setFailed(failed bool, sentence string) {
 	v.mu.Lock()
 	changed := v.failed != failed
 	v.failed = failed
@@ -363,7 +364,7 @@ func (v *voice) setFailed(failed bool, sentence string) {
 }
 
 // Close stops speech.
-func (v *voice) Close() {
+func (v *Voice) Close() {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.closed = true
@@ -372,15 +373,17 @@ func (v *voice) Close() {
 	}
 }
 
-// Voice opens the voice the settings name beside the caller (as the game
-// does) and returns a function that says one output, never blocking, on
-// the output and at the priority the game would, and one that closes the
-// voice; notices (the voice failed) come as lines on the returned channel.
-// tactus join and tactus review speak through it.
-func Voice(ctx context.Context, open SpeechOpener, s settings.Settings, getenv func(string) string) (say func(table.Output), notices <-chan table.Output, closer func()) {
-	if open == nil || s.Voice == "none" {
-		return func(table.Output) {}, nil, func() {}
-	}
-	v := startVoice(ctx, open, speechConfig(s), getenv)
-	return v.Say, v.notices, v.Close
+// Notices delivers one sentence when speech cannot be had, fails, or is
+// back, for the screen to print and say.
+func (v *Voice) Notices() <-chan table.Output { return v.notices }
+
+// Said delivers the Press token of each announcement once it has been said
+// (or cannot be), for the automatic press that follows it.
+func (v *Voice) Said() <-chan int { return v.said }
+
+// ConfigOf takes what speech needs from the settings.
+func ConfigOf(s settings.Settings) SpeechConfig {
+	rate, _ := strconv.Atoi(s.Rate)
+	return SpeechConfig{Voice: s.Voice, Device: s.Device, OpponentDevice: s.OpponentDevice,
+		Spawn: s.SpawnSpeechd, Rate: rate, Quiet: !s.OpponentHears, UI: s.UI, ReaderVoice: s.ReaderVoice}
 }

@@ -1,21 +1,15 @@
-package game
+package shell
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
-	"github.com/tactuschess/tactus/braille"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
-	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
 	"github.com/tactuschess/tactus/speech/setup"
@@ -67,17 +61,17 @@ func TestRoute(t *testing.T) {
 	defer opp.Close()
 	out := speech.Outputs{Player: ps, Opponent: opp}
 	move := announce.Phrase{{Kind: announce.File, Text: "Eva"}, {Kind: announce.Rank, Text: "vier"}}
-	route(out, table.Output{Kind: table.Event, Text: "White announces: Eva vier.", Phrase: move, Move: true}, false)
-	route(out, table.Output{Kind: table.Event, Text: "White completes the move.", Quiet: true}, false)
+	Route(out, table.Output{Kind: table.Event, Text: "White announces: Eva vier.", Phrase: move, Move: true}, false)
+	Route(out, table.Output{Kind: table.Event, Text: "White completes the move.", Quiet: true}, false)
 	if got := waitFor(t, opponent, opp, 1); got[0] != "move Eva vier" {
 		t.Errorf("opponent heard %q", got)
 	}
-	route(out, table.Output{Kind: table.Answer, Text: "Rank 4: empty."}, false)
+	Route(out, table.Output{Kind: table.Answer, Text: "Rank 4: empty."}, false)
 	if got := waitFor(t, player, ps, 2); got[0] != "move Eva vier" || got[1] != "browse Rank 4: empty." {
 		t.Errorf("player heard %q", got)
 	}
 	// with opponent_hears off the next move goes to the player only
-	route(out, table.Output{Kind: table.Event, Text: "Black announces: Eva fuenf.", Phrase: move, Move: true}, true)
+	Route(out, table.Output{Kind: table.Event, Text: "Black announces: Eva fuenf.", Phrase: move, Move: true}, true)
 	if got := waitFor(t, player, ps, 3); got[2] != "move Eva vier" {
 		t.Errorf("player heard %q", got)
 	}
@@ -93,7 +87,7 @@ func TestVoiceSaysWhatCameBefore(t *testing.T) {
 		<-ready
 		return &setup.Speech{Player: h, Opponent: h, Path: "speech: fake"}, nil
 	}
-	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
+	v := StartVoice(context.Background(), open, SpeechConfig{}, nil)
 	defer v.Close()
 	v.Say(table.Output{Kind: table.Event, Text: "Game begins, white to move."})
 	close(ready)
@@ -110,7 +104,7 @@ func TestVoiceTellsOnceWhenSpeechIsMissing(t *testing.T) {
 	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return nil, speech.ErrUnavailable
 	}
-	v := startVoice(context.Background(), open, SpeechConfig{Voice: "clips"}, nil)
+	v := StartVoice(context.Background(), open, SpeechConfig{Voice: "clips"}, nil)
 	defer v.Close()
 	select {
 	case n := <-v.notices:
@@ -134,7 +128,7 @@ func TestVoiceToldOnceGoneAndOnceBack(t *testing.T) {
 		return &setup.Speech{Player: h, Opponent: h, Fallback: builtIn, Path: "speech: fake"}, nil
 	}
 	clock := speechtest.NewClock()
-	v := startVoice(context.Background(), open, SpeechConfig{Clock: clock}, nil)
+	v := StartVoice(context.Background(), open, SpeechConfig{Clock: clock}, nil)
 	defer v.Close()
 	next := func() table.Output {
 		t.Helper()
@@ -213,7 +207,7 @@ func TestVoicePressFollowsTheEndOfTheAnnouncement(t *testing.T) {
 	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: g, Opponent: g, Path: "speech: fake"}, nil
 	}
-	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
+	v := StartVoice(context.Background(), open, SpeechConfig{}, nil)
 	defer v.Close()
 	move := announce.Phrase{{Kind: announce.File, Text: "Eva"}, {Kind: announce.Rank, Text: "vier"}}
 	v.Say(table.Output{Kind: table.Event, Text: "White announces: Eva vier.", Phrase: move, Move: true, Press: 7})
@@ -247,7 +241,7 @@ func TestVoiceUnusablePressesAtOnce(t *testing.T) {
 	open := func(ctx context.Context, cfg SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return nil, errors.New("no speech")
 	}
-	v := startVoice(context.Background(), open, SpeechConfig{}, nil)
+	v := StartVoice(context.Background(), open, SpeechConfig{}, nil)
 	defer v.Close()
 	v.Say(table.Output{Kind: table.Event, Text: "White announces: Eva vier.", Move: true, Press: 3})
 	select {
@@ -257,50 +251,5 @@ func TestVoiceUnusablePressesAtOnce(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("the press of an announcement no voice can say never came")
-	}
-}
-
-// TestVoiceNoticeAfterTheResult: the notice that the voice failed, an
-// aside, goes on the Braille display after the result of the game, never
-// in its place.
-func TestVoiceNoticeAfterTheResult(t *testing.T) {
-	srv, err := brltest.NewServer(200)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	d := openDisplay(context.Background(), srv.Address(), nil, catalog.English())
-	defer d.Close()
-	touch := toucher(d)
-	s := settings.Defaults()
-	s.White, s.Black = "Ana", "Bo"
-	g, _, err := table.New(table.Options{Settings: s, Dir: t.TempDir(),
-		Since: func() time.Duration { return 0 }, Wall: time.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Quit()
-	touch(g, nil)
-	srv.WaitCells(t, 0, func([]byte) bool { return true })
-	n := srv.Count()
-	outs := g.Do("resign")
-	for _, answer := range []string{"white", "yes"} { // who resigns, and is it meant
-		if len(outs) > 0 && outs[0].Question {
-			outs = g.Do(answer)
-		}
-	}
-	if !slices.ContainsFunc(outs, func(o table.Output) bool { return o.Ending }) {
-		t.Fatalf("resign gave %+v", outs)
-	}
-	touch(g, outs)
-	result := braille.Message(strings.TrimSuffix(outs[0].Text, ".")).Cells.Bytes()
-	srv.WaitCells(t, n, func(c []byte) bool { return bytes.HasPrefix(c, result) })
-	n = srv.Count()
-	note := "The voice failed; the built-in voice speaks until it is back."
-	touch(g, []table.Output{{Kind: table.Notice, Text: note, Aside: true}})
-	aside := braille.Message(strings.TrimSuffix(note, ".")).Cells.Bytes()
-	cells := srv.WaitCells(t, n, func(c []byte) bool { return bytes.Contains(c, aside) })
-	if !bytes.HasPrefix(cells, result) {
-		t.Errorf("after the notice the cells are %v, want the result %v and then the notice", cells, result)
 	}
 }
