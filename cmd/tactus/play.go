@@ -19,6 +19,8 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationhost"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
 
@@ -87,6 +89,15 @@ func appOptions(e *env, s settings.Settings, start game.Start) game.Options {
 	return o
 }
 
+// secondStation wires the second station's host (stationhost) into the
+// game screen, which knows it only as a game.Second: served at addr ("" is
+// the machine's LAN address and a free port).
+func secondStation(addr string) game.StartSecond {
+	return func(ctx context.Context, g *table.Game, plain bool, notices chan<- table.Output) (game.Second, []table.Output, []string, error) {
+		return stationhost.Start(ctx, addr, g, plain, notices)
+	}
+}
+
 // screenReader returns the player's screen reader: the one the settings
 // name, else the one running here (NVDA, JAWS, VoiceOver, Orca).
 func screenReader(s settings.Settings) screenreader.Kind {
@@ -132,7 +143,7 @@ func startApp(e *env, name string, args []string, start game.Start) error {
 	}
 	o := appOptions(e, s, start)
 	if st.on {
-		o.Station = &game.StationOptions{Addr: st.addr}
+		o.Station = secondStation(st.addr)
 	}
 	switch {
 	case start == game.ResumeLatest && len(rest) == 1:

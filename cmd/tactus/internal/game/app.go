@@ -77,9 +77,9 @@ type Options struct {
 	// Practice, when set, plays one side with an engine (tactus
 	// practice: a *practice.Driver); Run closes it.
 	Practice Opponent
-	// Station, when set, serves the second station (tactus play
-	// --station) for the table.
-	Station *StationOptions
+	// Station, when set, starts the second station (tactus play
+	// --station) for the table: cmd/tactus wires in the station's host.
+	Station StartSecond
 	// Devices lists the sound devices a person can choose ("1 Speakers
 	// (default)"), for the first-run setup; nil lists none.
 	Devices func() []string
@@ -95,12 +95,6 @@ type Options struct {
 	// Listen replaces the microphone and the recogniser of moves by voice
 	// (the Listen setting) in tests.
 	Listen ListenEdges
-}
-
-// StationOptions say where the second station listens.
-type StationOptions struct {
-	// Addr is "host:port"; "" is the machine's LAN address and a free port.
-	Addr string
 }
 
 // Run plays until the people quit (or the input ends), and returns an error
@@ -163,13 +157,13 @@ func Run(ctx context.Context, o Options) error {
 		r.practice = p
 	}
 	if o.Station != nil {
-		h, lines, qr, err := startStation(ctx, o, g, notices)
+		h, lines, qr, err := o.Station(ctx, g, o.Plain, notices)
 		if err != nil {
 			return err
 		}
 		first = append(first, lines...)
-		out.qr, out.aside = qr, h.aside(g.UI())
-		touches, inputs = append(touches, h.touch), append(inputs, h.input)
+		out.qr, out.aside = qr, h.Aside
+		touches, inputs = append(touches, h.Touch), append(inputs, h.Input())
 		r.second = h
 	}
 	if mode := o.Shell.Settings.Listen; mode != "" && mode != "off" {

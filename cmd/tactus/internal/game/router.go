@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
@@ -25,7 +26,7 @@ type router struct {
 	listen *listener
 	why    string
 	// second is the second station; nil without one.
-	second *stationHost
+	second Second
 	// practice is the engine's driver; nil without one.
 	practice Opponent
 }
@@ -43,8 +44,7 @@ func (r *router) take(g *table.Game, m input.Msg) []table.Output {
 		return r.startListening()
 	case input.StationCall:
 		if r.second != nil {
-			outs, _ := r.second.call(g, m)
-			return outs
+			return r.second.Call(g, m)
 		}
 	case input.Utterance:
 		if r.listen != nil {
@@ -100,7 +100,7 @@ func (r *router) startListening() []table.Output {
 // practice words, then to the table.
 func (r *router) game(g *table.Game, line string) []table.Output {
 	if r.second != nil {
-		if outs, ok := r.second.route(g, line); ok {
+		if outs, ok := r.second.Route(g, line); ok {
 			return outs
 		}
 	}
@@ -151,3 +151,27 @@ type Opponent interface {
 	// Close stops the engine.
 	Close() error
 }
+
+// Second is the second station serving the table (tactus play
+// --station), as the game screen uses it: cmd/tactus wires in the
+// station's host (stationhost.Host).
+type Second interface {
+	// Touch takes the views after every step, on the app's goroutine.
+	Touch(*table.Game, []table.Output)
+	// Input delivers the station's calls (input.StationCall).
+	Input() <-chan input.Msg
+	// Call runs a station's call on the app's goroutine.
+	Call(*table.Game, input.StationCall) []table.Output
+	// Route takes a typed line meant for the station (devices, drop N, yes
+	// or no to a device asking); ok is false for the game's lines.
+	Route(g *table.Game, line string) (outs []table.Output, ok bool)
+	// Aside is the arbiter's address and code while no arbiter's device is
+	// paired, for the full screen to show apart; "" otherwise.
+	Aside() string
+}
+
+// StartSecond starts the second station for g (plain: the app runs in
+// plain mode); notices gets what the station tells until ctx ends. It
+// returns the station, the lines that say how to reach it, and its
+// address as a QR code.
+type StartSecond func(ctx context.Context, g *table.Game, plain bool, notices chan<- table.Output) (Second, []table.Output, []string, error)

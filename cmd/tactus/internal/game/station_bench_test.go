@@ -132,7 +132,7 @@ func startTapGame(b *testing.B, dir string, ears *headphones) *tapGame {
 			Out:     g.out,
 			Err:     g.out,
 			Since:   func() time.Duration { return time.Since(t0) },
-			Station: &StationOptions{Addr: "127.0.0.1:0"},
+			Station: localStation,
 		})
 	}()
 	re := regexp.MustCompile(`station: (http://\S+) code (\d{6})`)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -18,6 +19,54 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/internal/brltest"
 )
+
+// record keeps lines as they come, for a test to wait on.
+type record struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (r *record) add(l string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.lines = append(r.lines, l)
+}
+
+func (r *record) len() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.lines)
+}
+
+func (r *record) all() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]string(nil), r.lines...)
+}
+
+// has reports whether a line starts with prefix.
+func (r *record) has(prefix string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, l := range r.lines {
+		if strings.HasPrefix(l, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// waitUntil waits until f holds, failing the test after brltest.Timeout.
+func waitUntil(t *testing.T, what string, f func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(brltest.Timeout)
+	for !f() {
+		if time.Now().After(deadline) {
+			t.Fatalf("never: %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
 
 // TestDisplayGoneAndBackInTheReview: the Braille display the shell opened
 // drops during a review and comes back (BRLTTY restarted, here on another
@@ -44,53 +93,48 @@ func TestDisplayGoneAndBackInTheReview(t *testing.T) {
 	r := review.New(review.Options{Index: open(t), UI: u})
 	in, feed := io.Pipe()
 	outR, outW := io.Pipe()
-	said := make(chan string, 64)
+	var printed, said record
 	say := func(l review.Line) {
-		said <- l.Text
+		said.add(l.Text)
 		touch(r, []review.Line{l})
 	}
 	done := make(chan error, 1)
 	go func() { done <- review.RunWith(ctx, r, 1, in, outW, say, x); outW.Close() }()
-	lines := make(chan string, 64)
 	go func() {
 		sc := bufio.NewScanner(outR)
 		for sc.Scan() {
-			lines <- sc.Text()
+			printed.add(sc.Text())
 		}
-		close(lines)
 	}()
-	wait := func(what string, c <-chan string, want string) {
-		t.Helper()
-		for {
-			select {
-			case l, ok := <-c:
-				if !ok {
-					t.Fatalf("the review ended before %s", what)
-				}
-				if strings.HasPrefix(l, want) {
-					return
-				}
-			case <-time.After(brltest.Timeout):
-				t.Fatalf("no %s (%q)", what, want)
-			}
-		}
-	}
 	srv.WaitCells(t, 0, func(c []byte) bool { return len(c) > 0 })
 	gone := strings.SplitN(u.App.BrailleGone, "%", 2)[0]
-	srv.Close()                // the display goes
-	fmt.Fprintln(feed, "next") // and the next write finds it gone
-	wait("line that the display is gone", lines, gone)
-	wait("spoken notice that the display is gone", said, gone)
+	srv.Close() // the display goes; a write finds it gone
+	for i := 0; !printed.has(gone); i++ {
+		if i == 100 {
+			t.Fatalf("no line that the display is gone (%q) after %d steps: %q", gone, i, printed.all())
+		}
+		n := printed.len()
+		fmt.Fprintln(feed, []string{"next", "back"}[i%2])
+		waitUntil(t, "the step's line", func() bool { return printed.len() > n })
+	}
+	if !said.has(gone) {
+		t.Errorf("the display's loss was not said: %q", said.all())
+	}
 	srv2, err := brltest.NewServer(40)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer srv2.Close()
 	addr.Store(srv2.Address()) // and comes back
-	wait("line that the display is back", lines, u.App.BrailleBack)
-	wait("spoken notice that the display is back", said, u.App.BrailleBack)
+	waitUntil(t, "the line that the display is back", func() bool { return printed.has(u.App.BrailleBack) })
+	if !said.has(u.App.BrailleBack) {
+		t.Errorf("the display's return was not said: %q", said.all())
+	}
 	back := braille.Message(strings.TrimSuffix(u.App.BrailleBack, ".")).Cells.Bytes()
 	srv2.WaitCells(t, 0, func(c []byte) bool { return bytes.HasPrefix(c, back) })
+	if n := strings.Count(strings.Join(printed.all(), "\n"), gone); n != 1 {
+		t.Errorf("the loss told %d times", n)
+	}
 	fmt.Fprintln(feed, "quit")
 	feed.Close()
 	if err := <-done; err != nil {

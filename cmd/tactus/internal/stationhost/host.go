@@ -1,4 +1,17 @@
-package game
+// Package stationhost serves a table (the game screen's game) to the
+// second station: it is the station's Host on the game's side. The
+// station's actions come into the game's loop as input.StationCall values
+// and run there, one at a time with every other input; after every step
+// the views of the opponent and the arbiter are taken (Touch) and handed
+// to the station's readers. It also takes the station's words typed at
+// the player's keyboard (devices, drop N, yes or no to a device asking).
+// cmd/tactus wires it into the game screen, which knows it only by the
+// small interface it consumes (game.Second).
+//
+//	h, lines, qr, err := stationhost.Start(ctx, "", g, true, notices)
+//	… the game's loop reads h.Input(), runs h.Call for each call, gives
+//	typed lines to h.Route first, and calls h.Touch after every step …
+package stationhost
 
 import (
 	"context"
@@ -16,17 +29,18 @@ import (
 	"github.com/tactuschess/tactus/rules/session"
 )
 
-// stationHost is the app's remote.Host. The game stays with the app's
+// Host is the app's remote.Host. The game stays with the app's
 // goroutine: the station's actions reach it as calls through the app's
 // input (input.StationCall), the views are taken after every step (the Touch hook) and handed
 // to the station's readers from here.
-type stationHost struct {
+type Host struct {
 	opponent rules.Color
 	input    chan input.Msg
 	hub      remote.Hub
 	stopped  <-chan struct{} // closed when the app's goroutine takes no more calls
 	// st is the station, for the keyboard's devices, drop and consent.
 	st *remote.Station
+	ui *catalog.UI
 	// plain: the app runs in plain mode, where the arbiter's code is a
 	// printed line (the full screen shows it apart, see aside).
 	plain bool
@@ -51,7 +65,7 @@ type takenRef struct {
 
 // Taken returns the number of the action r took with id, if the journal
 // has one (remote.Retries): from the views' last step, without the table.
-func (h *stationHost) Taken(r remote.Role, id string) (int, bool) {
+func (h *Host) Taken(r remote.Role, id string) (int, bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	seq, ok := h.refs[takenRef{remote.RoleActor(r, h.opponent), id}]
@@ -60,13 +74,13 @@ func (h *stationHost) Taken(r remote.Role, id string) (int, bool) {
 
 // newStationHost returns a host for a station whose opponent plays side,
 // for an app whose goroutine takes calls until stopped is closed.
-func newStationHost(opponent rules.Color, stopped <-chan struct{}) *stationHost {
-	return &stationHost{opponent: opponent, input: make(chan input.Msg, 16), stopped: stopped,
+func newStationHost(opponent rules.Color, stopped <-chan struct{}) *Host {
+	return &Host{opponent: opponent, input: make(chan input.Msg, 16), stopped: stopped,
 		pending: map[int]func(*table.Game) []table.Output{}, refs: map[takenRef]int{}}
 }
 
 // View returns the view of r taken after the last step.
-func (h *stationHost) View(r remote.Role) remote.View {
+func (h *Host) View(r remote.Role) remote.View {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if int(r) >= len(h.views) {
@@ -76,7 +90,7 @@ func (h *stationHost) View(r remote.Role) remote.View {
 }
 
 // Subscribe hands out the sequence number after every change.
-func (h *stationHost) Subscribe() (<-chan int, func()) { return h.hub.Subscribe() }
+func (h *Host) Subscribe() (<-chan int, func()) { return h.hub.Subscribe() }
 
 // result is what a call gives back to the station.
 type result struct {
@@ -89,7 +103,7 @@ type result struct {
 // even when ctx ends (the station must remember it, or a retry would take
 // the action twice); only when the app stopped before taking the call does
 // it give up, with remote.ErrNotTaken.
-func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) ([]session.Event, error) {
+func (h *Host) Act(ctx context.Context, r remote.Role, a session.Action) ([]session.Event, error) {
 	reply := make(chan result, 1)
 	h.mu.Lock()
 	h.next++
@@ -124,7 +138,7 @@ func (h *stationHost) Act(ctx context.Context, r remote.Role, a session.Action) 
 
 // drop forgets a call that the app's goroutine has not taken, reporting
 // whether there was one.
-func (h *stationHost) drop(id int) bool {
+func (h *Host) drop(id int) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	_, ok := h.pending[id]
@@ -134,7 +148,7 @@ func (h *stationHost) drop(id int) bool {
 
 // call runs a station's call when m is one; ok is false for any other
 // input.
-func (h *stationHost) call(g *table.Game, m input.Msg) (outs []table.Output, ok bool) {
+func (h *Host) call(g *table.Game, m input.Msg) (outs []table.Output, ok bool) {
 	c, ok := m.(input.StationCall)
 	if !ok {
 		return nil, false
@@ -151,7 +165,7 @@ func (h *stationHost) call(g *table.Game, m input.Msg) (outs []table.Output, ok 
 
 // touch takes the views after a step and tells the station's readers
 // when the journal grew.
-func (h *stationHost) touch(g *table.Game, outs []table.Output) {
+func (h *Host) touch(g *table.Game, outs []table.Output) {
 	s := g.Session()
 	h.mu.Lock()
 	for _, o := range outs {
@@ -190,9 +204,12 @@ func (h *stationHost) touch(g *table.Game, outs []table.Output) {
 	}
 }
 
-// startStation serves the second station for g and returns its host and
-// the lines that say how to reach it.
-func startStation(ctx context.Context, o Options, g *table.Game, notices chan<- table.Output) (*stationHost, []table.Output, []string, error) {
+// Start serves the second station for g at addr ("host:port"; "" is the
+// machine's LAN address and a free port) and returns its host, the lines
+// that say how to reach it and its address as a QR code; plain: the app
+// runs in plain mode, where the arbiter's code is a printed line.
+// notices gets what the station tells, until ctx ends.
+func Start(ctx context.Context, addr string, g *table.Game, plain bool, notices chan<- table.Output) (*Host, []table.Output, []string, error) {
 	cfg := g.Session().Config()
 	opponent := rules.Black
 	if cfg.Blind[rules.Black] && !cfg.Blind[rules.White] {
@@ -201,7 +218,7 @@ func startStation(ctx context.Context, o Options, g *table.Game, notices chan<- 
 	h := newStationHost(opponent, ctx.Done())
 	h.touch(g, nil) // the views and the journal's action ids, before the first request
 	st, err := remote.New(remote.Config{
-		Addr: o.Station.Addr, Host: h, Notation: g.Notation(), UI: g.UI(),
+		Addr: addr, Host: h, Notation: g.Notation(), UI: g.UI(),
 		Pairings: strings.TrimSuffix(g.Path(), ".journal") + ".pairings",
 		Notify: func(n remote.Notice) {
 			select {
@@ -221,9 +238,9 @@ func startStation(ctx context.Context, o Options, g *table.Game, notices chan<- 
 			}
 		}
 	}()
-	h.st, h.plain = st, o.Plain
+	h.st, h.plain, h.ui = st, plain, g.UI()
 	lines := []table.Output{{Kind: table.Notice, Text: fmt.Sprintf(g.UI().Station.Opponent, st.URL(), st.Code(remote.Opponent))}}
-	if o.Plain {
+	if plain {
 		// The arbiter's code is printed, never spoken nor on the Braille
 		// display; the full screen shows it beside the lines (aside)
 		// until an arbiter's device pairs.
@@ -240,7 +257,7 @@ func startStation(ctx context.Context, o Options, g *table.Game, notices chan<- 
 // aside is the arbiter's address and code while no arbiter's device is
 // paired, for the full screen to show apart from the lines (never said):
 // once used it leaves the screen.
-func (h *stationHost) aside(u *catalog.UI) func() string {
+func (h *Host) aside(u *catalog.UI) func() string {
 	return func() string {
 		if h.st == nil {
 			return ""
@@ -259,7 +276,7 @@ func (h *stationHost) aside(u *catalog.UI) func() string {
 // while the game waits for an answer (who resigns, yes or no to a
 // read-back): a yes or no then answers the game, never a device asking to
 // pair meanwhile. ok is false for a line that is the game's.
-func (h *stationHost) route(g *table.Game, line string) (outs []table.Output, ok bool) {
+func (h *Host) route(g *table.Game, line string) (outs []table.Output, ok bool) {
 	if _, asked := g.Pending(); asked {
 		return nil, false
 	}
@@ -274,7 +291,7 @@ func (h *stationHost) route(g *table.Game, line string) (outs []table.Output, ok
 // PIN, allowing or dropping a device of the arbiter's takes the arbiter's
 // commands open at this keyboard (arbiter and the PIN) first. ok is false
 // for any other line.
-func (h *stationHost) keyboard(g *table.Game, line string) (outs []table.Output, ok bool) {
+func (h *Host) keyboard(g *table.Game, line string) (outs []table.Output, ok bool) {
 	if h.st == nil {
 		return nil, false
 	}
@@ -349,7 +366,7 @@ func consentWord(u *catalog.UI, s string) (yes, no bool) {
 // devices lists the paired devices and those asking, one line each, and
 // then how the opponent's device pairs: the address and the opponent's
 // code (said at the start anyway; the arbiter's never is).
-func (h *stationHost) devices(u *catalog.UI) []table.Output {
+func (h *Host) devices(u *catalog.UI) []table.Output {
 	ds := h.st.Devices()
 	pair := table.Output{Kind: table.Answer, Text: fmt.Sprintf(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent))}
 	if len(ds) == 0 {
@@ -380,7 +397,7 @@ func (h *stationHost) devices(u *catalog.UI) []table.Output {
 // printed line, never said), as the full screen shows it again, so that
 // the arbiter's new phone can pair. A device of the arbiter's is dropped
 // only as the arbiter allows one (see keyboard).
-func (h *stationHost) dropDevice(g *table.Game, args []string) []table.Output {
+func (h *Host) dropDevice(g *table.Game, args []string) []table.Output {
 	u := g.UI()
 	arg := strings.Join(args, " ")
 	n, err := strconv.Atoi(arg)
@@ -437,3 +454,27 @@ func hasLine(said []remote.Line, l remote.Line) bool {
 	}
 	return false
 }
+
+// Input delivers the station's calls for the game's loop
+// (input.StationCall).
+func (h *Host) Input() <-chan input.Msg { return h.input }
+
+// Call runs a station's call on the game's loop and returns what the game
+// made of it.
+func (h *Host) Call(g *table.Game, c input.StationCall) []table.Output {
+	outs, _ := h.call(g, c)
+	return outs
+}
+
+// Touch takes the views after a step (the game's Touch hook).
+func (h *Host) Touch(g *table.Game, outs []table.Output) { h.touch(g, outs) }
+
+// Route takes a typed line meant for the station before the game (see
+// route); ok is false for a line that is the game's.
+func (h *Host) Route(g *table.Game, line string) (outs []table.Output, ok bool) {
+	return h.route(g, line)
+}
+
+// Aside is the arbiter's address and code while no arbiter's device is
+// paired, for the full screen to show apart from the lines; "" otherwise.
+func (h *Host) Aside() string { return h.aside(h.ui)() }

@@ -1,4 +1,4 @@
-package game
+package stationhost
 
 import (
 	"context"
@@ -28,13 +28,13 @@ func pageFrom(t *testing.T, base string, n int) *page {
 
 // startTestStation starts the station of a game as the app does, plain or
 // full screen; notices gets what the station tells.
-func startTestStation(t *testing.T, plain bool) (*stationHost, []table.Output, *table.Game, chan table.Output) {
+func startTestStation(t *testing.T, plain bool) (*Host, []table.Output, *table.Game, chan table.Output) {
 	t.Helper()
 	g := hostGame(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	notices := make(chan table.Output, 16)
-	h, lines, _, err := startStation(ctx, Options{Plain: plain, Station: &StationOptions{Addr: "127.0.0.1:0"}}, g, notices)
+	h, lines, _, err := Start(ctx, "127.0.0.1:0", g, plain, notices)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package game
+package stationhost
 
 import (
 	"context"
@@ -30,7 +30,7 @@ func TestKeyboardArbiterDeviceNeedsPIN(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	notices := make(chan table.Output, 16)
-	h, _, _, err := startStation(ctx, Options{Plain: true, Station: &StationOptions{Addr: "127.0.0.1:0"}}, g, notices)
+	h, _, _, err := Start(ctx, "127.0.0.1:0", g, true, notices)
 	if err != nil {
 		t.Fatal(err)
 	}
