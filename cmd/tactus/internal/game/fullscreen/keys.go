@@ -8,17 +8,15 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 )
 
-// binding is one key of the board view and what it does; the key help is
-// generated from these.
-type binding struct {
-	keys []string
-	help string
-	do   func(*Model) tea.Cmd
-}
+// keyMap is the board view's keys (shell's key map type of the
+// full-screen views) with what each does; the key help is generated from
+// it.
+type keyMap = shell.KeyMap[func(*Model) tea.Cmd]
 
 // keymap lists the keys of the board view (the prompt takes the command
 // words of plain mode), with their help in u's language. Function keys and
@@ -27,28 +25,28 @@ type binding struct {
 // announced move, a single key for the sighted opponent. f4 starts
 // listening (moves by voice): no letter is free that starts no move in
 // some notation (v is the Slovak rook).
-func keymap(u *catalog.UI) []binding {
+func keymap(u *catalog.UI) keyMap {
 	h := u.Screen
-	return []binding{
-		{[]string{"up"}, h.Up, func(m *Model) tea.Cmd { return m.step(0, 1) }},
-		{[]string{"down"}, h.Down, func(m *Model) tea.Cmd { return m.step(0, -1) }},
-		{[]string{"left"}, h.Left, func(m *Model) tea.Cmd { return m.step(-1, 0) }},
-		{[]string{"right"}, h.Right, func(m *Model) tea.Cmd { return m.step(1, 0) }},
-		{[]string{"k", "q", "r", "b", "n", "p"}, h.PieceKeys, nil},
-		{[]string{"1", "2", "3", "4", "5", "6", "7", "8"}, h.RankKeys, nil},
-		{[]string{"shift+1", "shift+8", "!", "*"}, h.FileKeys, nil},
-		{[]string{"enter"}, h.Enter, func(m *Model) tea.Cmd { return m.enter() }},
-		{[]string{"c"}, h.Clock, func(m *Model) tea.Cmd { return m.ask("clock") }},
-		{[]string{"l"}, h.Last, func(m *Model) tea.Cmd { return m.ask("last") }},
-		{[]string{"space", "f2"}, h.Press, func(m *Model) tea.Cmd { return m.line("press", false) }},
-		{[]string{"y", "f3"}, h.Confirm, func(m *Model) tea.Cmd { return m.line("ok", false) }},
-		{[]string{"f4"}, h.Listen, func(m *Model) tea.Cmd { return m.take(input.Listen{}, false) }},
-		{[]string{"ctrl+r"}, h.Repeat, func(m *Model) tea.Cmd { return m.ask("repeat") }},
-		{[]string{"x"}, h.Attack, func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
-		{[]string{"m"}, h.Moves, func(m *Model) tea.Cmd { return m.movesOf() }},
-		{[]string{"/", ":"}, h.Prompt, func(m *Model) tea.Cmd { m.prompt = true; return nil }},
-		{[]string{"?", "f1"}, h.Help, func(m *Model) tea.Cmd { m.openHelp(); return nil }},
-		{[]string{"ctrl+c", "ctrl+d"}, h.Quit, func(m *Model) tea.Cmd { return m.quit() }},
+	return keyMap{
+		{Keys: []string{"up"}, Help: h.Up, Do: func(m *Model) tea.Cmd { return m.step(0, 1) }},
+		{Keys: []string{"down"}, Help: h.Down, Do: func(m *Model) tea.Cmd { return m.step(0, -1) }},
+		{Keys: []string{"left"}, Help: h.Left, Do: func(m *Model) tea.Cmd { return m.step(-1, 0) }},
+		{Keys: []string{"right"}, Help: h.Right, Do: func(m *Model) tea.Cmd { return m.step(1, 0) }},
+		{Keys: []string{"k", "q", "r", "b", "n", "p"}, Help: h.PieceKeys},
+		{Keys: []string{"1", "2", "3", "4", "5", "6", "7", "8"}, Help: h.RankKeys},
+		{Keys: []string{"shift+1", "shift+8", "!", "*"}, Help: h.FileKeys},
+		{Keys: []string{"enter"}, Help: h.Enter, Do: func(m *Model) tea.Cmd { return m.enter() }},
+		{Keys: []string{"c"}, Help: h.Clock, Do: func(m *Model) tea.Cmd { return m.ask("clock") }},
+		{Keys: []string{"l"}, Help: h.Last, Do: func(m *Model) tea.Cmd { return m.ask("last") }},
+		{Keys: []string{"space", "f2"}, Help: h.Press, Do: func(m *Model) tea.Cmd { return m.line("press", false) }},
+		{Keys: []string{"y", "f3"}, Help: h.Confirm, Do: func(m *Model) tea.Cmd { return m.line("ok", false) }},
+		{Keys: []string{"f4"}, Help: h.Listen, Do: func(m *Model) tea.Cmd { return m.take(input.Listen{}, false) }},
+		{Keys: []string{"ctrl+r"}, Help: h.Repeat, Do: func(m *Model) tea.Cmd { return m.ask("repeat") }},
+		{Keys: []string{"x"}, Help: h.Attack, Do: func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
+		{Keys: []string{"m"}, Help: h.Moves, Do: func(m *Model) tea.Cmd { return m.movesOf() }},
+		{Keys: []string{"/", ":"}, Help: h.Prompt, Do: func(m *Model) tea.Cmd { m.prompt = true; return nil }},
+		{Keys: []string{"?", "f1"}, Help: h.Help, Do: func(m *Model) tea.Cmd { m.openHelp(); return nil }},
+		{Keys: []string{"ctrl+c", "ctrl+d"}, Help: h.Quit, Do: func(m *Model) tea.Cmd { return m.quit() }},
 	}
 }
 
@@ -61,10 +59,10 @@ func keyHelpFor(u *catalog.UI, tournament bool) []table.Output {
 	outs := []table.Output{{Kind: table.Answer, Text: u.Screen.KeysIntro},
 		{Kind: table.Answer, Text: "a–h: " + u.Screen.FileLetters + "."}}
 	for _, b := range keymap(u) {
-		if tournament && (b.help == u.Screen.Attack || b.help == u.Screen.Moves) {
+		if tournament && (b.Help == u.Screen.Attack || b.Help == u.Screen.Moves) {
 			continue
 		}
-		outs = append(outs, table.Output{Kind: table.Answer, Text: strings.Join(b.keys, ", ") + ": " + b.help + "."})
+		outs = append(outs, table.Output{Kind: table.Answer, Text: b.Line()})
 	}
 	return outs
 }
@@ -123,12 +121,8 @@ func (m Model) key(k tea.KeyPressMsg) (Model, tea.Cmd) {
 // bound runs the binding of the key named s; it reports whether there is
 // one.
 func (m *Model) bound(s string) (bool, tea.Cmd) {
-	for _, b := range keymap(m.g.UI()) {
-		for _, name := range b.keys {
-			if name == s && b.do != nil {
-				return true, b.do(m)
-			}
-		}
+	if b, ok := keymap(m.g.UI()).Find(s); ok && b.Do != nil {
+		return true, b.Do(m)
 	}
 	return false, nil
 }

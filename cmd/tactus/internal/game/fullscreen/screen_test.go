@@ -90,8 +90,8 @@ func TestKeyHelpListsEveryBinding(t *testing.T) {
 		t.Fatalf("%d help lines for %d bindings", len(help), len(keymap(catalog.English())))
 	}
 	for i, b := range keymap(catalog.English()) {
-		if !strings.HasPrefix(help[i+intro].Text, b.keys[0]) {
-			t.Errorf("help line %q for %v", help[i+intro].Text, b.keys)
+		if !strings.HasPrefix(help[i+intro].Text, b.Keys[0]) {
+			t.Errorf("help line %q for %v", help[i+intro].Text, b.Keys)
 		}
 	}
 }

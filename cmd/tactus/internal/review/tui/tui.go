@@ -22,6 +22,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/review"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -105,10 +106,17 @@ func (m Model) waitNotice() tea.Cmd {
 	}
 }
 
-// keys are the review's keys and the command each types.
-var keys = map[string]string{
-	"right": "next", "enter": "next", "left": "back", "home": "start", "end": "end",
-	"down": "var", "up": "out", "?": "help",
+// keys are the review's keys and the command each types (shell's key map
+// type of the full-screen views; the review's key help is one line of the
+// catalogue, Review.Keys).
+var keys = shell.KeyMap[string]{
+	{Keys: []string{"right", "enter"}, Do: "next"},
+	{Keys: []string{"left"}, Do: "back"},
+	{Keys: []string{"home"}, Do: "start"},
+	{Keys: []string{"end"}, Do: "end"},
+	{Keys: []string{"down"}, Do: "var"},
+	{Keys: []string{"up"}, Do: "out"},
+	{Keys: []string{"?"}, Do: "help"},
 }
 
 // jobDone brings the engine's answer back to the screen.
@@ -175,8 +183,8 @@ func (m Model) key(k tea.KeyPressMsg) Model {
 		}
 		return m
 	}
-	if cmd, ok := keys[s]; ok {
-		m.show(m.r.Do(m.ctx, cmd))
+	if b, ok := keys.Find(s); ok {
+		m.show(m.r.Do(m.ctx, b.Do))
 		return m
 	}
 	switch t := k.Key().Text; {
