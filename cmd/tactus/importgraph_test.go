@@ -29,9 +29,7 @@ var screens = []string{
 // they go; an import not listed fails the test, and so does a listed one
 // that no longer exists.
 var knownImports = []string{
-	"cmd/tactus/internal/game -> cmd/tactus/internal/practice", // issue 24: one typed input (the app shell)
-	"cmd/tactus/internal/game -> cmd/tactus/internal/station",  // issue 24: one typed input (the app shell)
-	"rules/session/script -> announce",                         // issue 24: the script's words for the sides
+	"rules/session/script -> announce", // issue 24: the script's words for the sides
 }
 
 // screenOf is the screen a package (relative to the module) belongs to, or

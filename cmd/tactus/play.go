@@ -19,7 +19,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/stationhost"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/station/host"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/speech/screenreader"
 )
@@ -89,12 +89,12 @@ func appOptions(e *env, s settings.Settings, start game.Start) game.Options {
 	return o
 }
 
-// secondStation wires the second station's host (stationhost) into the
+// secondStation wires the second station's host (station/host) into the
 // game screen, which knows it only as a game.Second: served at addr ("" is
 // the machine's LAN address and a free port).
 func secondStation(addr string) game.StartSecond {
 	return func(ctx context.Context, g *table.Game, plain bool, notices chan<- table.Output) (game.Second, []table.Output, []string, error) {
-		return stationhost.Start(ctx, addr, g, plain, notices)
+		return host.Start(ctx, addr, g, plain, notices)
 	}
 }
 

@@ -154,7 +154,7 @@ type Opponent interface {
 
 // Second is the second station serving the table (tactus play
 // --station), as the game screen uses it: cmd/tactus wires in the
-// station's host (stationhost.Host).
+// station's host (host.Host).
 type Second interface {
 	// Touch takes the views after every step, on the app's goroutine.
 	Touch(*table.Game, []table.Output)

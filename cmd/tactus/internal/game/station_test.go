@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/stationhost"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/station/host"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
@@ -133,5 +133,5 @@ func TestStationInTheApp(t *testing.T) {
 // localStation starts the second station on loopback, as cmd/tactus
 // wires it in.
 func localStation(ctx context.Context, g *table.Game, plain bool, notices chan<- table.Output) (Second, []table.Output, []string, error) {
-	return stationhost.Start(ctx, "127.0.0.1:0", g, plain, notices)
+	return host.Start(ctx, "127.0.0.1:0", g, plain, notices)
 }

@@ -1,4 +1,4 @@
-// Package stationhost serves a table (the game screen's game) to the
+// Package host serves a table (the game screen's game) to the
 // second station: it is the station's Host on the game's side. The
 // station's actions come into the game's loop as input.StationCall values
 // and run there, one at a time with every other input; after every step
@@ -8,10 +8,10 @@
 // cmd/tactus wires it into the game screen, which knows it only by the
 // small interface it consumes (game.Second).
 //
-//	h, lines, qr, err := stationhost.Start(ctx, "", g, true, notices)
+//	h, lines, qr, err := host.Start(ctx, "", g, true, notices)
 //	… the game's loop reads h.Input(), runs h.Call for each call, gives
 //	typed lines to h.Route first, and calls h.Touch after every step …
-package stationhost
+package host
 
 import (
 	"context"

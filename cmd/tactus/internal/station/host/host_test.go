@@ -1,4 +1,4 @@
-package stationhost
+package host
 
 import (
 	"context"
