@@ -3,9 +3,10 @@
 // the Braille chess code (the last move, the clocks, the board rank by rank,
 // the scoresheet) and the app's messages on the cells, follows the display's
 // own keys over them, and turns what the player does on the display into
-// lines for the game: two routing keys over two squares, or a move typed on
-// the display's Braille keyboard and ended with dot 8 (or Return), each
-// become the move in UCI ("e2e4").
+// inputs for the game's loop: two routing keys over two squares, or a move
+// typed on the display's Braille keyboard and ended with dot 8 (or Return),
+// each become an input.BrailleMove in UCI ("e2e4"); dots 7 and 8 together
+// are input.Listen.
 //
 // The display is never needed for the game to go on: when BRLTTY is missing
 // or goes away, the display keeps trying in the background and the app is

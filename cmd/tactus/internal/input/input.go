@@ -25,8 +25,11 @@ type Source uint8
 const (
 	// Keyboard: a line read from standard input (plain mode).
 	Keyboard Source = iota
-	// Prompt: a line typed at the full screen's prompt, or a key's command.
+	// Prompt: a line typed at the full screen's prompt.
 	Prompt
+	// Key: the line a key of the full screen gives (space presses, y
+	// confirms, Escape says no to a question).
+	Key
 	// Display: a line made on the Braille display.
 	Display
 	// Voice: a line a voice result gave (a move heard and confirmed).

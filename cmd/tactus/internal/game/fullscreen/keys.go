@@ -38,8 +38,8 @@ func keymap(u *catalog.UI) keyMap {
 		{Keys: []string{"enter"}, Help: h.Enter, Do: func(m *Model) tea.Cmd { return m.enter() }},
 		{Keys: []string{"c"}, Help: h.Clock, Do: func(m *Model) tea.Cmd { return m.ask("clock") }},
 		{Keys: []string{"l"}, Help: h.Last, Do: func(m *Model) tea.Cmd { return m.ask("last") }},
-		{Keys: []string{"space", "f2"}, Help: h.Press, Do: func(m *Model) tea.Cmd { return m.line("press", false) }},
-		{Keys: []string{"y", "f3"}, Help: h.Confirm, Do: func(m *Model) tea.Cmd { return m.line("ok", false) }},
+		{Keys: []string{"space", "f2"}, Help: h.Press, Do: func(m *Model) tea.Cmd { return m.keyLine("press") }},
+		{Keys: []string{"y", "f3"}, Help: h.Confirm, Do: func(m *Model) tea.Cmd { return m.keyLine("ok") }},
 		{Keys: []string{"f4"}, Help: h.Listen, Do: func(m *Model) tea.Cmd { return m.take(input.Listen{}, false) }},
 		{Keys: []string{"ctrl+r"}, Help: h.Repeat, Do: func(m *Model) tea.Cmd { return m.ask("repeat") }},
 		{Keys: []string{"x"}, Help: h.Attack, Do: func(m *Model) tea.Cmd { return m.ask("attackers " + m.cursor.String()) }},
@@ -86,7 +86,7 @@ func (m Model) key(k tea.KeyPressMsg) (Model, tea.Cmd) {
 		// says no
 		switch {
 		case s == "esc":
-			return m, m.line("no", false)
+			return m, m.keyLine("no")
 		case s == "ctrl+c" || s == "ctrl+d":
 			return m, m.quit()
 		case k.Key().Text != "" && k.Key().Mod&^tea.ModShift == 0:
@@ -159,7 +159,7 @@ func (m Model) promptKey(k tea.KeyPressMsg) (Model, tea.Cmd) {
 	case "esc":
 		m.prompt, m.input, m.keyLetter = false, nil, ""
 		if m.frame.question != "" {
-			return m, m.line("no", false)
+			return m, m.keyLine("no")
 		}
 	case "backspace":
 		if len(m.input) > 0 {

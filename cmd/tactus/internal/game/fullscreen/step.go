@@ -166,6 +166,12 @@ func (m *Model) line(s string, marks bool) tea.Cmd {
 	return m.take(input.Line{Text: s, From: input.Prompt}, marks)
 }
 
+// keyLine runs the line a key gives (space presses, y confirms, Escape
+// says no) as a step.
+func (m *Model) keyLine(s string) tea.Cmd {
+	return m.take(input.Line{Text: s, From: input.Key}, false)
+}
+
 // take runs an input as a step, through Options.Do (without one, a typed
 // line goes to the game's own Do and other inputs are dropped).
 func (m *Model) take(in input.Msg, marks bool) tea.Cmd {
