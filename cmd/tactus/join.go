@@ -33,13 +33,13 @@ func runJoin(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	u := s.Language(os.Getenv)
+	sh := newShell(e, s) // the screen's voice, display and words
+	u := sh.UI
 	if len(rest) != 1 {
 		return usagef("join: %s", u.Join.NeedAddress)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	sh := newShell(e, s)
 	say, notices, closeVoice := sh.Voice(ctx)
 	defer closeVoice()
 	lines := plain.NewLines(e.stdin)

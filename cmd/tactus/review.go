@@ -41,7 +41,8 @@ func runReview(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	u := s.Language(os.Getenv)
+	sh := newShell(e, s) // the screen's voice, display and words
+	u := sh.UI
 	if len(rest) != 1 {
 		return usagef("review: %s", u.Review.OneFile)
 	}
@@ -105,7 +106,6 @@ func runReview(e *env, args []string) error {
 	// person may go on while the engine thinks
 	opts.Await = !isTerminal(e.stdin)
 	r := review.New(opts)
-	sh := newShell(e, s)
 	speak, closeVoice := reviewVoice(ctx, e, sh)
 	defer closeVoice()
 	// the shell opens the Braille display, as for a game: its loss and
