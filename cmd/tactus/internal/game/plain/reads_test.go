@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
@@ -38,7 +39,8 @@ func TestReadsPerLinePlain(t *testing.T) {
 			g.Tactile()
 			braille.Reads += n.Reads - before
 		},
-		Do: func(g *table.Game, line string) []table.Output {
+		Do: func(g *table.Game, m input.Msg) []table.Output {
+			line, _ := input.Text(m)
 			c := n
 			c.Reads -= braille.Reads
 			typed, marks = append(typed, line), append(marks, c)
