@@ -2,6 +2,7 @@ package brlapi_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 	"time"
@@ -50,9 +51,10 @@ func Example() {
 	// route 5 true 5
 }
 
-// A session survives BRLTTY restarts: ReadKey reconnects, redraws the
-// last cells and reports it, so that the caller redraws for the width now
-// (as it does for KeyResize when the display changes size).
+// A session survives BRLTTY restarts: ReadKey reports the loss at once
+// (ErrDisconnected), then reconnects, redraws the last cells and reports
+// it, so that the caller redraws for the width now (as it does for
+// KeyResize when the display changes size).
 func ExampleSession() {
 	srv, err := brltest.NewServer(40)
 	if err != nil {
@@ -71,6 +73,8 @@ func ExampleSession() {
 	defer s.Close()
 
 	srv.Hangup() // BRLTTY restarts
+	_, err = s.ReadKey(ctx)
+	fmt.Println(errors.Is(err, brlapi.ErrDisconnected))
 	k, err := s.ReadKey(ctx)
 	if err != nil {
 		log.Fatal(err)
@@ -81,5 +85,6 @@ func ExampleSession() {
 	}
 	fmt.Println(k, width, s.Connections())
 	// Output:
+	// true
 	// reconnected 40 2
 }

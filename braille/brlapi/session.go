@@ -9,7 +9,8 @@ import (
 )
 
 // ErrDisconnected is returned by Session.WriteDots while the display is
-// not connected; the cells are kept and drawn on reconnection.
+// not connected (the cells are kept and drawn on reconnection), and by
+// Session.ReadKey once when the connection is lost.
 var ErrDisconnected = errors.New("brlapi: display disconnected")
 
 // Dialer opens a connection to BRLTTY; a Session calls it for every
@@ -165,9 +166,12 @@ func (s *Session) WriteDots(ctx context.Context, cells []byte) error {
 
 // ReadKey returns the next key (or KeyResize, see Client.ReadKey). A
 // write the server refused for its size is reported as KeyResize too:
-// the display changed under it. When the connection is lost ReadKey
+// the display changed under it. When the connection is lost, ReadKey
+// returns an error wrapping ErrDisconnected at once (once per lost
+// connection, to one caller, after the keys already received), so the
+// loss is known without waiting for a write to fail; the next call
 // redials with backoff until it succeeds or ctx ends, and then returns
-// KeyReconnected; other errors the server reports on a live connection
+// KeyReconnected. Other errors the server reports on a live connection
 // (exceptions) are returned.
 func (s *Session) ReadKey(ctx context.Context) (Key, error) {
 	for {
@@ -187,7 +191,9 @@ func (s *Session) ReadKey(ctx context.Context) (Key, error) {
 		}
 		select {
 		case <-c.Done():
-			s.drop(c)
+			if s.drop(c) {
+				return Key{}, fmt.Errorf("%w: %w", ErrDisconnected, err)
+			}
 		default:
 			return k, err
 		}
@@ -221,14 +227,18 @@ func (s *Session) current(ctx context.Context) (c *Client, fresh bool, err error
 	}
 }
 
-// drop forgets a client whose connection was lost.
-func (s *Session) drop(c *Client) {
+// drop forgets a client whose connection was lost; it reports whether c
+// was the session's client (false: another caller dropped it, or the
+// session was closed).
+func (s *Session) drop(c *Client) bool {
 	s.mu.Lock()
-	if s.c == c {
+	current := s.c == c
+	if current {
 		s.c = nil
 	}
 	s.mu.Unlock()
 	c.Close() // the loss was already reported; Close only frees it
+	return current
 }
 
 // Close releases the display (leaving tty mode) and stops reconnecting.

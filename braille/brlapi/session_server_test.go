@@ -2,6 +2,7 @@ package brlapi_test
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -69,8 +70,8 @@ func TestSessionConcurrentConnect(t *testing.T) {
 }
 
 // TestSessionConcurrentReconnect: when BRLTTY goes away under readers
-// waiting for keys, they reconnect once between them, and exactly one
-// connection is left.
+// waiting for keys, one of them is told of the loss, the others
+// reconnect once between them, and exactly one connection is left.
 func TestSessionConcurrentReconnect(t *testing.T) {
 	srv, s, dials := fakeSession(t, 40)
 	ctx := ctxT(t)
@@ -79,21 +80,26 @@ func TestSessionConcurrentReconnect(t *testing.T) {
 	}
 	const readers = 8
 	keys := make(chan brlapi.Key, readers)
+	lost := make(chan error, readers)
 	for i := 0; i < readers; i++ {
 		go func() {
 			k, err := s.ReadKey(ctx)
 			if err != nil {
-				t.Error(err)
+				lost <- err
+				return
 			}
 			keys <- k
 		}()
 	}
 	srv.Hangup()
+	if err := <-lost; !errors.Is(err, brlapi.ErrDisconnected) {
+		t.Fatalf("the loss: %v, want ErrDisconnected", err)
+	}
 	// the first to come back is the one that reconnected: no key was pressed
 	if k := <-keys; k.Kind != brlapi.KeyReconnected {
 		t.Fatalf("first back: %v, want reconnected", k)
 	}
-	for i := 1; i < readers; i++ {
+	for i := 2; i < readers; i++ {
 		if err := srv.Press(0x20010001); err != nil {
 			t.Fatal(err)
 		}

@@ -53,6 +53,10 @@ func TestSessionReconnectsAndRedraws(t *testing.T) {
 	if k, err := s.ReadKey(ctx); err != nil || k.Kind != KeyRoute || k.Arg != 1 {
 		t.Fatalf("first key = %v, %v", k, err)
 	}
+	// the loss is reported at once, before any write could find it
+	if _, err := s.ReadKey(ctx); !errors.Is(err, ErrDisconnected) {
+		t.Fatalf("after the hangup = %v; want ErrDisconnected", err)
+	}
 	if k, err := s.ReadKey(ctx); err != nil || k.Kind != KeyReconnected {
 		t.Fatalf("after reconnection = %v, %v; want reconnected", k, err)
 	}

@@ -73,6 +73,8 @@ func (d *displayState) loop(ctx context.Context) error {
 		switch {
 		case ctx.Err() != nil:
 			return nil
+		case errors.Is(err, brlapi.ErrDisconnected):
+			d.say("display: connection lost") // told at once; the next read reconnects
 		case err != nil:
 			d.say("display: %s", brailledisplay.Problem(err))
 		default:

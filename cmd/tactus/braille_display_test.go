@@ -252,7 +252,14 @@ func TestBrailleDisplayKeysAndMessages(t *testing.T) {
 	o.key(keyLineDown, "line-down: the result", shown("⠂⠤⠴", 40))
 	o.key(keyRoute|3, "route 3: no square there", "")
 	o.do(func() { srv.Resize(24) }, "display: now 24 cells", shown("⠂⠤⠴", 24))
-	o.do(srv.Hangup, "display: reconnected, 24 cells", shown("⠗⠑⠉⠕⠝⠝⠑⠉⠞⠑⠙", 24))
+	// BRLTTY restarts: the loss is told at once, then the return
+	n, lines := srv.Count(), len(r.lines())
+	srv.Hangup()
+	r.waitLines(t, lines+2)
+	if got := r.lines()[lines : lines+2]; got[0] != "display: connection lost" || got[1] != "display: reconnected, 24 cells" {
+		t.Fatalf("printed %q, want the loss and the return", got)
+	}
+	srv.WaitCells(t, n, func(c []byte) bool { return brailleCellsString(c) == shown("⠗⠑⠉⠕⠝⠝⠑⠉⠞⠑⠙", 24) })
 	r.stop(t)
 	if srv.StaleWrites() != 0 {
 		t.Errorf("%d writes with a stale width", srv.StaleWrites())

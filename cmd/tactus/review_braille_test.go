@@ -32,8 +32,7 @@ func TestReviewOnTheBrailleDisplay(t *testing.T) {
 	want := braille.UK2015().Lines(g, braille.Layout{})[0].Cells.Bytes()
 	srv.WaitCells(t, 0, func(cells []byte) bool { return bytes.HasPrefix(cells, want) })
 	// the display's loss is told, in the review's lines
-	srv.Close()
-	c.say("next") // the next write finds it gone
+	srv.Close() // told at once, before anything is written
 	c.expect("The Braille display is not available")
 	c.in.Close()
 }

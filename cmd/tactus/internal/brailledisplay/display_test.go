@@ -363,3 +363,25 @@ func TestDots78Listen(t *testing.T) {
 		t.Fatalf("input %#v after listening, want g1f3", got)
 	}
 }
+
+// TestToldAtOnceWhenGone: BRLTTY going away is told as soon as the
+// connection closes, with nothing written after it (a write on a freshly
+// closed connection may still succeed, so a write cannot be what finds
+// it).
+func TestToldAtOnceWhenGone(t *testing.T) {
+	r := newRig(t, 20)
+	r.set(true, "")
+	n := r.srv.Count()
+	r.srv.Close()
+	select {
+	case s := <-r.d.Notices():
+		if !strings.HasPrefix(s, "The Braille display is not available") {
+			t.Fatalf("notice %q", s)
+		}
+	case <-time.After(brltest.Timeout):
+		t.Fatal("the display's loss was not told without a write")
+	}
+	if w := r.srv.Count(); w != n {
+		t.Errorf("%d writes shown after the server closed", w-n)
+	}
+}
