@@ -15,19 +15,26 @@ import (
 	"github.com/tactuschess/tactus/rules/notation"
 )
 
-// displayState is the state of `tactus braille --display`. It describes
-// every key on standard output in words, one line each, with no braille
-// in it: the cells are for the brailledisplay.
+// displayState is the state of `tactus braille --display`: the game and
+// the display's keys over it (brailledisplay.Keys, as in the app). It
+// describes every key on standard output in words, one line each, with no
+// braille in it: the cells are for the display.
 type displayState struct {
-	e      *env
-	s      *brlapi.Session
-	g      *rules.Game
-	code   *braille.Code
-	layout braille.Layout
-	view   *braille.View
-	sel    braille.Selector
-	// promo holds the promotion moves waiting for the piece to be typed.
-	promo []rules.Move
+	e    *env
+	s    *brlapi.Session
+	g    *rules.Game
+	flip bool
+	keys *brailledisplay.Keys
+}
+
+// displayMessages are the tool's words on the cells where they differ from
+// the app's.
+func displayMessages() brailledisplay.Messages {
+	return brailledisplay.Messages{
+		NoPiece:   "no piece of yours on %s",
+		NotLegal:  "%s to %s is not a legal move",
+		TypePiece: "not a promotion piece; type %s",
+	}
 }
 
 // runBrailleDisplay shows the game on a display and describes its keys; a
@@ -47,14 +54,19 @@ func runBrailleDisplay(e *env, f brailleFlags, g *rules.Game) error {
 		io.Copy(io.Discard, e.stdin)
 		cancel()
 	}()
-	code := braille.UK2015()
-	d := &displayState{e: e, s: s, g: g, code: code, layout: braille.Layout{Flip: f.flip},
-		view: braille.NewView(nil, 1)}
+	d := &displayState{e: e, s: s, g: g, flip: f.flip,
+		keys: brailledisplay.NewKeys(braille.UK2015(), displayMessages(), 1)}
+	d.keys.SetFrame(d.frame())
 	err := d.loop(ctx)
 	if cerr := s.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("braille: %s", brailledisplay.Problem(cerr))
 	}
 	return err
+}
+
+// frame is the game as the display shows it.
+func (d *displayState) frame() brailledisplay.Frame {
+	return brailledisplay.Frame{Board: d.g, Flip: d.flip, Input: d.g.Position()}
 }
 
 // loop draws and handles keys until ctx ends.
@@ -63,10 +75,11 @@ func (d *displayState) loop(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("braille: %s", brailledisplay.Problem(err))
 	}
-	d.view.SetWidth(w)
+	d.keys.View().SetWidth(w)
 	d.say("display: %d cells", w)
 	for {
-		if err := d.draw(ctx); err != nil && !errors.Is(err, brlapi.ErrDisconnected) {
+		err := d.s.WriteDots(ctx, d.keys.View().Cells().Bytes())
+		if err != nil && !errors.Is(err, brlapi.ErrDisconnected) {
 			return fmt.Errorf("braille: %s", brailledisplay.Problem(err))
 		}
 		k, err := d.s.ReadKey(ctx)
@@ -88,19 +101,9 @@ func (d *displayState) say(format string, a ...any) {
 	fmt.Fprintf(d.e.stdout, format+"\n", a...)
 }
 
-// draw refreshes the lines and writes the current window.
-func (d *displayState) draw(ctx context.Context) error {
-	d.layout.Selected = d.layout.Selected[:0]
-	if from, ok := d.sel.Selected(); ok {
-		d.layout.Selected = append(d.layout.Selected, from)
-	}
-	d.view.SetLines(d.code.Lines(d.g, d.layout))
-	return d.s.WriteDots(ctx, d.view.Cells().Bytes())
-}
-
 // show puts a message on the cells and returns it for the line printed.
 func (d *displayState) show(msg string) string {
-	d.view.Show(braille.Message(msg))
+	d.keys.Show(msg)
 	return msg
 }
 
@@ -110,14 +113,36 @@ func (d *displayState) handle(ctx context.Context, k brlapi.Key) string {
 	case brlapi.KeyResize, brlapi.KeyReconnected:
 		return d.resize(ctx, k.Kind)
 	case brlapi.KeyRoute:
-		return fmt.Sprintf("%v: %s", k, d.route(k.Arg))
-	case brlapi.KeyPassDots:
-		return fmt.Sprintf("%v: %s", k, d.promote(braille.Cell(k.Arg)))
+		if _, ok := d.keys.View().Route(k.Arg); ok && d.g.Status().Over() {
+			return fmt.Sprintf("%v: %s", k, d.show("the game is over"))
+		}
 	}
-	if !d.view.Do(braille.NavOf(k)) {
-		return fmt.Sprintf("%v: nothing further", k)
+	return fmt.Sprintf("%v: %s", k, d.did(d.keys.Key(k)))
+}
+
+// did describes what a key did, and plays a move made.
+func (d *displayState) did(did brailledisplay.Did) string {
+	switch did.Kind {
+	case brailledisplay.DidNavigate:
+		return d.describe()
+	case brailledisplay.DidNothing, brailledisplay.DidNoFurther:
+		return "nothing further"
+	case brailledisplay.DidNoSquare:
+		return "no square there"
+	case brailledisplay.DidSelect:
+		return fmt.Sprintf("%v selected", did.Square)
+	case brailledisplay.DidDeselect:
+		return fmt.Sprintf("%v no longer selected", did.Square)
+	case brailledisplay.DidPlay:
+		return d.play(did.Move)
+	case brailledisplay.DidListen:
+		return "listen (nothing listens here)"
+	case brailledisplay.DidType, brailledisplay.DidRubOut:
+		return fmt.Sprintf("cells typed: %d", did.Typed)
+	case brailledisplay.DidClear:
+		return "cleared"
 	}
-	return fmt.Sprintf("%v: %s", k, d.describe())
+	return did.Shown // a refusal or a question, as on the cells
 }
 
 // resize takes the width the display has now.
@@ -126,7 +151,7 @@ func (d *displayState) resize(ctx context.Context, why brlapi.KeyKind) string {
 	if err != nil {
 		return "display: " + brailledisplay.Problem(err)
 	}
-	d.view.SetWidth(w)
+	d.keys.View().SetWidth(w)
 	if why == brlapi.KeyReconnected {
 		d.show("reconnected")
 		return fmt.Sprintf("display: reconnected, %d cells", w)
@@ -136,11 +161,12 @@ func (d *displayState) resize(ctx context.Context, why brlapi.KeyKind) string {
 
 // describe names the line the display shows.
 func (d *displayState) describe() string {
-	if d.view.Showing() {
+	v := d.keys.View()
+	if v.Showing() {
 		return "the message"
 	}
-	lines := d.code.Lines(d.g, d.layout)
-	i := d.view.Line()
+	lines := d.keys.Lines()
+	i := v.Line()
 	if i >= len(lines) {
 		return "nothing"
 	}
@@ -166,49 +192,6 @@ func firstScoreLine(lines []braille.Line) int {
 	return len(lines)
 }
 
-// route selects the square under a routing key.
-func (d *displayState) route(cell int) string {
-	sq, ok := d.view.Route(cell)
-	if !ok {
-		return "no square there"
-	}
-	if d.g.Status().Over() {
-		return d.show("the game is over")
-	}
-	pos := d.g.Position()
-	ev := d.sel.Select(&pos, sq)
-	d.promo = nil
-	switch {
-	case ev.Kind == braille.ToSelected && len(ev.Moves) == 1:
-		return d.play(ev.Moves[0])
-	case ev.Kind == braille.ToSelected && len(ev.Moves) > 1:
-		d.promo = ev.Moves
-		return d.show("promotion: type " + d.code.PromotionLetters("or"))
-	case ev.Kind == braille.ToSelected:
-		return d.show(fmt.Sprintf("%v to %v is not a legal move", ev.From, ev.To))
-	case ev.Kind == braille.FromSelected:
-		return fmt.Sprintf("%v selected", sq)
-	case ev.Kind == braille.Cleared:
-		return fmt.Sprintf("%v no longer selected", sq)
-	}
-	return d.show(fmt.Sprintf("no piece of yours on %v", sq))
-}
-
-// promote chooses the piece of a pending promotion from a chord typed on
-// the Braille keyboard.
-func (d *displayState) promote(cell braille.Cell) string {
-	if d.promo == nil {
-		return "nothing to type"
-	}
-	t, ok := d.code.PieceType(cell)
-	for _, m := range d.promo {
-		if ok && m.Promotion() == t {
-			return d.play(m)
-		}
-	}
-	return d.show("not a promotion piece; type " + d.code.PromotionLetters("or"))
-}
-
 // play plays m and describes it, and the end of the game if it came.
 func (d *displayState) play(m rules.Move) string {
 	pos := d.g.Position()
@@ -216,8 +199,7 @@ func (d *displayState) play(m rules.Move) string {
 	if err := d.g.Play(m); err != nil {
 		return d.show(san + " is not a legal move")
 	}
-	d.promo = nil
-	d.view.Dismiss()
+	d.keys.SetFrame(d.frame())
 	if end := gameEnd(d.g.Status()); end != "" {
 		return "played " + san + "; " + d.show(end)
 	}

@@ -2,12 +2,15 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/braille"
+	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -218,6 +221,7 @@ const (
 	keyNextPara = 0x2000000E
 	keyLineEnd  = 0x2000001C
 	keyRoute    = 0x20010000
+	keyPassDots = 0x20220000
 )
 
 // TestBrailleDisplayKeysAndMessages: the display's navigation keys move
@@ -264,6 +268,37 @@ func TestBrailleDisplayKeysAndMessages(t *testing.T) {
 	if srv.StaleWrites() != 0 {
 		t.Errorf("%d writes with a stale width", srv.StaleWrites())
 	}
+}
+
+// TestBrailleDisplayTypedMove: a move typed on the Braille keyboard in
+// the chess code and ended with dot 8 is played, as in the app; a cell
+// rubbed out with dot 7 is not read, and nonsense is refused.
+func TestBrailleDisplayTypedMove(t *testing.T) {
+	srv, err := brltest.NewServer(40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	r := startDisplay(t, srv.Address())
+	srv.WaitCells(t, 0, func(c []byte) bool { return brailleCellsString(c) == shown("⠂⠀⠨", 40) })
+	o := onServer{t, srv, r}
+	dots := func(c braille.Cell) uint64 { return keyPassDots | uint64(c) }
+	echo := func(c braille.Cell, did string) string { return brlapi.DecodeKey(dots(c)).String() + ": " + did }
+	o.key(dots(braille.Dot1), echo(braille.Dot1, "cells typed: 1"), "⠁"+shown("", 39))
+	o.key(dots(braille.Dot8), echo(braille.Dot8, "not a legal move:"), "")
+	pos := rules.StartPosition()
+	m, err := pos.ParseUCI("g1f3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := braille.UK2015().Move(&pos, m)
+	o.key(dots(braille.Dot1|braille.Dot2|braille.Dot3), echo(braille.Dot1|braille.Dot2|braille.Dot3, "cells typed: 1"), "")
+	o.key(dots(braille.Dot7), echo(braille.Dot7, "cells typed: 0"), "")
+	for i, c := range cells {
+		o.key(dots(c), echo(c, fmt.Sprintf("cells typed: %d", i+1)), "")
+	}
+	o.key(dots(braille.Dot8), echo(braille.Dot8, "played Nf3"), "")
+	r.stop(t)
 }
 
 func TestGameEnd(t *testing.T) {

@@ -69,7 +69,6 @@ type Options struct {
 // called from any goroutine; none of them blocks on the display.
 type Display struct {
 	s       *brlapi.Session
-	code    *braille.Code
 	cancel  context.CancelFunc
 	done    chan struct{}
 	input   chan input.Msg
@@ -77,18 +76,12 @@ type Display struct {
 	updates chan update
 	goneMsg func(why string) string
 	backMsg string
-	msgs    Messages
 
 	// owned by the loop goroutine
-	view    *braille.View
-	frame   Frame
-	sel     braille.Selector
-	typed   braille.Cells
-	promo   []rules.Move
+	keys    *Keys
 	lost    bool // told that the display is gone, not yet that it is back
 	widthOK bool
 	last    []byte // the cells written last
-	base    []Msg  // the message showing, which notices go after
 
 	mu     sync.Mutex
 	writes int // cells written, for tests and benchmarks
@@ -119,23 +112,17 @@ type Played struct {
 
 // Open starts using the display in the background and returns at once.
 func Open(ctx context.Context, o Options) *Display {
-	code := o.Code
-	if code == nil {
-		code = braille.UK2015()
-	}
 	ctx, cancel := context.WithCancel(ctx)
 	d := &Display{
 		s:       brlapi.NewSession(o.Dial, o.Session),
-		code:    code,
 		cancel:  cancel,
 		done:    make(chan struct{}),
 		input:   make(chan input.Msg, 8),
 		notices: make(chan string, 8),
 		updates: make(chan update, 64),
-		view:    braille.NewView(nil, 40),
+		keys:    NewKeys(o.Code, o.Messages, 40),
 		goneMsg: o.Gone,
 		backMsg: o.Back,
-		msgs:    o.Messages.orEnglish(),
 	}
 	if d.goneMsg == nil {
 		d.goneMsg = func(why string) string {
@@ -279,76 +266,10 @@ func (d *Display) readKeys(ctx context.Context, out chan<- keyOrErr) {
 // apply takes a frame or a message.
 func (d *Display) apply(u update) {
 	if u.frame != nil {
-		if u.frame.Input != d.frame.Input {
-			// the game moved on: a half-made selection or typed move is void
-			d.sel.Reset()
-			d.promo, d.typed = nil, nil
-		}
-		d.frame = *u.frame
-		d.view.SetLines(d.lines())
-		if u.frame.Top {
-			d.view.Dismiss()
-			d.view.Goto(0)
-		}
+		d.keys.SetFrame(*u.frame)
 		return
 	}
-	if u.note && d.view.Showing() && d.base != nil {
-		// a notice from outside goes after the message, never instead
-		lines := append([]Msg(nil), d.base...)
-		if last := &lines[len(lines)-1]; len(last.Moves) == 0 {
-			last.Text += "; " + u.msgs[0].Text
-		} else {
-			lines = append(lines, u.msgs[0])
-		}
-		d.view.ShowLines(d.messageLines(lines))
-		return
-	}
-	base := u.msgs
-	if u.note {
-		base = nil // a later notice replaces this one
-	}
-	d.put(base, d.messageLines(u.msgs)...)
-}
-
-// messageLines returns each message line as cells: its text, then its
-// move in the chess code.
-func (d *Display) messageLines(msgs []Msg) []braille.Line {
-	lines := make([]braille.Line, len(msgs))
-	for i, m := range msgs {
-		lines[i] = braille.Message(m.Text)
-		for j, p := range m.Moves {
-			if len(lines[i].Cells) > 0 {
-				lines[i].Cells = append(lines[i].Cells, braille.Blank)
-			}
-			if j == 0 && m.Numbered {
-				lines[i].Cells = append(lines[i].Cells, d.code.NumberedMove(&p.Before, p.Move)...)
-				continue
-			}
-			lines[i].Cells = d.code.AppendMove(lines[i].Cells, &p.Before, p.Move)
-		}
-	}
-	return lines
-}
-
-// put puts msgs on the cells, line by line; base is their text when a
-// later notice is added to them (see Note), nil when a notice may replace
-// them.
-func (d *Display) put(base []Msg, msgs ...braille.Line) {
-	d.base = base
-	d.view.ShowLines(msgs)
-}
-
-// lines are the frame's lines, with the square selected by a routing key
-// marked.
-func (d *Display) lines() []braille.Line {
-	if d.frame.Board == nil {
-		return nil
-	}
-	l := braille.Layout{Clocks: d.frame.Clocks, Flip: d.frame.Flip}
-	if from, ok := d.sel.Selected(); ok {
-		l.Selected = []rules.Square{from}
-	}
-	return d.code.Lines(d.frame.Board, l)
+	d.keys.showMsgs(u.msgs, u.note)
 }
 
 // draw writes the window the view shows.
@@ -356,7 +277,7 @@ func (d *Display) draw(ctx context.Context) {
 	if !d.widthOK {
 		return
 	}
-	cells := d.view.Cells().Bytes()
+	cells := d.keys.View().Cells().Bytes()
 	if bytes.Equal(cells, d.last) {
 		return
 	}
@@ -400,43 +321,8 @@ func (d *Display) resize(ctx context.Context) {
 		d.gone(err)
 		return
 	}
-	d.view.SetWidth(w)
+	d.keys.View().SetWidth(w)
 	d.widthOK = true
-}
-
-// key acts on one key of the display.
-func (d *Display) key(ctx context.Context, k brlapi.Key) {
-	switch k.Kind {
-	case brlapi.KeyResize:
-		d.last = nil
-		d.resize(ctx)
-	case brlapi.KeyReconnected:
-		d.last = nil
-		d.resize(ctx)
-		if d.lost && d.widthOK {
-			d.lost = false
-			d.notify(d.backMsg)
-		}
-	case brlapi.KeyRoute:
-		d.route(k.Arg)
-	case brlapi.KeyPassDots:
-		d.chord(braille.Cell(k.Arg))
-	case brlapi.KeySym:
-		d.sym(k)
-	case brlapi.KeyHome:
-		d.view.Dismiss()
-		d.view.Goto(0)
-	case brlapi.KeyReturn:
-		// the display's Return clears what was typed on its keyboard (and
-		// a pending promotion), then goes back to the top as Home does
-		d.typed, d.promo = nil, nil
-		d.view.Dismiss()
-		d.view.Goto(0)
-	default:
-		if n := braille.NavOf(k); n != braille.NavNone {
-			d.view.Do(n)
-		}
-	}
 }
 
 // Problem says in a few words what is wrong with the display.

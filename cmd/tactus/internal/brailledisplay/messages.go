@@ -1,11 +1,6 @@
 package brailledisplay
 
-import (
-	"fmt"
-	"strings"
-
-	"github.com/tactuschess/tactus/braille"
-)
+import "strings"
 
 // Messages are the sentences the display shows on its own cells, in the
 // player's language: lower case, no full stop, each short enough for a
@@ -61,9 +56,4 @@ func (m Messages) orEnglish() Messages {
 		}
 	}
 	return m
-}
-
-// show puts one of the display's own messages on the cells.
-func (d *Display) show(template string, args ...any) {
-	d.put(nil, braille.Message(fmt.Sprintf(template, args...)))
 }

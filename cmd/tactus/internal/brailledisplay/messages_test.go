@@ -47,7 +47,7 @@ func TestGermanMessages(t *testing.T) {
 	r.press(keyLineDown, "") // rank 7
 	r.press(keyRoute+6, "")  // e7
 	r.press(keyLineUp, "")
-	letters := r.d.code.PromotionLetters(r.d.msgs.Or)
+	letters := r.d.keys.code.PromotionLetters(r.d.keys.msgs.Or)
 	if !strings.Contains(letters, " oder ") {
 		t.Fatalf("piece letters %q without German's oder", letters)
 	}
@@ -70,9 +70,8 @@ func TestEnglishWhenUnset(t *testing.T) {
 // TestEveryLanguageFitsALine: each language's messages, with the longest
 // arguments they take, fit a 40-cell display.
 func TestEveryLanguageFitsALine(t *testing.T) {
-	d := &Display{code: braille.UK2015()}
 	for _, u := range catalog.All() {
-		d.msgs = messagesOf(u).orEnglish()
+		d := NewKeys(nil, messagesOf(u), 40)
 		letters := d.code.PromotionLetters(d.msgs.Or)
 		for _, s := range []string{
 			fmt.Sprintf(d.msgs.Promotion, letters), fmt.Sprintf(d.msgs.TypePiece, letters),
