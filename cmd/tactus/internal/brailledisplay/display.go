@@ -8,9 +8,15 @@
 // each become an input.BrailleMove in UCI ("e2e4"); dots 7 and 8 together
 // are input.Listen.
 //
+// What each key does over the lines is Keys, which `tactus braille
+// --display` uses too. Frames and messages are queued without blocking;
+// a display slow to take writes is sent the newest state at its next
+// write, never the backlog.
+//
 // The display is never needed for the game to go on: when BRLTTY is missing
 // or goes away, the display keeps trying in the background and the app is
-// told once, in one short sentence, and again once when it is back.
+// told once, in one short sentence, as soon as the connection is lost, and
+// again once when it is back.
 //
 //	d := brailledisplay.Open(ctx, brailledisplay.Options{Dial: dial, Code: braille.UK2015()})
 //	defer d.Close()
@@ -23,6 +29,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -73,7 +80,10 @@ type Display struct {
 	done    chan struct{}
 	input   chan input.Msg
 	notices chan string
-	updates chan update
+	wake    chan struct{} // one token: updates are queued
+
+	qmu     sync.Mutex
+	queued  []update // updates the loop has not taken yet (see queue)
 	goneMsg func(why string) string
 	backMsg string
 
@@ -92,6 +102,7 @@ type update struct {
 	frame *Frame
 	msgs  []Msg
 	note  bool
+	moved bool // frames merged into this one were of other positions
 }
 
 // Msg is one line of a message on the cells: its text, then its moves in
@@ -119,7 +130,7 @@ func Open(ctx context.Context, o Options) *Display {
 		done:    make(chan struct{}),
 		input:   make(chan input.Msg, 8),
 		notices: make(chan string, 8),
-		updates: make(chan update, 64),
+		wake:    make(chan struct{}, 1),
 		keys:    NewKeys(o.Code, o.Messages, 40),
 		goneMsg: o.Gone,
 		backMsg: o.Back,
@@ -176,22 +187,60 @@ func (d *Display) ShowMsgs(msgs []Msg) {
 // (the result of the game stays), and alone when there is none.
 func (d *Display) Note(msg string) { d.send(update{msgs: []Msg{{Text: msg}}, note: true}) }
 
-// send queues an update; when the loop is far behind the oldest updates
-// are dropped, since each frame replaces the one before.
+// send queues an update for the loop and wakes it; it never blocks, and
+// never loses what the display must end showing (see queue).
 func (d *Display) send(u update) {
-	for {
-		select {
-		case d.updates <- u:
-			return
-		case <-d.done:
-			return
+	d.qmu.Lock()
+	d.queued = queue(d.queued, u)
+	d.qmu.Unlock()
+	select {
+	case d.wake <- struct{}{}:
+	default: // the loop is woken already and takes this one too
+	}
+}
+
+// take returns the updates queued, in order, and empties the queue.
+func (d *Display) take() []update {
+	d.qmu.Lock()
+	defer d.qmu.Unlock()
+	q := d.queued
+	d.queued = nil
+	return q
+}
+
+// queue adds u to the updates the loop has not taken, keeping only what
+// still matters once they are all applied, so that a slow display draws
+// the newest state at its next write, never a stale one and never after a
+// backlog: a message replaces every message and note queued before it (a
+// message replaces what the cells show), a note replaces the note just
+// before it, and a frame the frame just before it (the newest frame wins;
+// the first line asked for by either, and the game having moved on in
+// between, are kept).
+func queue(q []update, u update) []update {
+	if u.frame == nil && !u.note {
+		q = slices.DeleteFunc(q, func(p update) bool { return p.frame == nil })
+	}
+	q = append(q, u)
+	out := q[:0]
+	for _, p := range q {
+		n := len(out)
+		switch {
+		case n > 0 && p.frame != nil && out[n-1].frame != nil:
+			out[n-1] = newer(out[n-1], p)
+		case n > 0 && p.note && out[n-1].note:
+			out[n-1] = p
 		default:
-		}
-		select {
-		case <-d.updates:
-		default:
+			out = append(out, p)
 		}
 	}
+	return out
+}
+
+// newer is frame b applied after frame a, as one frame.
+func newer(a, b update) update {
+	f := *b.frame
+	f.Top = f.Top || a.frame.Top
+	return update{frame: &f, moved: a.moved || b.moved || a.frame.Input != b.frame.Input}
 }
 
 // Writes counts the times cells were written to the display.
@@ -228,8 +277,10 @@ func (d *Display) run(ctx context.Context) {
 		select {
 		case <-ctx.Done():
 			return
-		case u := <-d.updates:
-			d.apply(u)
+		case <-d.wake:
+			for _, u := range d.take() {
+				d.apply(u)
+			}
 		case k := <-keys:
 			if k.err != nil {
 				d.gone(k.err)
@@ -266,7 +317,7 @@ func (d *Display) readKeys(ctx context.Context, out chan<- keyOrErr) {
 // apply takes a frame or a message.
 func (d *Display) apply(u update) {
 	if u.frame != nil {
-		d.keys.SetFrame(*u.frame)
+		d.keys.setFrame(*u.frame, u.moved)
 		return
 	}
 	d.keys.showMsgs(u.msgs, u.note)

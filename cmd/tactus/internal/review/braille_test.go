@@ -32,12 +32,6 @@ func (r *record) add(l string) {
 	r.lines = append(r.lines, l)
 }
 
-func (r *record) len() int {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return len(r.lines)
-}
-
 func (r *record) all() []string {
 	r.mu.Lock()
 	defer r.mu.Unlock()
