@@ -105,7 +105,7 @@ func TestJoinBraille(t *testing.T) {
 	// the board's first line: 1... e5 in the chess code
 	brl.WaitCells(t, 0, startsAs(braille.UK2015().Lines(g, braille.Layout{})[0].Cells.Bytes()))
 	brl.Close()
-	host.say("Nf3") // the next write finds the display gone
+	host.say("Nf3") // the loss is told at once, write or not
 	guest.expect("The Braille display is not available")
 	host.say("quit")
 	host.expect("The game is saved")

@@ -9,9 +9,10 @@
 // are input.Listen.
 //
 // What each key does over the lines is Keys, which `tactus braille
-// --display` uses too. Frames and messages are queued without blocking;
-// a display slow to take writes is sent the newest state at its next
-// write, never the backlog.
+// --display` uses too. Frames and messages are queued without blocking
+// and never lost; frames queued one after another are drawn as the newest
+// of them, so a display slow to take writes is sent the newest frame at
+// its next write, never the backlog.
 //
 // The display is never needed for the game to go on: when BRLTTY is missing
 // or goes away, the display keeps trying in the background and the app is
@@ -29,7 +30,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"sync"
 	"time"
 
@@ -193,47 +193,41 @@ func (d *Display) send(u update) {
 	d.qmu.Lock()
 	d.queued = queue(d.queued, u)
 	d.qmu.Unlock()
+	d.wakeUp()
+}
+
+// wakeUp tells the loop that updates are queued.
+func (d *Display) wakeUp() {
 	select {
 	case d.wake <- struct{}{}:
-	default: // the loop is woken already and takes this one too
+	default: // the loop is woken already
 	}
 }
 
-// take returns the updates queued, in order, and empties the queue.
-func (d *Display) take() []update {
+// next takes the oldest update queued; more says others wait.
+func (d *Display) next() (u update, ok, more bool) {
 	d.qmu.Lock()
 	defer d.qmu.Unlock()
-	q := d.queued
-	d.queued = nil
-	return q
+	if len(d.queued) == 0 {
+		return update{}, false, false
+	}
+	u = d.queued[0]
+	d.queued = d.queued[1:]
+	return u, true, len(d.queued) > 0
 }
 
-// queue adds u to the updates the loop has not taken, keeping only what
-// still matters once they are all applied, so that a slow display draws
-// the newest state at its next write, never a stale one and never after a
-// backlog: a message replaces every message and note queued before it (a
-// message replaces what the cells show), a note replaces the note just
-// before it, and a frame the frame just before it (the newest frame wins;
-// the first line asked for by either, and the game having moved on in
-// between, are kept).
+// queue adds u to the updates the loop has not taken. A frame queued
+// right after a frame replaces it (the newest frame wins; the first line
+// asked for by either, and the game having moved on in between, are
+// kept), so that a display slow to take writes is sent the newest frame
+// at its next write, never the backlog; messages and notes are never
+// dropped, and each is drawn in its turn.
 func queue(q []update, u update) []update {
-	if u.frame == nil && !u.note {
-		q = slices.DeleteFunc(q, func(p update) bool { return p.frame == nil })
+	if n := len(q); n > 0 && u.frame != nil && q[n-1].frame != nil {
+		q[n-1] = newer(q[n-1], u)
+		return q
 	}
-	q = append(q, u)
-	out := q[:0]
-	for _, p := range q {
-		n := len(out)
-		switch {
-		case n > 0 && p.frame != nil && out[n-1].frame != nil:
-			out[n-1] = newer(out[n-1], p)
-		case n > 0 && p.note && out[n-1].note:
-			out[n-1] = p
-		default:
-			out = append(out, p)
-		}
-	}
-	return out
+	return append(q, u)
 }
 
 // newer is frame b applied after frame a, as one frame.
@@ -278,7 +272,11 @@ func (d *Display) run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-d.wake:
-			for _, u := range d.take() {
+			u, ok, more := d.next()
+			if more {
+				d.wakeUp()
+			}
+			if ok {
 				d.apply(u)
 			}
 		case k := <-keys:
