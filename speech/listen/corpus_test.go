@@ -3,6 +3,8 @@ package listen
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -32,15 +34,21 @@ type ply struct {
 
 // corpusPlies takes every fifth ply of the first games of the lichess test
 // file (real games: openings, captures, castling, checks), n in all.
-func corpusPlies(t testing.TB, n int) []ply { return gamePlies(t, n, false) }
+func corpusPlies(t testing.TB, n int) []ply { return gamePlies(t, n, false, 0) }
 
 // wrongSidePlies are n phrases that name no legal move: at a ply of
 // corpusPlies, the move that followed it, said for the wrong side (an
 // announcement heard early, or the opponent's move said again). A
 // listener must never read one back as a legal move; their move is zero.
-func wrongSidePlies(t testing.TB, n int) []ply { return gamePlies(t, n, true) }
+func wrongSidePlies(t testing.TB, n int) []ply { return gamePlies(t, n, true, 0) }
 
-func gamePlies(t testing.TB, n int, wrongSide bool) []ply {
+// devPlies and devWrongSidePlies are the development set's: other plies
+// of the same games (every fifth, two on), to fit pronunciations and
+// margins on without touching the test corpus.
+func devPlies(t testing.TB, n int) []ply          { return gamePlies(t, n, false, 2) }
+func devWrongSidePlies(t testing.TB, n int) []ply { return gamePlies(t, n, true, 2) }
+
+func gamePlies(t testing.TB, n int, wrongSide bool, offset int) []ply {
 	t.Helper()
 	f, err := os.Open("../../rules/pgn/testdata/lichess-1000.pgn")
 	if err != nil {
@@ -61,7 +69,7 @@ func gamePlies(t testing.TB, n int, wrongSide bool) []ply {
 		pos := g.StartPosition()
 		line := g.MainLine()
 		for i, m := range line {
-			if (i+k)%5 == 0 && len(out) < n {
+			if (i+k)%5 == offset && len(out) < n {
 				if !wrongSide {
 					out = append(out, ply{pos, m, announce.AppendixD().Move(&pos, m, announce.Long)})
 				} else if i+1 < len(line) {
@@ -89,19 +97,38 @@ type condition struct {
 	voice string  // espeak-ng voice, or "clips" for tactus's own
 	speed int     // words per minute
 	snr   float64 // dB; 0 is no noise
+	seed  uint64  // added to the noise seed
 }
 
 var conditions = []condition{
-	{"de", "de", 150, 0},
-	{"de+f3", "de+f3", 180, 0},
-	{"es", "es", 150, 0},
-	{"pt", "pt", 150, 0},
-	{"sk", "sk", 150, 0},
-	{"en-us", "en-us", 150, 0},
-	{"clips", "clips", 0, 0},
-	{"de 20 dB", "de", 150, 20},
-	{"de 10 dB", "de", 150, 10},
+	{"de", "de", 150, 0, 0},
+	{"de+f3", "de+f3", 180, 0, 0},
+	{"es", "es", 150, 0, 0},
+	{"pt", "pt", 150, 0, 0},
+	{"sk", "sk", 150, 0, 0},
+	{"en-us", "en-us", 150, 0, 0},
+	{"clips", "clips", 0, 0, 0},
+	{"de 20 dB", "de", 150, 20, 0},
+	{"de 10 dB", "de", 150, 10, 0},
 }
+
+// devConditions are the development set's voices, none of the test
+// corpus's: other variants of the German voice, other accents, other
+// noise seeds (render adds devSeed).
+var devConditions = []condition{
+	{"de+m3", "de+m3", 140, 0, 0},
+	{"de+f2", "de+f2", 170, 0, 0},
+	{"es-419", "es-419", 160, 0, 0},
+	{"pt-br", "pt-br", 150, 0, 0},
+	{"cs", "cs", 150, 0, 0},
+	{"en-gb", "en-gb", 150, 0, 0},
+	{"clips", "clips", 0, 0, 0},
+	{"de+m3 20 dB", "de+m3", 140, 20, devSeed},
+	{"de+m3 10 dB", "de+m3", 140, 10, devSeed},
+}
+
+// devSeed is added to the noise seed of the development set.
+const devSeed = 1 << 20
 
 // spokenGerman is how a voice is given the Appendix D words: with umlauts.
 var spokenGerman = strings.NewReplacer("fuenf", "fünf", "Koenig", "König", "Laeufer", "Läufer", "schlaegt", "schlägt")
@@ -220,15 +247,14 @@ func runCorpus(t testing.TB, l *Listener, plies []ply, conds []condition, worker
 			defer wg.Done()
 			for j := range jobs {
 				p := plies[j.i]
-				pcm, err := render(ctx, j.c, p.phrase, uint64(j.i))
+				pcm, err := render(ctx, j.c, p.phrase, j.c.seed+uint64(j.i))
 				if err != nil {
 					t.Error(err)
 					continue
 				}
 				t0 := time.Now()
 				e, err := l.evidence(ctx, &p.pos, pcm)
-				thr, open := l.margins()
-				v := e.decide(thr, open, AllDoubts&^l.IgnoreDoubts)
+				v := e.decide(l.policy())
 				d := time.Since(t0)
 				if err != nil {
 					t.Error(err)
@@ -280,4 +306,57 @@ func writeWAV(t testing.TB, path string, pcm []int16, f speech.Format) {
 	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// savedSample is a sample as TACTUS_CORPUS_DUMP writes it.
+type savedSample struct {
+	Cond, Heard, Second, Command, Open, OpenErr string
+	Move, OpenMove, Said                        rules.Move
+	Margin, OpenGap                             float64
+}
+
+// saveSamples writes samples as JSON, so that decision rules can be
+// compared (TACTUS_CORPUS_LOAD) without hearing the corpus again.
+func saveSamples(path string, samples []sample) error {
+	var out []savedSample
+	for _, s := range samples {
+		e := s.e
+		m := e.margin
+		if math.IsInf(m, 1) {
+			m = math.MaxFloat64
+		}
+		ss := savedSample{Cond: s.cond, Heard: e.heard, Second: e.second, Command: e.command, Open: e.open,
+			Move: e.move, OpenMove: e.openMove, Said: s.said, Margin: m, OpenGap: e.openGap}
+		if e.openErr != nil {
+			ss.OpenErr = e.openErr.Error()
+		}
+		out = append(out, ss)
+	}
+	b, err := json.Marshal(out)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, b, 0o644)
+}
+
+// loadSamples reads what saveSamples wrote.
+func loadSamples(path string) ([]sample, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var in []savedSample
+	if err := json.Unmarshal(b, &in); err != nil {
+		return nil, err
+	}
+	var out []sample
+	for _, ss := range in {
+		e := evidence{heard: ss.Heard, second: ss.Second, command: ss.Command, open: ss.Open,
+			move: ss.Move, openMove: ss.OpenMove, margin: ss.Margin, openGap: ss.OpenGap}
+		if ss.OpenErr != "" {
+			e.openErr = errors.New(ss.OpenErr)
+		}
+		out = append(out, sample{ss.Cond, e, ss.Said})
+	}
+	return out, nil
 }

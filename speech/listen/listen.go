@@ -99,20 +99,37 @@ type Verdict struct {
 	Err error
 }
 
-// Defaults of a Listener, measured on the corpus of TestCorpus.
-const (
-	// DefaultThreshold is the margin per second between the best and the
-	// second best phrase under which the listener asks to say again:
-	// chosen on the corpus (README, "Moves by voice") as the lowest that
-	// reads back at most 2 % of the legal moves said wrong and at most 2 %
-	// of the moves said for the wrong side as a legal move.
-	DefaultThreshold = 500
-	// DefaultOpenMargin is how much worse (acoustic score per second) a
-	// phrase outside the legal moves may fit than the best legal one and
-	// still be reported as heard and not legal: the two searches are not
-	// exact, and a move said for the wrong side scored 70 worse.
-	DefaultOpenMargin = 150
-)
+// Policy is how a Listener decides, from what its searches found,
+// between reading a phrase back, asking to say it again and saying it
+// names no legal move. Scores are the engine's log-likelihoods per second
+// of audio.
+type Policy struct {
+	// Margin is how much better than the rival (the best phrase of any
+	// other move or command) the best phrase must score to be read back.
+	Margin float64
+	// NotLegal: a phrase of the best one's shape that names no legal move
+	// and fits better than it (acoustic score) by at least NotLegal is
+	// reported as heard and not legal (negative: fits worse by at most
+	// -NotLegal).
+	NotLegal float64
+	// Doubt: such a phrase fitting better by at least Doubt, but by less
+	// than NotLegal, asks again; one fitting worse still is no doubt, and
+	// the margin decides. -Inf: every such phrase asks again.
+	Doubt float64
+	// DoubtOther: a phrase of the shape that names another legal move
+	// asks again.
+	DoubtOther bool
+}
+
+// DefaultPolicy is the policy of a Listener whose Policy is zero, chosen
+// on a development set of voices and moves apart from the test corpus
+// (README, "Moves by voice") as the one with the most moves read back
+// right among those reading back at most 2 % of the legal moves said
+// wrong and at most 2 % of the moves said for the wrong side as a legal
+// move.
+func DefaultPolicy() Policy {
+	return Policy{Margin: 550, NotLegal: 600, Doubt: 300, DoubtOther: true}
+}
 
 // Listener hears moves and command words. Its fields are read only.
 type Listener struct {
@@ -122,28 +139,9 @@ type Listener struct {
 	// Commands are the command phrases, by command name ("clock", "yes"),
 	// in the UI language.
 	Commands map[string][]Phrase
-	// Threshold and OpenMargin default to DefaultThreshold and
-	// DefaultOpenMargin when zero.
-	Threshold, OpenMargin float64
-	// IgnoreDoubts are the doubts of the shape search that do not make
-	// the listener ask again (none by default).
-	IgnoreDoubts Doubt
+	// Policy decides; zero is DefaultPolicy.
+	Policy Policy
 }
-
-// Doubt is a reason of the shape search to ask again although the best
-// phrase beats its rival by the margin.
-type Doubt uint8
-
-// The doubts.
-const (
-	// DoubtOther: the shape search's phrase names another legal move.
-	DoubtOther Doubt = 1 << iota
-	// DoubtWorse: it names no legal move and fits clearly worse (by more
-	// than OpenMargin) than the best.
-	DoubtWorse
-	// AllDoubts are both.
-	AllDoubts = DoubtOther | DoubtWorse
-)
 
 // Listen hears an utterance (16 kHz mono) in pos: a legal move of the side
 // to move or a command. pos may be nil: then only commands are heard.
@@ -152,33 +150,28 @@ const (
 // commands); then, in parallel, the best phrase of any other move or
 // command (the rival) and the best phrase of the same shape as the best,
 // legal or not (every file, rank and piece word free). When the shape's
-// phrase differs and names no legal move, and fits about as well as the
-// best legal one (within OpenMargin per second), the verdict is NotLegal
-// with that phrase: what was said is never turned into the nearest legal
-// move. When it fits clearly worse (DoubtWorse) or names another move
-// (DoubtOther), the verdict is Unsure, unless IgnoreDoubts has the doubt.
-// Otherwise the best is Heard when it beats the rival by Threshold
-// per second of audio, and Unsure when not.
+// phrase differs, names no legal move and fits better than the best
+// legal one by Policy.NotLegal, the verdict is NotLegal with that
+// phrase: what was said is never turned into the nearest legal move.
+// When it fits nearly as well (Policy.Doubt) or names another move
+// (Policy.DoubtOther), the verdict is Unsure. Otherwise the best is Heard
+// when it beats the rival by Policy.Margin per second of audio, and
+// Unsure when not.
 func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16) (Verdict, error) {
-	thr, open := l.margins()
+	pol := l.policy()
 	e, err := l.evidence(ctx, pos, pcm)
 	if err != nil {
-		return Verdict{Threshold: thr}, err
+		return Verdict{Threshold: pol.Margin}, err
 	}
-	return e.decide(thr, open, AllDoubts&^l.IgnoreDoubts), nil
+	return e.decide(pol), nil
 }
 
-// margins returns the listener's Threshold and OpenMargin, or their
-// defaults.
-func (l *Listener) margins() (thr, open float64) {
-	thr, open = l.Threshold, l.OpenMargin
-	if thr == 0 {
-		thr = DefaultThreshold
+// policy returns the listener's Policy, or the default.
+func (l *Listener) policy() Policy {
+	if l.Policy == (Policy{}) {
+		return DefaultPolicy()
 	}
-	if open == 0 {
-		open = DefaultOpenMargin
-	}
-	return thr, open
+	return l.Policy
 }
 
 // evidence is what the searches found in an utterance, before the
@@ -198,23 +191,23 @@ type evidence struct {
 	openErr  error
 }
 
-// decide turns the evidence into the verdict (Listen's doc), at margin
-// thr, open margin open, with the doubts given.
-func (e evidence) decide(thr, open float64, doubts Doubt) Verdict {
+// decide turns the evidence into the verdict (Listen's doc) under pol.
+func (e evidence) decide(pol Policy) Verdict {
+	thr := pol.Margin
 	v := Verdict{Heard: e.heard, Second: e.second, Move: e.move, Command: e.command,
 		Margin: e.margin, Threshold: thr, Open: e.open}
 	if e.heard == "" {
 		return Verdict{Threshold: thr}
 	}
-	if e.open != "" && e.openErr != nil && e.openGap >= -open {
+	if e.open != "" && e.openErr != nil && e.openGap >= pol.NotLegal {
 		// A phrase of the same shape that names no legal move fits
 		// about as well as the best legal one, or better: say what was
 		// heard, never the legal move nearest to it.
 		return Verdict{Kind: NotLegal, Heard: e.open, Second: e.heard, Open: e.open, Threshold: thr, Err: e.openErr}
 	}
 	v.Kind = Unsure
-	doubt := e.open != "" && (doubts&DoubtWorse != 0 && e.openErr != nil ||
-		doubts&DoubtOther != 0 && e.openErr == nil && e.openMove != e.move)
+	doubt := e.open != "" && (e.openErr != nil && e.openGap >= pol.Doubt ||
+		pol.DoubtOther && e.openErr == nil && e.openMove != e.move)
 	if e.margin >= thr && !doubt {
 		v.Kind = Heard
 	}

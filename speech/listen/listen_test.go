@@ -98,7 +98,7 @@ func TestListenUnsure(t *testing.T) {
 		if len(g.Shape) > 0 || has(g, "eva zwei eva vier") {
 			return hyp("eva zwei eva vier", -1000)
 		}
-		return hyp("eva zwei eva drei", -1000-DefaultThreshold+1)
+		return hyp("eva zwei eva drei", -1000-int(DefaultPolicy().Margin)+1)
 	}}
 	v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
 	if err != nil {
@@ -133,7 +133,7 @@ func TestListenNotLegal(t *testing.T) {
 	}
 	eng.respond = func(g Grammar) Hypothesis {
 		if len(g.Shape) > 0 {
-			return hyp("eva zwei eva fuenf", -1000-2*DefaultOpenMargin)
+			return hyp("eva zwei eva fuenf", -1000+2*int(DefaultPolicy().NotLegal))
 		}
 		if has(g, "eva zwei eva vier") {
 			return hyp("eva zwei eva vier", -1000)
@@ -163,7 +163,7 @@ func TestListenOtherLegalMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Kind != Unsure || v.Margin < 2*DefaultThreshold {
+	if v.Kind != Unsure || v.Margin < 2*DefaultPolicy().Margin {
 		t.Fatalf("verdict %+v", v)
 	}
 }
