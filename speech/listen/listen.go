@@ -128,7 +128,7 @@ type Policy struct {
 // wrong and at most 2 % of the moves said for the wrong side as a legal
 // move.
 func DefaultPolicy() Policy {
-	return Policy{Margin: 550, NotLegal: 600, Doubt: 300, DoubtOther: true}
+	return Policy{Margin: 500, NotLegal: 600, Doubt: 200}
 }
 
 // Listener hears moves and command words. Its fields are read only.

@@ -110,44 +110,46 @@ func TestListenUnsure(t *testing.T) {
 }
 
 // TestListenNotLegal: "Eva zwei Eva fuenf" is no legal move at the start;
-// when it fits about as well as the best legal move it is reported as
-// heard, with announce's reason, and never as the nearest legal move
-// (e2-e4); when it fits clearly worse, the verdict is still not Heard.
+// when it fits clearly better than the best legal move (Policy.NotLegal)
+// it is reported as heard, with announce's reason, and never as the
+// nearest legal move (e2-e4); when it fits a little better (Policy.Doubt),
+// the verdict is say again; when it fits no better, the margin decides.
 func TestListenNotLegal(t *testing.T) {
 	pos := rules.StartPosition()
-	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
-		if len(g.Shape) > 0 {
-			return hyp("eva zwei eva fuenf", -1000)
+	pol := DefaultPolicy()
+	listen := func(shapeGap int) Verdict {
+		t.Helper()
+		eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
+			if len(g.Shape) > 0 {
+				return hyp("eva zwei eva fuenf", -1000+shapeGap)
+			}
+			if has(g, "eva zwei eva vier") {
+				return hyp("eva zwei eva vier", -1000)
+			}
+			return hyp("eva zwei eva drei", -3000)
+		}}
+		v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
+		if err != nil {
+			t.Fatal(err)
 		}
-		if has(g, "eva zwei eva vier") {
-			return hyp("eva zwei eva vier", -1000)
-		}
-		return hyp("eva zwei eva drei", -3000)
-	}}
-	v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
-	if err != nil {
-		t.Fatal(err)
+		return v
 	}
+	v := listen(int(pol.NotLegal) + 10)
 	if v.Kind != NotLegal || v.Heard != "eva zwei eva fuenf" || v.Move != 0 || !errors.Is(v.Err, announce.ErrNoSuchMove) {
 		t.Fatalf("verdict %+v", v)
 	}
-	eng.respond = func(g Grammar) Hypothesis {
-		if len(g.Shape) > 0 {
-			return hyp("eva zwei eva fuenf", -1000+2*int(DefaultPolicy().NotLegal))
-		}
-		if has(g, "eva zwei eva vier") {
-			return hyp("eva zwei eva vier", -1000)
-		}
-		return hyp("eva zwei eva drei", -3000)
+	if v := listen(int(pol.Doubt+pol.NotLegal) / 2); v.Kind != Unsure || v.Heard != "eva zwei eva vier" {
+		t.Fatalf("a little better: verdict %+v", v)
 	}
-	v, err = (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
-	if err != nil || v.Kind != Unsure {
-		t.Fatalf("verdict %+v, %v", v, err)
+	e4, _ := pos.ParseUCI("e2e4")
+	if v := listen(int(pol.Doubt) - 10); v.Kind != Heard || v.Move != e4 || v.Open != "eva zwei eva fuenf" {
+		t.Fatalf("no better: verdict %+v", v)
 	}
 }
 
 // TestListenOtherLegalMove: the shape search prefers another legal move:
-// unsure, however far the rival is behind.
+// with Policy.DoubtOther, unsure however far the rival is behind; without
+// (the default), the margin over the rival decides.
 func TestListenOtherLegalMove(t *testing.T) {
 	pos := rules.StartPosition()
 	eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
@@ -159,12 +161,18 @@ func TestListenOtherLegalMove(t *testing.T) {
 		}
 		return hyp("eva zwei eva vier", -3000)
 	}}
-	v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
+	pol := DefaultPolicy()
+	pol.DoubtOther = true
+	v, err := (&Listener{Engine: eng, Policy: pol}).Listen(context.Background(), &pos, utterance())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Kind != Unsure || v.Margin < 2*DefaultPolicy().Margin {
+	if v.Kind != Unsure || v.Margin < 2*pol.Margin {
 		t.Fatalf("verdict %+v", v)
+	}
+	v, err = (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
+	if err != nil || v.Kind != Heard || v.Heard != "springer gustav eins felix drei" {
+		t.Fatalf("default policy: verdict %+v, %v", v, err)
 	}
 }
 
