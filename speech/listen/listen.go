@@ -14,7 +14,8 @@
 // The engine is pocketsphinx (Debian's pocketsphinx and pocketsphinx-en-us)
 // run as a subprocess: no cgo. Its acoustic model is English; the German
 // words are spelled in English phones (pron.txt), aligned to espeak-ng's
-// German.
+// German, with the accents of Spanish, Portuguese, Czech and English
+// speakers as alternatives.
 package listen
 
 import (
