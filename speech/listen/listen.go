@@ -129,7 +129,7 @@ type Policy struct {
 // wrong and at most 2 % of the moves said for the wrong side as a legal
 // move.
 func DefaultPolicy() Policy {
-	return Policy{Margin: 500, NotLegal: 600, Doubt: 200}
+	return Policy{Margin: 500, NotLegal: 600, Doubt: 100}
 }
 
 // Listener hears moves and command words. Its fields are read only.
