@@ -29,6 +29,10 @@ import (
 // speak.
 var ErrUnknown = errors.New("ui: unknown language")
 
+// ErrUnknownKey is wrapped by the error of a language file that has a key
+// the catalogue does not know (a misspelled message).
+var ErrUnknownKey = errors.New("catalog: unknown key")
+
 // UI is one user interface language: announce's Language (clock readings,
 // counts, endings, board answers) and the app's Messages.
 type UI struct {
