@@ -41,9 +41,9 @@ func TestDump(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	en := elements(reflect.ValueOf(english()))
-	for _, m := range tables {
-		msgs := m()
+	en := elements(reflect.ValueOf(mustMessages("en")))
+	for _, tag := range Names() {
+		msgs := mustMessages(tag)
 		o := tomldump.Options{Docs: docs}
 		if msgs.Tag != "en" {
 			o.Element = func(path string, i int) string {
@@ -57,4 +57,9 @@ func TestDump(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+func mustMessages(tag string) Messages {
+	m, _ := messages(tag)
+	return m
 }

@@ -17,6 +17,7 @@ package catalog
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"strconv"
 	"strings"
 	"unicode"
@@ -41,18 +42,30 @@ type UI struct {
 	Messages
 }
 
-// tables are the catalogues by language, English first.
-var tables = []func() Messages{english, german, spanish, portuguese, slovak}
-
 // build returns the UI of announce language l, English when tactus has no
 // catalogue for it.
 func build(l *announce.Language) *UI {
-	for _, t := range tables {
-		if m := t(); m.Tag == l.Name {
-			return &UI{Lang: l, Messages: m}
-		}
+	if m, ok := messages(l.Name); ok {
+		return &UI{Lang: l, Messages: m}
 	}
-	return &UI{Lang: announce.English(), Messages: english()}
+	m, _ := messages("en")
+	return &UI{Lang: announce.English(), Messages: m}
+}
+
+// Load returns the UI of a language tactus does not ship: its messages
+// from the file name of fsys (a copy of lang/en.toml, translated), its
+// clock readings, counts and endings from lang. Every message must be
+// there: a missing one is ErrMissingKey, one the catalogue does not know
+// ErrUnknownKey.
+func Load(fsys fs.FS, name string, lang *announce.Language) (*UI, error) {
+	m, err := decode(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if m.Tag != lang.Name {
+		return nil, fmt.Errorf("catalog: %s is the catalogue of %q, not of %q", name, m.Tag, lang.Name)
+	}
+	return &UI{Lang: lang, Messages: m}, nil
 }
 
 // English returns the English UI, the default.
@@ -75,7 +88,7 @@ func Lookup(name string) (*UI, error) {
 
 // All returns every UI, English first.
 func All() []*UI {
-	out := make([]*UI, 0, len(tables))
+	out := make([]*UI, 0, len(parsed))
 	for _, n := range Names() {
 		u, _ := Lookup(n)
 		out = append(out, u)

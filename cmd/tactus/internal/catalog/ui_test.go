@@ -51,7 +51,7 @@ func walk(path string, v reflect.Value, f func(path, s string)) {
 // takes the same arguments as English's.
 func TestEveryMessage(t *testing.T) {
 	en := map[string]string{}
-	walk("", reflect.ValueOf(english()), func(p, s string) { en[p] = s })
+	walk("", reflect.ValueOf(mustMessages("en")), func(p, s string) { en[p] = s })
 	if len(All()) != len(announce.LanguageNames()) {
 		t.Errorf("%d catalogues for %d languages", len(All()), len(announce.LanguageNames()))
 	}
@@ -128,8 +128,8 @@ func ExampleUI_N() {
 // TestEveryLanguageHasATable fails when a language of announce has no
 // catalogue here (it would fall back to English).
 func TestEveryLanguageHasATable(t *testing.T) {
-	if len(tables) != len(Names()) {
-		t.Fatalf("%d catalogues for languages %v", len(tables), Names())
+	if len(parsed) != len(Names()) {
+		t.Fatalf("%d catalogues for languages %v", len(parsed), Names())
 	}
 	for _, n := range Names() {
 		if u, err := Lookup(n); err != nil || u.Tag != n {
