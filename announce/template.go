@@ -1,6 +1,11 @@
 package announce
 
-import "strings"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+)
 
 // pauseChars are the punctuation marks a template's text may carry; each
 // becomes a Pause word.
@@ -63,4 +68,39 @@ func (l *Language) message(s string) Phrase { return Phrase{{Kind: Message, Text
 // fill fills template t with l's words.
 func (l *Language) fill(dst Phrase, t string, args ...Phrase) Phrase {
 	return fill(dst, l.Name, t, args...)
+}
+
+// Fill returns template t with its placeholders {0} … {9} replaced by
+// args, each written as fmt's %v writes it; control characters in an
+// argument other than newline and tab are escaped as Go escapes them
+// (an argument is often typed by a person), and a placeholder without an
+// argument is left out. It is the one way tactus fills a message of
+// either layer as text: announce's Language and the app's catalogue.
+func Fill(t string, args ...any) string {
+	var b strings.Builder
+	for {
+		i := placeholder(t)
+		if i < 0 {
+			b.WriteString(t)
+			return b.String()
+		}
+		b.WriteString(t[:i])
+		if n := int(t[i+1] - '0'); n < len(args) {
+			writeArg(&b, fmt.Sprint(args[n]))
+		}
+		t = t[i+3:]
+	}
+}
+
+// writeArg writes s to b with its control characters but newline and tab
+// escaped.
+func writeArg(b *strings.Builder, s string) {
+	for _, r := range s {
+		if unicode.IsControl(r) && r != '\n' && r != '\t' {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
 }

@@ -31,9 +31,9 @@ type displayState struct {
 // the app's.
 func displayMessages() brailledisplay.Messages {
 	return brailledisplay.Messages{
-		NoPiece:   "no piece of yours on %s",
-		NotLegal:  "%s to %s is not a legal move",
-		TypePiece: "not a promotion piece; type %s",
+		NoPiece:   "no piece of yours on {0}",
+		NotLegal:  "{0} to {1} is not a legal move",
+		TypePiece: "not a promotion piece; type {0}",
 	}
 }
 

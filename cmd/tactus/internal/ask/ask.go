@@ -13,7 +13,6 @@
 package ask
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
@@ -121,7 +120,7 @@ func (a Asker) Pieces(pos *rules.Position, args []string) []Answer {
 	if len(args) > 0 {
 		t, ok := a.ParsePiece(args[0])
 		if !ok || len(args) > 1 {
-			return refuse(fmt.Sprintf(a.ui().Game.NotAPiece, strings.Join(args, " ")))
+			return refuse(catalog.Fill(a.ui().Game.NotAPiece, strings.Join(args, " ")))
 		}
 		kinds = []rules.PieceType{t}
 	}
@@ -228,7 +227,7 @@ func (a Asker) Pawns(pos *rules.Position) []Answer {
 // Whose says whose move it is in pos, and a check.
 func (a Asker) Whose(pos *rules.Position) []Answer {
 	u := a.ui()
-	text := narrate.Capital(fmt.Sprintf(u.Game.ToMove, u.Side(int(pos.SideToMove()))))
+	text := narrate.Capital(catalog.Fill(u.Game.ToMove, u.Side(int(pos.SideToMove()))))
 	out := []Answer{{Text: text}}
 	if st := pos.Status(); st.Over() || st.Check {
 		out = append(out, Answer{Text: narrate.Capital(narrate.Narrator{UI: u}.Status(st, pos.SideToMove()))})

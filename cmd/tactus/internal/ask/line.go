@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -77,7 +78,7 @@ func (a Asker) Verify(pos *rules.Position, args []string) []Answer {
 		out = append(out, phrased(p))
 	}
 	if len(out) == 0 {
-		return []Answer{{Text: fmt.Sprintf(u.Game.Matches, name)}}
+		return []Answer{{Text: catalog.Fill(u.Game.Matches, name)}}
 	}
 	return out
 }
@@ -94,20 +95,20 @@ func (a Asker) ReadLine(s string) (out [8]rules.Piece, why string) {
 	n := 0
 	for _, r := range s {
 		if n >= 8 && r != ' ' {
-			return out, fmt.Sprintf(u.Game.TooManySquares, s)
+			return out, catalog.Fill(u.Game.TooManySquares, s)
 		}
 		switch {
 		case r >= '1' && r <= '8':
 			n += int(r - '0')
 			if n > 8 {
-				return out, fmt.Sprintf(u.Game.TooManySquares, s)
+				return out, catalog.Fill(u.Game.TooManySquares, s)
 			}
 		case r == '.' || r == '-' || r == '_':
 			n++
 		default:
 			pc, ok := fenPiece(r)
 			if !ok {
-				return out, fmt.Sprintf(u.Game.NotPieceLetter, string(r))
+				return out, catalog.Fill(u.Game.NotPieceLetter, string(r))
 			}
 			out[n] = pc
 			n++

@@ -1,8 +1,7 @@
 package brailledisplay
 
 import (
-	"fmt"
-
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/rules"
@@ -138,7 +137,7 @@ func (k *Keys) put(base []Msg, msgs ...braille.Line) {
 // show puts one of the display's own messages on the cells and returns
 // it.
 func (k *Keys) show(template string, args ...any) string {
-	msg := fmt.Sprintf(template, args...)
+	msg := announce.Fill(template, args...)
 	k.put(nil, braille.Message(msg))
 	return msg
 }

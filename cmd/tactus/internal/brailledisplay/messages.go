@@ -4,22 +4,22 @@ import "strings"
 
 // Messages are the sentences the display shows on its own cells, in the
 // player's language: lower case, no full stop, each short enough for a
-// 40-cell line where it can be. Templates take fmt verbs; each field's
-// comment gives the English and says what its arguments are, in order (a
-// translation may reorder them with %[2]s). An empty field is said in
+// 40-cell line where it can be. Templates take placeholders {0} … {9}
+// (announce.Fill); each field's comment gives the English and says what
+// its arguments are, in order. An empty field is said in
 // English.
 type Messages struct {
 	// Promotion asks for the piece of a promotion made with routing keys:
-	// "promotion: type %s", the piece letters ("q, r, l or s").
+	// "promotion: type {0}", the piece letters ("q, r, l or s").
 	Promotion string
 	// TypePiece asks again after a cell that is no promotion piece:
-	// "type %s", the piece letters.
+	// "type {0}", the piece letters.
 	TypePiece string
-	// NotLegal refuses a move made with routing keys: "%s to %s is not
+	// NotLegal refuses a move made with routing keys: "{0} to {1} is not
 	// legal", the squares from and to.
 	NotLegal string
 	// NoPiece refuses a routing key over a square holding no piece of the
-	// side to move: "no piece to move on %s", the square.
+	// side to move: "no piece to move on {0}", the square.
 	NoPiece string
 	// NotAMove refuses a typed move: "not a legal move:", followed on the
 	// cells by what was typed.
@@ -32,10 +32,10 @@ type Messages struct {
 
 // english are the display's own messages in English.
 var english = Messages{
-	Promotion: "promotion: type %s",
-	TypePiece: "type %s",
-	NotLegal:  "%s to %s is not legal",
-	NoPiece:   "no piece to move on %s",
+	Promotion: "promotion: type {0}",
+	TypePiece: "type {0}",
+	NotLegal:  "{0} to {1} is not legal",
+	NoPiece:   "no piece to move on {0}",
 	NotAMove:  "not a legal move:",
 	Busy:      "busy, try again",
 	Or:        "or",

@@ -1,7 +1,6 @@
 package brailledisplay
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -32,7 +31,7 @@ func TestGermanMessages(t *testing.T) {
 	for range 5 {
 		r.press(keyLineDown, "")
 	}
-	r.press(keyRoute+6, shown(fmt.Sprintf(de.App.BrailleNoPiece, "e4")))
+	r.press(keyRoute+6, shown(catalog.Fill(de.App.BrailleNoPiece, "e4")))
 	// a typed cell that is no move
 	r.press(keyPassDots+uint64(braille.Dot1), "⠁")
 	r.press(keyPassDots+uint64(braille.Dot8), shown(de.App.BrailleNotAMove))
@@ -51,8 +50,8 @@ func TestGermanMessages(t *testing.T) {
 	if !strings.Contains(letters, " oder ") {
 		t.Fatalf("piece letters %q without German's oder", letters)
 	}
-	r.press(keyRoute+6, shown(fmt.Sprintf(de.App.BraillePromotion, letters))) // e8
-	r.press(keyPassDots+uint64(braille.Dot1), shown(fmt.Sprintf(de.App.BrailleTypePiece, letters)))
+	r.press(keyRoute+6, shown(catalog.Fill(de.App.BraillePromotion, letters))) // e8
+	r.press(keyPassDots+uint64(braille.Dot1), shown(catalog.Fill(de.App.BrailleTypePiece, letters)))
 	r.press(keyPassDots+uint64(braille.UK2015().Pieces[rules.Queen]), "")
 	if got := r.input(); got != (input.BrailleMove{Move: "e7e8q"}) {
 		t.Fatalf("input %#v, want e7e8q", got)
@@ -74,8 +73,8 @@ func TestEveryLanguageFitsALine(t *testing.T) {
 		d := NewKeys(nil, messagesOf(u), 40)
 		letters := d.code.PromotionLetters(d.msgs.Or)
 		for _, s := range []string{
-			fmt.Sprintf(d.msgs.Promotion, letters), fmt.Sprintf(d.msgs.TypePiece, letters),
-			fmt.Sprintf(d.msgs.NotLegal, "e2", "e5"), fmt.Sprintf(d.msgs.NoPiece, "e4"),
+			catalog.Fill(d.msgs.Promotion, letters), catalog.Fill(d.msgs.TypePiece, letters),
+			catalog.Fill(d.msgs.NotLegal, "e2", "e5"), catalog.Fill(d.msgs.NoPiece, "e4"),
 			d.msgs.NotAMove + " nf3", d.msgs.Busy,
 		} {
 			if n := len(braille.Message(s).Cells); n > 40 || strings.Contains(s, "%!") {

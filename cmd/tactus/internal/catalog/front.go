@@ -5,7 +5,7 @@ package catalog
 // what is wrong with a flag or with the config file.
 //
 // English shows the libraries' own reasons (a time control's parse error);
-// a translation leaves such an English reason out with %.0s and says its
+// a translation leaves such an English reason's placeholder out and says its
 // own sentence instead, from the values or examples it is given.
 type Front struct {
 	Usage    string // the usage line
@@ -15,7 +15,7 @@ type Front struct {
 	// Play, Resume, Join, Practice and Review are the player's commands'
 	// summaries.
 	Play, Resume, Join, Practice, Review string
-	UnknownCommand                       string // the word given, quoted (%q)
+	UnknownCommand                       string // the word given, quoted
 	// FlagsOf heads a command's -h: the command ("tactus play").
 	FlagsOf string
 	// Default follows a flag's description: its default value.
@@ -39,7 +39,7 @@ type Front struct {
 	// BadExample: BadValue's arguments, then examples of good values
 	// ("90m+30s, 40/90m:30m+30s or 5m+3s").
 	BadExample string
-	Unexpected string // the command, the argument (%q)
+	Unexpected string // the command, the argument, quoted
 	NoResume   string
 	// Flags are the flags' descriptions for -h: {name, description}, the
 	// name being "command flag" for a description only that command's flag

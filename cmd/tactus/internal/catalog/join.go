@@ -21,8 +21,8 @@ type Join struct {
 	CodeStatus string // the station refused the code for another reason: the HTTP status
 	// Joined is said once paired: White, Black, the role (Roles), the
 	// player at this station, the player's side (Sides), that side's
-	// possessive (Possessive), the side to move, its possessive. Use
-	// indexes (%[7]s); a translation may leave arguments out.
+	// possessive (Possessive), the side to move, its possessive ({0} to
+	// {7}); a translation may leave arguments out.
 	Joined string
 	// Roles are the station's roles: the opponent and the arbiter.
 	Roles       [2]string
@@ -34,7 +34,7 @@ type Join struct {
 	Help        string // the commands, in the UI language's words
 	Quit        string // said on quit, which leaves the station
 	NotYet      string // a question before the station has shown the game
-	// NeedAddress and BadAddress (the address given, %q) are the usage
+	// NeedAddress and BadAddress (the address given, quoted) are the usage
 	// errors of tactus join, in lower case; CodeError ends tactus join
 	// when the code given with --code was refused, NoStation (the
 	// address) when the station cannot be reached to pair.

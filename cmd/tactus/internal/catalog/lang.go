@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -72,4 +74,87 @@ func messages(tag string) (Messages, bool) {
 		panic(err)
 	}
 	return m, true
+}
+
+// walk calls f with the path and value of every string in v; an empty
+// list is one empty string.
+func walk(path string, v reflect.Value, f func(path, s string)) {
+	switch v.Kind() {
+	case reflect.String:
+		f(path, v.String())
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				walk(path+"."+v.Type().Field(i).Name, v.Field(i), f)
+			}
+		}
+	case reflect.Array, reflect.Slice:
+		if v.Kind() == reflect.Slice && v.Len() == 0 {
+			f(path, "")
+		}
+		for i := range v.Len() {
+			walk(path+"["+strconv.Itoa(i)+"]", v.Index(i), f)
+		}
+	}
+}
+
+// placeholders returns the placeholders of template s, sorted and
+// without repeats.
+func placeholders(s string) []string {
+	var ps []string
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '{' && '0' <= s[i+1] && s[i+1] <= '9' && s[i+2] == '}' {
+			ps = append(ps, s[i:i+3])
+		}
+	}
+	slices.Sort(ps)
+	return slices.Compact(ps)
+}
+
+// leaveOut is how many arguments the messages take that a translation
+// may leave out (an English reason it says in its own words instead); a
+// translation of one of them may take any of its arguments.
+func leaveOut(path string) int {
+	switch path {
+	case ".App.BrailleGone", ".Front.Config.Syntax":
+		return 1
+	case ".Front.Config.BadValue":
+		return 2
+	case ".Front.BadValue", ".Front.Config.BadChoice", ".Front.Config.BadExample":
+		return 3
+	case ".Front.BadChoice", ".Front.BadExample":
+		return 4
+	case ".Join.Joined":
+		return 8
+	}
+	return 0
+}
+
+// check returns what is wrong with catalogue m beside English en: an
+// empty message (a Plural's Few and Many may be: they fall back to
+// Other), a message taking other arguments than English's.
+func check(en, m Messages) []string {
+	want := map[string]string{}
+	walk("", reflect.ValueOf(en), func(p, s string) { want[p] = s })
+	var out []string
+	walk("", reflect.ValueOf(m), func(p, s string) {
+		optional := strings.HasSuffix(p, ".Few") || strings.HasSuffix(p, ".Many")
+		if strings.TrimSpace(s) == "" {
+			if !optional {
+				out = append(out, p+" is missing or empty")
+			}
+			return
+		}
+		w := want[strings.NewReplacer(".Few", ".Other", ".Many", ".Other").Replace(p)]
+		if n := leaveOut(p); n > 0 {
+			for _, ph := range placeholders(s) {
+				if int(ph[1]-'0') >= n {
+					out = append(out, fmt.Sprintf("%s %q takes %s; it has only %d arguments", p, s, ph, n))
+				}
+			}
+		} else if !slices.Equal(placeholders(s), placeholders(w)) {
+			out = append(out, fmt.Sprintf("%s %q takes other arguments than English %q", p, s, w))
+		}
+	})
+	return out
 }

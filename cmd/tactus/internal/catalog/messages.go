@@ -2,10 +2,12 @@ package catalog
 
 import "github.com/tactuschess/tactus/announce"
 
-// Messages are the app's sentences in one language. Templates take fmt
-// verbs; each field's comment says what its arguments are, in order
-// (a translation may reorder them with %[2]s). Counted templates are
-// announce.Plurals whose count is the last argument (%[n]d).
+// Messages are the app's sentences in one language, read from its file
+// lang/<tag>.toml. Templates take numbered placeholders, {0} the first
+// argument, {1} the second (announce.Fill); each field's comment says what
+// its arguments are, in order, and a translation may put them in any
+// order or leave one out. Counted templates are announce.Plurals whose
+// count is the last argument.
 type Messages struct {
 	// Tag is the language's BCP 47 tag ("de").
 	Tag string
@@ -303,7 +305,7 @@ type App struct {
 	// VoiceOver.
 	ReaderSpeaks, ReaderUnusable, ReaderNoClient, ReaderRefused string
 	// BrailleGone: why, in English (the display package's reasons); a
-	// translation leaves it out with %.0s.
+	// translation may leave its placeholder out.
 	BrailleGone string
 	BrailleBack string
 	// The Braille display's own messages on its cells (display.Messages),

@@ -31,8 +31,8 @@ type Practice struct {
 	// HelpIntro heads the practice commands in help; HintHelp,
 	// TakebackHelp and NewHelp summarise each (no capital, no full stop).
 	HelpIntro, HintHelp, TakebackHelp, NewHelp string
-	// BothStrengths, Strengths, Think (the time given, %v) and Color (the
-	// value given, %q) are tactus practice's usage errors, in lower case;
+	// BothStrengths, Strengths, Think (the time given) and Color (the
+	// value given, quoted) are tactus practice's usage errors, in lower case;
 	// the flags' values stay English.
 	BothStrengths, Strengths, Think, Color string
 }

@@ -114,7 +114,7 @@ type Review struct {
 	// NoFile: the file that does not exist (after "review: ").
 	NoFile string
 	// CannotOpenFile: the file, why in English (after "review: "; a
-	// translation may leave the reason out with %.0s).
+	// translation may leave the reason out).
 	CannotOpenFile string
 	// GameRange: --game's value, the file, then its games (after
 	// "review: ").

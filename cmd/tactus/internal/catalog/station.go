@@ -74,7 +74,7 @@ type Station struct {
 }
 
 // StationPage are the station page's texts. The ones the page's script
-// fills in take %s arguments in order (a translation may not reorder them);
+// fills in take placeholders {0} … {9}, as every template does;
 // side names come lower case (Sides) and the script starts each sentence
 // with a capital.
 type StationPage struct {

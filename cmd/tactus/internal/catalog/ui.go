@@ -102,14 +102,18 @@ func Names() []string { return announce.LanguageNames() }
 // Name returns the language's tag ("de").
 func (u *UI) Name() string { return u.Tag }
 
-// F fills a message template (fmt verbs) with args.
-func (u *UI) F(template string, args ...any) string { return fmt.Sprintf(template, args...) }
+// Fill fills a message template: its placeholders {0} … {9} are args
+// (announce.Fill).
+func Fill(template string, args ...any) string { return announce.Fill(template, args...) }
+
+// F fills a message template with args (Fill).
+func (u *UI) F(template string, args ...any) string { return announce.Fill(template, args...) }
 
 // N fills a counted template: the plural form CLDR gives n in this
 // language, with args; n itself is the last argument.
 func (u *UI) N(p announce.Plural, n int, args ...any) string {
 	form := p.Form(announce.PluralCategory(u.Tag, strconv.Itoa(n)))
-	return fmt.Sprintf(form, append(args, n)...)
+	return announce.Fill(form, append(args, n)...)
 }
 
 // Side returns a side's name as a sentence of this language uses it

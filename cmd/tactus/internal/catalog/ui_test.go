@@ -3,8 +3,6 @@ package catalog
 import (
 	"fmt"
 	"reflect"
-	"regexp"
-	"sort"
 	"strings"
 	"testing"
 
@@ -13,61 +11,21 @@ import (
 	"github.com/tactuschess/tactus/speech/clips"
 )
 
-// verbs matches the fmt verbs of a template, with an optional index.
-var verbs = regexp.MustCompile(`%(\[\d\])?[-+# 0]*[\d.]*[a-z]`)
-
-// verbSet returns a template's verbs without their indexes, sorted: a
-// translation may reorder its arguments but must take the same ones.
-func verbSet(s string) string {
-	vs := verbs.FindAllString(strings.ReplaceAll(s, "%%", ""), -1)
-	for i, v := range vs {
-		vs[i] = v[len(v)-1:]
-	}
-	sort.Strings(vs)
-	return strings.Join(vs, "")
-}
-
-// walk calls f with the path and value of every string in v.
-func walk(path string, v reflect.Value, f func(path, s string)) {
-	switch v.Kind() {
-	case reflect.String:
-		f(path, v.String())
-	case reflect.Struct:
-		for i := range v.NumField() {
-			walk(path+"."+v.Type().Field(i).Name, v.Field(i), f)
-		}
-	case reflect.Array, reflect.Slice:
-		if v.Kind() == reflect.Slice && v.Len() == 0 {
-			f(path, "")
-		}
-		for i := range v.Len() {
-			walk(fmt.Sprintf("%s[%d]", path, i), v.Index(i), f)
-		}
-	}
-}
-
 // TestEveryMessage checks that every message of every language is filled
 // in (a Plural's One and Other; Few and Many may fall back to Other) and
 // takes the same arguments as English's.
 func TestEveryMessage(t *testing.T) {
-	en := map[string]string{}
-	walk("", reflect.ValueOf(mustMessages("en")), func(p, s string) { en[p] = s })
 	if len(All()) != len(announce.LanguageNames()) {
 		t.Errorf("%d catalogues for %d languages", len(All()), len(announce.LanguageNames()))
 	}
+	en := mustMessages("en")
 	for _, u := range All() {
 		if u.Tag != u.Lang.Name {
 			t.Errorf("%s: catalogue %q for language %q", u.Lang.Name, u.Tag, u.Lang.Name)
 		}
-		walk("", reflect.ValueOf(u.Messages), func(p, s string) {
-			optional := strings.HasSuffix(p, ".Few") || strings.HasSuffix(p, ".Many")
-			if strings.TrimSpace(s) == "" && !optional {
-				t.Errorf("%s: %s is empty", u.Tag, p)
-			}
-			if s != "" && verbSet(s) != verbSet(en[strings.NewReplacer(".Few", ".Other", ".Many", ".Other").Replace(p)]) {
-				t.Errorf("%s: %s %q takes other arguments than English %q", u.Tag, p, s, en[p])
-			}
-		})
+		for _, p := range check(en, u.Messages) {
+			t.Errorf("%s: %s", u.Tag, p)
+		}
 	}
 }
 

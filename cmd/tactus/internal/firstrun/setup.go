@@ -12,7 +12,6 @@ package firstrun
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -123,16 +122,16 @@ func Run(s *settings.Settings, o Options) error {
 		switch {
 		case q.key == "device" && o.Devices != nil:
 			if list := o.Devices(); len(list) > 0 {
-				o.Tell(fmt.Sprintf(o.UI.Setup.Devices, strings.Join(list, "; ")))
+				o.Tell(catalog.Fill(o.UI.Setup.Devices, strings.Join(list, "; ")))
 			}
 		case q.key == "plain" && o.Reader != nil:
 			if name := o.Reader(); name != "" {
-				o.Tell(fmt.Sprintf(o.UI.Setup.ReaderFound, name))
+				o.Tell(catalog.Fill(o.UI.Setup.ReaderFound, name))
 				s.Plain = true
 			}
 		case q.key == "brlapi" && o.Braille != nil:
 			if d := o.Braille(); d != "" {
-				o.Tell(fmt.Sprintf(o.UI.Setup.DisplayFound, d))
+				o.Tell(catalog.Fill(o.UI.Setup.DisplayFound, d))
 				if s.BrlAPI == "" || s.BrlAPI == "none" || s.BrlAPI == "auto" {
 					s.BrlAPI, found = "auto", true
 				}
@@ -159,9 +158,9 @@ func ask(s *settings.Settings, o Options, q question, found bool) error {
 			what = o.UI.Setup.DisplayOffered
 		}
 		if q.choices != nil {
-			o.Tell(fmt.Sprintf(t.Ask, list(o.UI, q.choices()), what))
+			o.Tell(catalog.Fill(t.Ask, list(o.UI, q.choices()), what))
 		} else {
-			o.Tell(fmt.Sprintf(t.Ask, what))
+			o.Tell(catalog.Fill(t.Ask, what))
 		}
 		line, ok := o.Next()
 		if !ok {
@@ -211,7 +210,7 @@ func ask(s *settings.Settings, o Options, q question, found bool) error {
 // readBack says the time control s holds in words.
 func readBack(s *settings.Settings, o Options) {
 	if c, err := clock.Parse(s.Control); err == nil {
-		o.Tell(fmt.Sprintf(o.UI.Setup.ControlIs, ControlWords(o.UI, c)))
+		o.Tell(catalog.Fill(o.UI.Setup.ControlIs, ControlWords(o.UI, c)))
 	}
 }
 
@@ -227,7 +226,7 @@ func unambiguous(o Options, answer string) (string, bool, error) {
 			return answer, true, nil // the settings say what is wrong
 		}
 		r := Reading(c)
-		o.Tell(fmt.Sprintf(o.UI.Setup.Ambiguous, answer, ControlWords(o.UI, r)))
+		o.Tell(catalog.Fill(o.UI.Setup.Ambiguous, answer, ControlWords(o.UI, r)))
 		line, ok := o.Next()
 		if !ok {
 			return "", false, ErrEnded
@@ -289,7 +288,7 @@ func ControlWords(u *catalog.UI, c clock.Control) string {
 	case c.Kind != clock.Timed || len(c.Periods) == 0:
 		return c.String()
 	case c.Hourglass:
-		return fmt.Sprintf(t.Hourglass, Span(u, c.Periods[0].Time))
+		return catalog.Fill(t.Hourglass, Span(u, c.Periods[0].Time))
 	}
 	var b strings.Builder
 	for i, p := range c.Periods {
@@ -299,24 +298,24 @@ func ControlWords(u *catalog.UI, c clock.Control) string {
 		var w string
 		switch {
 		case p.Moves > 0:
-			w = fmt.Sprintf(t.ForMoves, Span(u, p.Time), u.N(t.Moves, p.Moves))
+			w = catalog.Fill(t.ForMoves, Span(u, p.Time), u.N(t.Moves, p.Moves))
 		case i == 0:
-			w = fmt.Sprintf(t.ForGame, Span(u, p.Time))
+			w = catalog.Fill(t.ForGame, Span(u, p.Time))
 		default:
-			w = fmt.Sprintf(t.ForRest, Span(u, p.Time))
+			w = catalog.Fill(t.ForRest, Span(u, p.Time))
 		}
 		switch p.Mode {
 		case clock.Fischer:
-			w = fmt.Sprintf(t.Plus, w, Span(u, p.Extra))
+			w = catalog.Fill(t.Plus, w, Span(u, p.Extra))
 		case clock.Delay:
-			w = fmt.Sprintf(t.Delay, w, Span(u, p.Extra))
+			w = catalog.Fill(t.Delay, w, Span(u, p.Extra))
 		case clock.Bronstein:
-			w = fmt.Sprintf(t.Bronstein, w, Span(u, p.Extra))
+			w = catalog.Fill(t.Bronstein, w, Span(u, p.Extra))
 		}
 		b.WriteString(w)
 	}
 	if last := c.Periods[len(c.Periods)-1]; last.Moves > 0 {
-		b.WriteString(fmt.Sprintf(t.Again, u.N(t.Moves, last.Moves)))
+		b.WriteString(catalog.Fill(t.Again, u.N(t.Moves, last.Moves)))
 	}
 	return b.String()
 }

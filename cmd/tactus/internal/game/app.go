@@ -433,7 +433,7 @@ func resume(path string, gopts table.Options, goOn bool) (*table.Game, []table.O
 	}
 	g, outs, err := open(path, gopts)
 	if errors.Is(err, journal.ErrInUse) {
-		return nil, nil, &Refusal{Text: fmt.Sprintf(gopts.UI.Journal.InUse, table.Name(path)), Err: err}
+		return nil, nil, &Refusal{Text: catalog.Fill(gopts.UI.Journal.InUse, table.Name(path)), Err: err}
 	}
 	return g, outs, err
 }

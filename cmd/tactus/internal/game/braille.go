@@ -1,12 +1,12 @@
 package game
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
@@ -31,7 +31,7 @@ func toucher(d *brailledisplay.Display) func(*table.Game, []table.Output) {
 				// at once, marked, to be read before it is confirmed
 				f.Top, msg = true, nil
 				if u := t.Unconfirmed; u != nil {
-					text := fmt.Sprintf(g.UI().Channels.Unconfirmed, g.UI().Side(int(u.Side)))
+					text := catalog.Fill(g.UI().Channels.Unconfirmed, g.UI().Side(int(u.Side)))
 					msg = append(msg, brailledisplay.Msg{Text: upperFirst(text), Moves: []brailledisplay.Played{{Before: u.Before, Move: u.Move}}})
 				}
 			case o.Quiet || o.Clock && o.Kind == table.Event:

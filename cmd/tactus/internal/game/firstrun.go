@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/braille/brlapi"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
@@ -80,7 +81,7 @@ func FirstRun(ctx context.Context, s *settings.Settings, path string, o Options)
 	if err := s.SaveFile(path); err != nil {
 		return err
 	}
-	tell(fmt.Sprintf(s.Language(o.Shell.Getenv).Setup.Saved, path))
+	tell(catalog.Fill(s.Language(o.Shell.Getenv).Setup.Saved, path))
 	return nil
 }
 

@@ -235,7 +235,7 @@ func (j *joined) pair(ctx context.Context, code string) (role, why string, err e
 		return "", j.ui.Join.WrongCode, nil
 	case http.StatusTooManyRequests:
 		if a.RetryAfter > time.Minute { // "a minute" otherwise
-			return "", fmt.Sprintf(j.ui.Join.LockedFor, waitWords(j.ui, a.RetryAfter)), nil
+			return "", catalog.Fill(j.ui.Join.LockedFor, waitWords(j.ui, a.RetryAfter)), nil
 		}
 		return "", j.ui.Join.Locked, nil
 	case http.StatusBadRequest:

@@ -88,34 +88,34 @@ func (n Narrator) Sentence(e session.Event) string {
 	side, other, of, otherOf := u.Side(int(e.Side)), u.Side(int(e.Side.Other())), u.Of(int(e.Side)), u.Of(int(e.Side.Other()))
 	switch e.Kind {
 	case session.Started:
-		return fmt.Sprintf(t.GameBegins, side)
+		return catalog.Fill(t.GameBegins, side)
 	case session.Announced:
 		if n.MoveFirst {
-			return fmt.Sprintf(t.AnnouncedMoveFirst, n.Move(e.Before, e.Move), side)
+			return catalog.Fill(t.AnnouncedMoveFirst, n.Move(e.Before, e.Move), side)
 		}
-		return fmt.Sprintf(t.Announces, side, n.Move(e.Before, e.Move))
+		return catalog.Fill(t.Announces, side, n.Move(e.Before, e.Move))
 	case session.Corrected:
 		if n.MoveFirst {
-			return fmt.Sprintf(t.CorrectedMoveFirst, n.Move(e.Before, e.Move), side)
+			return catalog.Fill(t.CorrectedMoveFirst, n.Move(e.Before, e.Move), side)
 		}
-		return fmt.Sprintf(t.Corrects, side, n.Move(e.Before, e.Move))
+		return catalog.Fill(t.Corrects, side, n.Move(e.Before, e.Move))
 	case session.Made:
 		if n.Untimed {
-			return fmt.Sprintf(t.CompletesUntimed, side, other)
+			return catalog.Fill(t.CompletesUntimed, side, other)
 		}
-		return fmt.Sprintf(t.Completes, side, otherOf)
+		return catalog.Fill(t.Completes, side, otherOf)
 	case session.InStep:
-		return fmt.Sprintf(t.InStep, of, n.Move(e.Before, e.Move))
+		return catalog.Fill(t.InStep, of, n.Move(e.Before, e.Move))
 	case session.Diverged:
-		return fmt.Sprintf(t.Diverged, e.Before.FullmoveNumber(), of, n.Move(e.Before, e.Other), other, n.Move(e.Before, e.Move),
+		return catalog.Fill(t.Diverged, e.Before.FullmoveNumber(), of, n.Move(e.Before, e.Other), other, n.Move(e.Before, e.Move),
 			n.Squares(e.Diff), u.Of(int(e.Before.SideToMove())))
 	case session.Restored:
 		num, next := n.MoveAt(e.Ply + 1)
-		return fmt.Sprintf(t.Restored, num, u.Side(int(next)), u.Of(int(next)))
+		return catalog.Fill(t.Restored, num, u.Side(int(next)), u.Of(int(next)))
 	case session.IllegalMade:
-		return fmt.Sprintf(t.IllegalMade, of, e.Before.FullmoveNumber())
+		return catalog.Fill(t.IllegalMade, of, e.Before.FullmoveNumber())
 	case session.Penalized:
-		return fmt.Sprintf(t.Penalized, other, u.Lang.Time(e.Time).String())
+		return catalog.Fill(t.Penalized, other, u.Lang.Time(e.Time).String())
 	}
 	return n.other(e)
 }
@@ -127,32 +127,32 @@ func (n Narrator) other(e session.Event) string {
 	side, of := u.Side(int(e.Side)), u.Of(int(e.Side))
 	switch e.Kind {
 	case session.DrawOffered:
-		return fmt.Sprintf(t.DrawOffered, side)
+		return catalog.Fill(t.DrawOffered, side)
 	case session.DrawDeclined:
-		return fmt.Sprintf(t.DrawDeclined, side)
+		return catalog.Fill(t.DrawDeclined, side)
 	case session.ClaimRejected:
-		return fmt.Sprintf(t.ClaimRejected, of)
+		return catalog.Fill(t.ClaimRejected, of)
 	case session.TimeSet:
-		return fmt.Sprintf(t.TimeSet, of, HMS(e.Time))
+		return catalog.Fill(t.TimeSet, of, HMS(e.Time))
 	case session.AdjournRequested:
-		return fmt.Sprintf(t.AdjournRequested, side)
+		return catalog.Fill(t.AdjournRequested, side)
 	case session.Sealed:
-		return fmt.Sprintf(t.Sealed, side)
+		return catalog.Fill(t.Sealed, side)
 	case session.Resumed:
 		if e.Move == rules.NoMove {
-			return fmt.Sprintf(t.OpenedBad, of, e.Text)
+			return catalog.Fill(t.OpenedBad, of, e.Text)
 		}
-		return fmt.Sprintf(t.Opened, of, n.Move(e.Before, e.Move))
+		return catalog.Fill(t.Opened, of, n.Move(e.Before, e.Move))
 	case session.Paused:
 		return t.Paused
 	case session.Continued:
 		return t.Continued
 	case session.Touched:
-		return fmt.Sprintf(t.Touched, side, e.Square)
+		return catalog.Fill(t.Touched, side, e.Square)
 	case session.FlagFell:
-		return fmt.Sprintf(t.FlagFell, of, u.Lang.Time(e.Time).String())
+		return catalog.Fill(t.FlagFell, of, u.Lang.Time(e.Time).String())
 	case session.Ended:
-		return fmt.Sprintf(t.GameOver, n.Decided(e.Result, e.Reason, e.Text))
+		return catalog.Fill(t.GameOver, n.Decided(e.Result, e.Reason, e.Text))
 	}
 	return n.arbiter(e)
 }
@@ -164,26 +164,26 @@ func (n Narrator) arbiter(e session.Event) string {
 	of := u.Of(int(e.Side))
 	switch e.Kind {
 	case session.ResultCorrected:
-		return fmt.Sprintf(t.ResultCorrected, n.Decided(e.Result, e.Reason, e.Text), n.Result(e.Was, e.WasReason))
+		return catalog.Fill(t.ResultCorrected, n.Decided(e.Result, e.Reason, e.Text), n.Result(e.Was, e.WasReason))
 	case session.TimeAdjusted:
 		if e.Time < 0 {
-			return fmt.Sprintf(t.TimeTaken, of, u.Lang.Time(-e.Time).String())
+			return catalog.Fill(t.TimeTaken, of, u.Lang.Time(-e.Time).String())
 		}
-		return fmt.Sprintf(t.TimeAdded, of, u.Lang.Time(e.Time).String())
+		return catalog.Fill(t.TimeAdded, of, u.Lang.Time(e.Time).String())
 	case session.MovesSet:
-		return fmt.Sprintf(t.MovesSet, of, e.Count)
+		return catalog.Fill(t.MovesSet, of, e.Count)
 	case session.ControlSet:
-		return fmt.Sprintf(t.ControlSet, e.Text)
+		return catalog.Fill(t.ControlSet, e.Text)
 	case session.QuickplayGranted:
 		return t.Quickplay
 	case session.Decided:
 		switch e.Text {
 		case session.DecideDraw:
-			return fmt.Sprintf(t.DecidedDraw, of)
+			return catalog.Fill(t.DecidedDraw, of)
 		case session.DecidePostpone:
-			return fmt.Sprintf(t.DecidedPostpone, of)
+			return catalog.Fill(t.DecidedPostpone, of)
 		case session.DecideReject:
-			return fmt.Sprintf(t.DecidedReject, of)
+			return catalog.Fill(t.DecidedReject, of)
 		}
 	}
 	return e.Kind.String()
@@ -230,7 +230,7 @@ func (n Narrator) Result(r rules.Result, why session.Reason) string {
 	if int(why) > 0 && int(why) < len(t.Reasons) {
 		reason = t.Reasons[why]
 	}
-	return fmt.Sprintf(t.Result, who, reason)
+	return catalog.Fill(t.Result, who, reason)
 }
 
 // Decided is Result with the arbiter's reason as typed when the arbiter
@@ -250,7 +250,7 @@ func (n Narrator) Decided(r rules.Result, why session.Reason, text string) strin
 	case rules.BlackWins:
 		who = t.Wins[1]
 	}
-	return fmt.Sprintf(t.ByArbiter, who, text)
+	return catalog.Fill(t.ByArbiter, who, text)
 }
 
 // SpokenDuration says a penalty time: "2 minutes", "30 seconds".

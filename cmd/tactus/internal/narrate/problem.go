@@ -2,11 +2,11 @@ package narrate
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 )
@@ -34,22 +34,22 @@ func (n Narrator) MoveProblem(err error, lang notation.Language) string {
 	case errors.As(err, &cf) && n.Tournament:
 		return n.captureFile()
 	case errors.As(err, &cf):
-		return fmt.Sprintf(t.PawnCaptureFile, n.moveList(&cf.Position, cf.Captures, t.OrWord, lang))
+		return catalog.Fill(t.PawnCaptureFile, n.moveList(&cf.Position, cf.Captures, t.OrWord, lang))
 	case errors.As(err, &amb) && n.Tournament:
 		return t.MoreThanOne
 	case errors.As(err, &amb):
-		return fmt.Sprintf(t.CouldBe, n.moveList(&amb.Position, amb.Candidates, t.OrWord, lang))
+		return catalog.Fill(t.CouldBe, n.moveList(&amb.Position, amb.Candidates, t.OrWord, lang))
 	case errors.As(err, &none) && n.Tournament:
 		return t.NotLegal
 	case errors.As(err, &none):
 		if len(none.Legal) == 0 {
-			return fmt.Sprintf(t.NoPieceMoves, n.piece(none.Piece))
+			return catalog.Fill(t.NoPieceMoves, n.piece(none.Piece))
 		}
-		return fmt.Sprintf(t.PieceMovesAre, n.piece(none.Piece), n.moveList(&none.Position, none.Legal, ", ", lang))
+		return catalog.Fill(t.PieceMovesAre, n.piece(none.Piece), n.moveList(&none.Position, none.Legal, ", ", lang))
 	case errors.As(err, &we) && errors.Is(err, announce.ErrMisplacedWord):
-		return fmt.Sprintf(t.OutOfPlace, we.Word)
+		return catalog.Fill(t.OutOfPlace, we.Word)
 	case errors.As(err, &we):
-		return fmt.Sprintf(t.NotMoveWord, we.Word)
+		return catalog.Fill(t.NotMoveWord, we.Word)
 	case errors.Is(err, announce.ErrEmpty):
 		return t.NothingSaid
 	case errors.Is(err, announce.ErrIncomplete):
@@ -114,7 +114,7 @@ func (n Narrator) notationProblem(me *notation.MoveError) string {
 	}
 	switch {
 	case errors.Is(me.Err, notation.ErrPawnCaptureFile):
-		return fmt.Sprintf(t.PawnCaptureFile, strings.Join(me.Candidates, t.OrWord))
+		return catalog.Fill(t.PawnCaptureFile, strings.Join(me.Candidates, t.OrWord))
 	case errors.Is(me.Err, notation.ErrNotUnderstood) && me.Reason != "" && english:
 		b.WriteString(t.NotAMove + " (" + me.Reason + ")")
 	case errors.Is(me.Err, notation.ErrNotUnderstood):
@@ -128,13 +128,13 @@ func (n Narrator) notationProblem(me *notation.MoveError) string {
 	}
 	if len(me.Candidates) > 0 {
 		if errors.Is(me.Err, notation.ErrAmbiguous) {
-			b.WriteString("; " + fmt.Sprintf(t.CouldBe, strings.Join(me.Candidates, t.OrWord)))
+			b.WriteString("; " + catalog.Fill(t.CouldBe, strings.Join(me.Candidates, t.OrWord)))
 		} else {
 			sep := " "
 			if n.inWords {
 				sep = ", " // moves in words are separated by commas
 			}
-			b.WriteString(fmt.Sprintf(t.Legal, strings.Join(me.Candidates, sep)))
+			b.WriteString(catalog.Fill(t.Legal, strings.Join(me.Candidates, sep)))
 		}
 	}
 	return b.String()
@@ -144,7 +144,7 @@ func (n Narrator) notationProblem(me *notation.MoveError) string {
 // from, without the captures there are (a tournament game's refusal):
 // PawnCaptureFile without its list.
 func (n Narrator) captureFile() string {
-	s, _, _ := strings.Cut(n.ui().Problem.PawnCaptureFile, "%s")
+	s, _, _ := strings.Cut(n.ui().Problem.PawnCaptureFile, "{0}")
 	return strings.TrimRight(s, ": ")
 }
 
@@ -208,7 +208,7 @@ func (n Narrator) Status(st rules.Status, toMove rules.Color) string {
 	}
 	switch st.Termination {
 	case rules.Checkmate:
-		return Capital(fmt.Sprintf(t.WinsByMate, side))
+		return Capital(catalog.Fill(t.WinsByMate, side))
 	case rules.Stalemate:
 		return t.Stalemate
 	case rules.FivefoldRepetition:
@@ -224,17 +224,17 @@ func (n Narrator) Status(st rules.Status, toMove rules.Color) string {
 	name := t.Sides[toMove]
 	parts := []string{t.GoesOn}
 	if st.Check {
-		parts = append(parts, fmt.Sprintf(t.InCheck, name))
+		parts = append(parts, catalog.Fill(t.InCheck, name))
 	}
 	switch {
 	case n.Tournament:
 		// a claimable draw is the player's to notice (11.3.1)
 	case st.ClaimableThreefold && st.ClaimableFifty:
-		parts = append(parts, fmt.Sprintf(t.MayClaimBoth, name))
+		parts = append(parts, catalog.Fill(t.MayClaimBoth, name))
 	case st.ClaimableThreefold:
-		parts = append(parts, fmt.Sprintf(t.MayClaim3, name))
+		parts = append(parts, catalog.Fill(t.MayClaim3, name))
 	case st.ClaimableFifty:
-		parts = append(parts, fmt.Sprintf(t.MayClaim50, name))
+		parts = append(parts, catalog.Fill(t.MayClaim50, name))
 	}
 	return strings.Join(parts, "; ") + "."
 }

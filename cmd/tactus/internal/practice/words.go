@@ -77,7 +77,7 @@ func has(list []string, s string) bool {
 // vocabulary.
 func (d *Driver) hintPhrase(move announce.Phrase, eval string) announce.Phrase {
 	var p announce.Phrase
-	before, _, _ := strings.Cut(d.ui.Practice.HintIs, "%s")
+	before, _, _ := strings.Cut(d.ui.Practice.HintIs, "{0}")
 	if before = strings.TrimSpace(before); before != "" {
 		word, colon := strings.CutSuffix(before, ":")
 		p = append(p, announce.Word{Kind: announce.Text, Text: word, Lang: d.ui.Tag})

@@ -66,7 +66,7 @@ func TestWarningsSaidOnce(t *testing.T) {
 		if got := r.Do(context.Background(), "next"); count(got, u.Review.NotFromGame) != 0 {
 			t.Errorf("%s: next says %q again", u.Name(), texts(got))
 		}
-		flaw := u.Review.FileFlaw[:strings.Index(u.Review.FileFlaw, "%s")]
+		flaw := u.Review.FileFlaw[:strings.Index(u.Review.FileFlaw, "{0}")]
 		got := r.Open(3)
 		if n := strings.Count(texts(got), flaw); n != 2 {
 			t.Errorf("%s: game 3 opens with %q, want %q twice", u.Name(), texts(got), flaw)

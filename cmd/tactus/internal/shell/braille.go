@@ -2,7 +2,6 @@ package shell
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/tactuschess/tactus/braille/brlapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/brailledisplay"
@@ -45,7 +44,7 @@ func OpenDisplay(ctx context.Context, addr string, dial brlapi.Dialer, u *catalo
 		}
 	}
 	return brailledisplay.Open(ctx, brailledisplay.Options{Dial: dial, Back: u.App.BrailleBack,
-		Gone:     func(why string) string { return fmt.Sprintf(u.App.BrailleGone, why) },
+		Gone:     func(why string) string { return catalog.Fill(u.App.BrailleGone, why) },
 		Messages: DisplayMessages(u)})
 }
 

@@ -3,7 +3,6 @@ package shell
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"sync"
@@ -102,7 +101,7 @@ func StartVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv
 	go func() {
 		s, err := open(ctx, cfg, getenv)
 		if err != nil {
-			v.notice(fmt.Sprintf(v.ui.App.VoiceUnusable, cfg.Voice))
+			v.notice(catalog.Fill(v.ui.App.VoiceUnusable, cfg.Voice))
 			v.unsaid()
 			return
 		}
@@ -110,7 +109,7 @@ func StartVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv
 		case s.Voice == setup.Text && cfg.Voice != setup.Text && s.Reader == screenreader.None:
 			v.notice(v.ui.App.NoVoice)
 		case cfg.Voice != "" && s.Voice != cfg.Voice && s.Degraded != nil:
-			v.notice(fmt.Sprintf(v.ui.App.VoiceInstead, cfg.Voice))
+			v.notice(catalog.Fill(v.ui.App.VoiceInstead, cfg.Voice))
 		}
 		v.readerNotice(s, cfg.Reader)
 		failed := v.ui.App.VoiceFailed
@@ -136,14 +135,14 @@ func StartVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv
 func (v *Voice) readerNotice(s *setup.Speech, wanted screenreader.Kind) {
 	switch {
 	case s.Reader != screenreader.None:
-		v.notice(fmt.Sprintf(v.ui.App.ReaderSpeaks, s.Reader.Name()))
+		v.notice(catalog.Fill(v.ui.App.ReaderSpeaks, s.Reader.Name()))
 	case errors.Is(s.ReaderErr, screenreader.ErrNoClient):
 		v.notice(v.ui.App.ReaderNoClient)
 	case errors.Is(s.ReaderErr, screenreader.ErrRefused):
 		v.notice(v.ui.App.ReaderRefused)
 	case s.ReaderErr != nil && !errors.Is(s.ReaderErr, screenreader.ErrNoVoice):
 		// (a screen reader without a voice of its own reads the lines)
-		v.notice(fmt.Sprintf(v.ui.App.ReaderUnusable, wanted.Name()))
+		v.notice(catalog.Fill(v.ui.App.ReaderUnusable, wanted.Name()))
 	}
 }
 

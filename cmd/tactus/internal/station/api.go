@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules/session"
@@ -227,12 +228,12 @@ func (st *Station) tryCode(ip, ua, typed string) pairing {
 		delete(st.clients, tokenKey(token))
 		return refuse(http.StatusInternalServerError, st.t().CannotPair)
 	}
-	n := Notice{Kind: Paired, Role: role, Device: c.n, Text: fmt.Sprintf(st.t().Paired, st.t().Roles[role&1])}
+	n := Notice{Kind: Paired, Role: role, Device: c.n, Text: catalog.Fill(st.t().Paired, st.t().Roles[role&1])}
 	if role == Opponent {
 		n.Code = code
 	}
 	if asking {
-		n.Kind, n.Text = Asks, fmt.Sprintf(st.t().Asks, st.t().Roles[role&1])
+		n.Kind, n.Text = Asks, catalog.Fill(st.t().Asks, st.t().Roles[role&1])
 	}
 	return pairing{role: role, token: token, asking: asking, notes: []Notice{n}, status: http.StatusOK}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 )
 
@@ -66,10 +67,10 @@ func (st *Station) consent(n int, allow, tell bool) error {
 		st.saveMu.Unlock()
 		return fmt.Errorf("station: device %d asks nothing: %w", n, ErrNoDevice)
 	}
-	note := Notice{Kind: Refused, Role: c.role, Device: n, Text: fmt.Sprintf(st.t().Refused, st.t().Roles[c.role&1])}
+	note := Notice{Kind: Refused, Role: c.role, Device: n, Text: catalog.Fill(st.t().Refused, st.t().Roles[c.role&1])}
 	if allow {
 		c.asking = false
-		note = Notice{Kind: Paired, Role: c.role, Device: n, Text: fmt.Sprintf(st.t().Allowed, st.t().Roles[c.role&1])}
+		note = Notice{Kind: Paired, Role: c.role, Device: n, Text: catalog.Fill(st.t().Allowed, st.t().Roles[c.role&1])}
 	} else {
 		delete(st.clients, k)
 		close(c.gone)

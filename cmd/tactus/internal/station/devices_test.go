@@ -2,12 +2,13 @@ package station
 
 import (
 	"errors"
-	"fmt"
 	"net/http"
 	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 )
 
 // A device for a role that has a paired device asks, and is announced as
@@ -23,7 +24,7 @@ func TestSecondDeviceNeedsConsent(t *testing.T) {
 		t.Fatalf("a second opponent device: %d %v", code, m)
 	}
 	asks := r.noticesOf(Asks)
-	want := fmt.Sprintf(r.st.t().Asks, r.st.t().Roles[Opponent])
+	want := catalog.Fill(r.st.t().Asks, r.st.t().Roles[Opponent])
 	if len(asks) != 1 || asks[0].Text != want || asks[0].Device != 2 || asks[0].Role != Opponent {
 		t.Fatalf("asks notices: %+v, want %q", asks, want)
 	}
@@ -102,7 +103,7 @@ func TestArbiterRefusesSecondArbiter(t *testing.T) {
 		t.Errorf("the refused device's view: %d", code)
 	}
 	refused := r.noticesOf(Refused)
-	if len(refused) != 1 || refused[0].Text != fmt.Sprintf(r.st.t().Refused, r.st.t().Roles[Arbiter]) {
+	if len(refused) != 1 || refused[0].Text != catalog.Fill(r.st.t().Refused, r.st.t().Roles[Arbiter]) {
 		t.Errorf("refused notices: %+v", refused)
 	}
 	if n := r.noticesOf(Paired); len(n) != 2 || n[1].Role != Arbiter || n[1].Code != "" || n[0].Code == "" {

@@ -1,7 +1,6 @@
 package station
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -140,20 +139,20 @@ func lastAnnouncement(s *session.Session, n narrate.Narrator) *Line {
 		last := plies[len(plies)-1]
 		side, m, before, ply, verb = last.Side, last.Move, last.Before, last.Number, u.Station.Played
 	}
-	return &Line{Seq: seqOf(s), Ply: ply, Text: narrate.Capital(fmt.Sprintf(verb, u.Side(int(side)), n.Move(before, m))),
+	return &Line{Seq: seqOf(s), Ply: ply, Text: narrate.Capital(catalog.Fill(verb, u.Side(int(side)), n.Move(before, m))),
 		SAN: notation.SAN(&before, m), UCI: notation.UCI(&before, m)}
 }
 
 // divergence says what each board has at the ply where they differ.
 func divergence(s *session.Session, ply int, u *catalog.UI) string {
-	text := fmt.Sprintf(u.Station.Differ, plyMove(s, ply))
+	text := catalog.Fill(u.Station.Differ, plyMove(s, ply))
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		g := s.Board(side)
 		if g.Len() < ply {
 			continue
 		}
 		if before, err := g.PositionAt(ply - 1); err == nil {
-			text += ", " + fmt.Sprintf(u.Station.BoardHas, u.Of(int(side)), notation.SAN(&before, g.Moves()[ply-1]))
+			text += ", " + catalog.Fill(u.Station.BoardHas, u.Of(int(side)), notation.SAN(&before, g.Moves()[ply-1]))
 		}
 	}
 	return text + "."

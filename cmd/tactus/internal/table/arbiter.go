@@ -1,11 +1,11 @@
 package table
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/command"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/clock"
@@ -28,7 +28,7 @@ func (g *Game) usage(name string) []Output {
 	if w := c.Words(g.ui.Tag); len(w) > 0 {
 		word = w[0]
 	}
-	return refuse(fmt.Sprintf(g.ui.Game.Usage, word+" "+c.ArgsIn(g.ui)))
+	return refuse(catalog.Fill(g.ui.Game.Usage, word+" "+c.ArgsIn(g.ui)))
 }
 
 // needSide reads a required white|black argument.

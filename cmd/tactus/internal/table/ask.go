@@ -6,6 +6,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -112,11 +113,11 @@ func score(g *Game, _ []string) []Output {
 func whose(g *Game, _ []string) []Output {
 	at := g.at()
 	if at.Phase == session.Over {
-		return answer(narrate.Capital(fmt.Sprintf(g.ui.Narrate.GameOver, g.narr.Decided(at.Result, at.Reason, g.r.ResultText()))))
+		return answer(narrate.Capital(catalog.Fill(g.ui.Narrate.GameOver, g.narr.Decided(at.Result, at.Reason, g.r.ResultText()))))
 	}
 	var outs []Output
 	if !g.special() {
-		outs = append(outs, answer(narrate.Capital(fmt.Sprintf(g.ui.Game.ToMove, g.side(at.ToMove))))...)
+		outs = append(outs, answer(narrate.Capital(catalog.Fill(g.ui.Game.ToMove, g.side(at.ToMove))))...)
 	}
 	outs = append(outs, g.waiting()...)
 	if g.stopped() {
@@ -155,24 +156,24 @@ func (g *Game) waiting() []Output {
 	case session.DivergedPhase:
 		ply, _ := g.diverged()
 		num, side := g.narr.MoveAt(ply)
-		lines = append(lines, fmt.Sprintf(g.ui.Game.BoardsDiffer, num, g.ui.Of(int(side))))
+		lines = append(lines, catalog.Fill(g.ui.Game.BoardsDiffer, num, g.ui.Of(int(side))))
 	case session.Sealing:
-		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.MustSeal, g.side(g.at().ToMove))))
+		lines = append(lines, narrate.Capital(catalog.Fill(g.ui.Game.MustSeal, g.side(g.at().ToMove))))
 	case session.Adjourned:
 		lines = append(lines, g.ui.Game.Adjourned)
 	case session.AnnouncedPhase:
 		side, m, before, _ := g.announced()
 		const at = "\x00" // where the move goes
-		pending = &Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))),
-			Phrase: g.aroundMove(narrate.Capital(fmt.Sprintf(g.ui.Game.AnnouncedPending, g.side(side), at)), at, before, m),
-			Cells:  []Cells{{Label: upperFirst(fmt.Sprintf(g.ui.Channels.Pending, g.side(side))), Moves: []Played{{before, m}}}}}
+		pending = &Output{Kind: Answer, Text: narrate.Capital(catalog.Fill(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))),
+			Phrase: g.aroundMove(narrate.Capital(catalog.Fill(g.ui.Game.AnnouncedPending, g.side(side), at)), at, before, m),
+			Cells:  []Cells{{Label: upperFirst(catalog.Fill(g.ui.Channels.Pending, g.side(side))), Moves: []Played{{before, m}}}}}
 	default:
 		if last, ok := g.lastMade(); g.at().AwaitingRepeat && g.set.Confirm && ok {
-			lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Game.NotConfirmed, g.side(last.Before.SideToMove().Other()), g.ui.Of(int(last.Before.SideToMove())))))
+			lines = append(lines, narrate.Capital(catalog.Fill(g.ui.Game.NotConfirmed, g.side(last.Before.SideToMove().Other()), g.ui.Of(int(last.Before.SideToMove())))))
 		}
 	}
 	if by, ok := g.offer(); ok {
-		lines = append(lines, narrate.Capital(fmt.Sprintf(g.ui.Narrate.DrawOffered, g.side(by))))
+		lines = append(lines, narrate.Capital(catalog.Fill(g.ui.Narrate.DrawOffered, g.side(by))))
 	}
 	var outs []Output
 	if pending != nil {

@@ -1,10 +1,10 @@
 package table
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/command"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
@@ -133,13 +133,13 @@ func seal(g *Game, args []string) []Output {
 		pos := g.r.InputPosition(actor, session.Seal)
 		if m, err := pos.ParseUCI(a.Move); err == nil && a.Move != "" && actor.Side == g.owner() {
 			// the move read back on the Braille display in the chess code
-			outs[0].Cells = []Cells{{Label: upperFirst(fmt.Sprintf(g.ui.Channels.SealsAsk, g.side(actor.Side))), Moves: []Played{{pos, m}}}}
+			outs[0].Cells = []Cells{{Label: upperFirst(catalog.Fill(g.ui.Channels.SealsAsk, g.side(actor.Side))), Moves: []Played{{pos, m}}}}
 		}
 		return outs
 	}
 	outs := g.act(a)
 	if why != "" && g.at().Phase == session.Adjourned && actor.Side == g.owner() {
-		outs = append(outs, Output{Kind: Answer, Text: fmt.Sprintf(g.ui.Game.SealedUnread, strings.TrimSuffix(why, "."))})
+		outs = append(outs, Output{Kind: Answer, Text: catalog.Fill(g.ui.Game.SealedUnread, strings.TrimSuffix(why, "."))})
 	}
 	return outs
 }

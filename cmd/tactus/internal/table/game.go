@@ -325,7 +325,7 @@ func (g *Game) Do(line string) []Output {
 	case in.Empty():
 		return nil
 	case in.Command == nil && in.Forced:
-		return refuse(fmt.Sprintf(g.ui.Game.NoCommand, firstWord(in.Text)))
+		return refuse(catalog.Fill(g.ui.Game.NoCommand, firstWord(in.Text)))
 	case in.Command == nil:
 		return g.move(in.Text)
 	case in.ByAlias && len(in.Args) > 0:
@@ -440,8 +440,8 @@ func (g *Game) tell(evs []session.Event) []Output {
 		if e.Kind == session.Sealed && e.Move != rules.NoMove && e.Side == g.owner() {
 			// read back to the sealer only: the opponent must not learn it
 			const at = "\x00" // where the move goes
-			outs = append(outs, o, Output{Kind: Answer, Text: narrate.Capital(fmt.Sprintf(g.ui.Game.SealedAs, g.narr.Move(e.Before, e.Move))),
-				Phrase: g.aroundMove(narrate.Capital(fmt.Sprintf(g.ui.Game.SealedAs, at)), at, e.Before, e.Move),
+			outs = append(outs, o, Output{Kind: Answer, Text: narrate.Capital(catalog.Fill(g.ui.Game.SealedAs, g.narr.Move(e.Before, e.Move))),
+				Phrase: g.aroundMove(narrate.Capital(catalog.Fill(g.ui.Game.SealedAs, at)), at, e.Before, e.Move),
 				Cells:  []Cells{{Label: g.ui.Channels.Sealed, Moves: []Played{{e.Before, e.Move}}}}})
 			continue
 		}
@@ -449,7 +449,7 @@ func (g *Game) tell(evs []session.Event) []Output {
 			// the ways on, said with the divergence itself, so that they are
 			// never heard after it is settled
 			num, side := g.narr.MoveAt(e.Ply)
-			how := fmt.Sprintf(g.ui.Game.ReconcileHow, num, g.ui.Of(int(side)))
+			how := catalog.Fill(g.ui.Game.ReconcileHow, num, g.ui.Of(int(side)))
 			o.Text += " " + how
 			o.Cells = append(o.Cells, Cells{Label: strings.TrimSuffix(how, ".")})
 		}

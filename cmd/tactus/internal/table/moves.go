@@ -2,10 +2,10 @@ package table
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
@@ -166,7 +166,7 @@ func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why 
 		case herr == nil:
 			m, err = heard, nil
 		case errors.Is(err, notation.ErrNotUnderstood) && (errors.Is(herr, announce.ErrUnknownWord) || errors.Is(herr, announce.ErrEmpty)):
-			return "", fmt.Sprintf(g.ui.Game.NeitherMove, firstWord(text))
+			return "", catalog.Fill(g.ui.Game.NeitherMove, firstWord(text))
 		case errors.Is(err, notation.ErrNotUnderstood):
 			err = herr
 		}
@@ -181,7 +181,7 @@ func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why 
 	}
 	why = g.narr.InputProblemIn(&pos, text, err, g.lang)
 	if k == session.Repeat {
-		return "", fmt.Sprintf(g.ui.Game.RepeatFirst, why, g.side(actor.Side), g.ui.Of(int(actor.Side.Other())))
+		return "", catalog.Fill(g.ui.Game.RepeatFirst, why, g.side(actor.Side), g.ui.Of(int(actor.Side.Other())))
 	}
 	return "", why + "."
 }

@@ -3,11 +3,11 @@ package table
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"path/filepath"
 	"strings"
 
 	"github.com/tactuschess/tactus/braille/brf"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/export"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/pgn"
@@ -56,9 +56,9 @@ func (g *Game) saveRecords() []Output {
 		data []byte
 	}{{pgnPath, p.Bytes()}, {brfPath, b.Bytes()}} {
 		if err := export.WriteFileAtomic(f.path, f.data); err != nil {
-			return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf(g.ui.Game.WriteFailed, filepath.Base(f.path))}}
+			return []Output{{Kind: Notice, Quiet: true, Text: catalog.Fill(g.ui.Game.WriteFailed, filepath.Base(f.path))}}
 		}
 	}
 	g.saved, g.savedAt = true, g.at().Actions
-	return []Output{{Kind: Notice, Quiet: true, Text: fmt.Sprintf(g.ui.Game.SavedRecords, filepath.Base(pgnPath), filepath.Base(brfPath))}}
+	return []Output{{Kind: Notice, Quiet: true, Text: catalog.Fill(g.ui.Game.SavedRecords, filepath.Base(pgnPath), filepath.Base(brfPath))}}
 }

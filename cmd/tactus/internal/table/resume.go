@@ -67,9 +67,9 @@ func (s Summary) QuestionIn(u *catalog.UI) string {
 	when := ""
 	if !s.Began.IsZero() {
 		t := s.Began.Local()
-		when = fmt.Sprintf(u.Game.From, t.Day(), u.Months[t.Month()-1], t.Format("15:04"))
+		when = catalog.Fill(u.Game.From, t.Day(), u.Months[t.Month()-1], t.Format("15:04"))
 	}
-	return fmt.Sprintf(u.Game.ResumeQuestion, s.White, s.Black, when, s.Move, u.Side(int(s.ToMove)))
+	return catalog.Fill(u.Game.ResumeQuestion, s.White, s.Black, when, s.Move, u.Side(int(s.ToMove)))
 }
 
 // Trouble says, in u's language, what is wrong with a damaged journal:
@@ -81,7 +81,7 @@ func (s Summary) QuestionIn(u *catalog.UI) string {
 func (s Summary) Trouble(u *catalog.UI) (text string, ask bool) {
 	d, w := s.Damage, u.Journal
 	if s.Unplayable != nil {
-		return fmt.Sprintf(w.Unplayable, s.Name(), s.Unplayable.Seq+1), false
+		return catalog.Fill(w.Unplayable, s.Name(), s.Unplayable.Seq+1), false
 	}
 	if d == nil {
 		return "", false
@@ -89,21 +89,21 @@ func (s Summary) Trouble(u *catalog.UI) (text string, ask bool) {
 	var what string
 	switch {
 	case d.Kind == journal.Newer:
-		return fmt.Sprintf(w.Newer, s.Name(), d.Version, journal.Version), false
+		return catalog.Fill(w.Newer, s.Name(), d.Version, journal.Version), false
 	case d.Kind == journal.NotJournal:
-		return fmt.Sprintf(w.NotJournal, filepath.Base(s.Path)), false
+		return catalog.Fill(w.NotJournal, filepath.Base(s.Path)), false
 	case d.Kind == journal.LastLineBad:
-		what = fmt.Sprintf(w.LastLineBad, d.Line)
+		what = catalog.Fill(w.LastLineBad, d.Line)
 	case d.Checksum:
-		what = fmt.Sprintf(w.Checksum, d.Line)
+		what = catalog.Fill(w.Checksum, d.Line)
 	default:
-		what = fmt.Sprintf(w.LineBad, d.Line)
+		what = catalog.Fill(w.LineBad, d.Line)
 	}
-	text = fmt.Sprintf(w.Damaged, s.Name(), what)
+	text = catalog.Fill(w.Damaged, s.Name(), what)
 	if !d.Salvageable() {
 		return text, false
 	}
-	return text + " " + fmt.Sprintf(w.GoOn, d.Line-1, filepath.Base(AsideName(s.Path))), true
+	return text + " " + catalog.Fill(w.GoOn, d.Line-1, filepath.Base(AsideName(s.Path))), true
 }
 
 // AsideName is where going on from a damaged journal's last good line
@@ -114,7 +114,7 @@ func AsideName(path string) string { return strings.TrimSuffix(path, ".journal")
 // OverIn says, in u's language, that the game is over and how it ended.
 func (s Summary) OverIn(u *catalog.UI) string {
 	n := narrate.Narrator{UI: u}
-	return fmt.Sprintf(u.Journal.Over, s.Name(), n.Decided(s.Result, s.Reason, s.Because))
+	return catalog.Fill(u.Journal.Over, s.Name(), n.Decided(s.Result, s.Reason, s.Because))
 }
 
 // Summarize reads the journal at path and describes its game. A journal
@@ -267,11 +267,11 @@ func resumeFrom(path string, opts Options, salvage bool) (*Game, []Output, error
 	g.seen = s.Position(g.owner())
 	var outs []Output
 	if torn != nil {
-		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Game.TornJournal, torn.Line)},
-			Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Journal.KeptAside, torn.Line, filepath.Base(torn.Aside))})
+		outs = append(outs, Output{Kind: Notice, Text: catalog.Fill(g.ui.Game.TornJournal, torn.Line)},
+			Output{Kind: Notice, Text: catalog.Fill(g.ui.Journal.KeptAside, torn.Line, filepath.Base(torn.Aside))})
 	}
 	if saved != nil {
-		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Journal.KeptAside, saved.Damage.Line, filepath.Base(saved.Aside))})
+		outs = append(outs, Output{Kind: Notice, Text: catalog.Fill(g.ui.Journal.KeptAside, saved.Damage.Line, filepath.Base(saved.Aside))})
 	}
 	switch h := opts.Settings.ArbiterPIN; {
 	case s.Config().ArbiterPIN != "" || h == "":
@@ -308,7 +308,7 @@ func (g *Game) resumed(actions []session.Action) []Output {
 			at = g.r.Position(g.at().ToMove)
 		}
 	}
-	text := fmt.Sprintf(g.ui.Game.Resumed, cfg.White, cfg.Black, at.FullmoveNumber(), g.side(at.SideToMove()))
+	text := catalog.Fill(g.ui.Game.Resumed, cfg.White, cfg.Black, at.FullmoveNumber(), g.side(at.SideToMove()))
 	outs := []Output{{Kind: Notice, Text: text}}
 	if plies := g.r.Plies(); len(plies) > 0 {
 		pl := plies[len(plies)-1]
@@ -317,8 +317,8 @@ func (g *Game) resumed(actions []session.Action) []Output {
 		g.last = &o
 		// the label in the UI language, the move in the moves' vocabulary,
 		// and on the Braille display in the chess code
-		label := strings.TrimSpace(fmt.Sprintf(g.ui.Game.LastMove, ""))
-		outs = append(outs, Output{Kind: Notice, Text: fmt.Sprintf(g.ui.Game.LastMove, narrate.Capital(g.narr.Say.Ply(&pl.Before, pl.Move).String())),
+		label := strings.TrimSpace(catalog.Fill(g.ui.Game.LastMove, ""))
+		outs = append(outs, Output{Kind: Notice, Text: catalog.Fill(g.ui.Game.LastMove, narrate.Capital(g.narr.Say.Ply(&pl.Before, pl.Move).String())),
 			Phrase: append(announce.Phrase{g.message(label)}, g.narr.Say.Ply(&pl.Before, pl.Move)...),
 			Cells:  []Cells{{Label: label, Moves: []Played{{pl.Before, pl.Move}}, Numbered: true}}})
 	}
@@ -372,7 +372,7 @@ func (g *Game) stoppedBy(actions []session.Action) string {
 			if how == "" {
 				how = t.StoppedBy
 			}
-			return narrate.Capital(fmt.Sprintf(how, g.ui.Of(int(r.Turn))))
+			return narrate.Capital(catalog.Fill(how, g.ui.Of(int(r.Turn))))
 		}
 	}
 	return ""

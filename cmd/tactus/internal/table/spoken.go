@@ -1,12 +1,12 @@
 package table
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/rules/session"
 )
@@ -90,15 +90,15 @@ func (g *Game) voiced(o *Output, e session.Event) {
 		c := g.ui.Channels
 		num, side := e.Before.FullmoveNumber(), e.Before.SideToMove()
 		o.Cells = []Cells{
-			{Label: fmt.Sprintf(c.DifferAt, num, g.ui.Of(int(side)))},
-			{Label: upperFirst(fmt.Sprintf(c.BoardHas, g.ui.Of(int(e.Side)))), Moves: []Played{{e.Before, e.Other}}},
-			{Label: upperFirst(fmt.Sprintf(c.AnnouncedBy, g.ui.Side(int(e.Side.Other())))), Moves: []Played{{e.Before, e.Move}}},
-			{Label: fmt.Sprintf(c.Squares, g.narr.Squares(e.Diff))},
+			{Label: catalog.Fill(c.DifferAt, num, g.ui.Of(int(side)))},
+			{Label: upperFirst(catalog.Fill(c.BoardHas, g.ui.Of(int(e.Side)))), Moves: []Played{{e.Before, e.Other}}},
+			{Label: upperFirst(catalog.Fill(c.AnnouncedBy, g.ui.Side(int(e.Side.Other())))), Moves: []Played{{e.Before, e.Move}}},
+			{Label: catalog.Fill(c.Squares, g.narr.Squares(e.Diff))},
 		}
 	case session.Made:
 		if e.Side != g.owner() && !g.narr.Untimed {
 			o.Quiet, o.Clock = false, true
-			o.Phrase = announce.Phrase{g.message(narrate.Capital(fmt.Sprintf(g.ui.Channels.ClockRuns, g.ui.Of(int(e.Side.Other())))))}
+			o.Phrase = announce.Phrase{g.message(narrate.Capital(catalog.Fill(g.ui.Channels.ClockRuns, g.ui.Of(int(e.Side.Other())))))}
 		}
 	}
 }

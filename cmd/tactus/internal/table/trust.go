@@ -1,10 +1,10 @@
 package table
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/pin"
 	"github.com/tactuschess/tactus/rules"
@@ -142,13 +142,13 @@ func arbiterAtKeyboard(g *Game, args []string) []Output {
 	}
 	if !pin.Check(hash, args[0]) {
 		g.wrongPINs++
-		return refuse(fmt.Sprintf(t.WrongPIN, g.wrongPINs))
+		return refuse(catalog.Fill(t.WrongPIN, g.wrongPINs))
 	}
 	g.arbiterOpen = true
 	if g.wrongPINs > 0 {
 		n := g.wrongPINs
 		g.wrongPINs = 0
-		return []Output{{Kind: Notice, Text: fmt.Sprintf(t.OpenAfterWrong, n)}}
+		return []Output{{Kind: Notice, Text: catalog.Fill(t.OpenAfterWrong, n)}}
 	}
 	return []Output{{Kind: Notice, Text: t.Open}}
 }
@@ -188,9 +188,9 @@ func (g *Game) mayArbiter(word string) (session.Via, string) {
 	case !g.Tournament():
 		return session.ViaCasual, ""
 	case g.pinHash() == "":
-		return 0, fmt.Sprintf(g.ui.Trust.OnlyArbiterNoPIN, word)
+		return 0, catalog.Fill(g.ui.Trust.OnlyArbiterNoPIN, word)
 	}
-	return 0, fmt.Sprintf(g.ui.Trust.OnlyArbiter, word)
+	return 0, catalog.Fill(g.ui.Trust.OnlyArbiter, word)
 }
 
 // irrevocable are the players' actions that cannot be undone: read back
@@ -215,7 +215,7 @@ func (g *Game) readBack(a session.Action) string {
 		if a.Via == session.ViaPractice || a.Via == session.ViaKeyboard && arbiterQuick[a.Kind] {
 			return ""
 		}
-		return fmt.Sprintf(t.AsArbiter, g.line)
+		return catalog.Fill(t.AsArbiter, g.line)
 	}
 	if !irrevocable[a.Kind] {
 		return ""
@@ -223,26 +223,26 @@ func (g *Game) readBack(a session.Action) string {
 	side := g.side(a.Actor.Side)
 	switch a.Kind {
 	case session.Resign:
-		return narrate.Capital(fmt.Sprintf(t.Resigns, side))
+		return narrate.Capital(catalog.Fill(t.Resigns, side))
 	case session.Accept:
-		return narrate.Capital(fmt.Sprintf(t.Accepts, side))
+		return narrate.Capital(catalog.Fill(t.Accepts, side))
 	case session.Claim:
 		if a.Move != "" {
 			pos := g.r.InputPosition(a.Actor, session.Claim)
 			if m, err := pos.ParseUCI(a.Move); err == nil {
-				return narrate.Capital(fmt.Sprintf(t.ClaimsWith, side, g.lang.SAN(&pos, m)))
+				return narrate.Capital(catalog.Fill(t.ClaimsWith, side, g.lang.SAN(&pos, m)))
 			}
 		}
-		return narrate.Capital(fmt.Sprintf(t.Claims, side))
+		return narrate.Capital(catalog.Fill(t.Claims, side))
 	case session.Seal:
 		if a.Actor.Side != g.owner() {
 			// the visually impaired player hears the read-back: the
 			// opponent's sealed move stays secret (I.1.1)
-			return narrate.Capital(fmt.Sprintf(t.SealsSecret, side))
+			return narrate.Capital(catalog.Fill(t.SealsSecret, side))
 		}
-		return narrate.Capital(fmt.Sprintf(t.Seals, side, a.Text))
+		return narrate.Capital(catalog.Fill(t.Seals, side, a.Text))
 	case session.Adjourn:
-		return narrate.Capital(fmt.Sprintf(t.Adjourns, side))
+		return narrate.Capital(catalog.Fill(t.Adjourns, side))
 	}
-	return narrate.Capital(fmt.Sprintf(t.AsArbiter, g.line))
+	return narrate.Capital(catalog.Fill(t.AsArbiter, g.line))
 }

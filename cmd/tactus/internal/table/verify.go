@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -58,7 +59,7 @@ func verify(g *Game, args []string) []Output {
 		outs = append(outs, phrased(p))
 	}
 	if len(outs) == 0 {
-		return answer(fmt.Sprintf(g.ui.Game.Matches, name))
+		return answer(catalog.Fill(g.ui.Game.Matches, name))
 	}
 	return outs
 }

@@ -1,7 +1,6 @@
 package fullscreen
 
 import (
-	"fmt"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -246,7 +245,7 @@ func (m *Model) toPiece(t rules.PieceType, back bool) tea.Cmd {
 			return m.goTo(order[i])
 		}
 	}
-	m.status = fmt.Sprintf(m.g.UI().Screen.NoPiece, m.g.UI().Pieces[t-rules.Pawn])
+	m.status = catalog.Fill(m.g.UI().Screen.NoPiece, m.g.UI().Pieces[t-rules.Pawn])
 	m.sayStatus()
 	return nil
 }
@@ -302,7 +301,7 @@ func (m *Model) enter() tea.Cmd {
 			return nil
 		}
 		m.selected = m.cursor
-		m.status = fmt.Sprintf(m.g.UI().Screen.Selected, m.g.SquareWords(m.cursor))
+		m.status = catalog.Fill(m.g.UI().Screen.Selected, m.g.SquareWords(m.cursor))
 		m.sayStatus()
 		return nil
 	}
@@ -374,10 +373,10 @@ var promotionKeys = []struct {
 func promotionQuestion(u *catalog.UI) string {
 	names := make([]string, len(promotionKeys))
 	for i, k := range promotionKeys {
-		names[i] = fmt.Sprintf(u.Screen.PromotionKey, k.key, u.Pieces[k.pc-rules.Pawn])
+		names[i] = catalog.Fill(u.Screen.PromotionKey, k.key, u.Pieces[k.pc-rules.Pawn])
 	}
 	list := strings.Join(names[:len(names)-1], ", ") + " " + u.Or + " " + names[len(names)-1]
-	return fmt.Sprintf(u.Screen.Promotion, list)
+	return catalog.Fill(u.Screen.Promotion, list)
 }
 
 // promoKey takes the piece a pawn moved with the cursor becomes: q, r, b
@@ -418,7 +417,7 @@ func (m *Model) movesOf() tea.Cmd {
 	case m.g.Tournament():
 		m.status = u.Screen.NoMoveLists
 	case m.frame.over:
-		m.status = fmt.Sprintf(u.Screen.NoMoves, sq.String())
+		m.status = catalog.Fill(u.Screen.NoMoves, sq.String())
 	default:
 		pos := m.frame.mover
 		var l rules.MoveList
@@ -431,9 +430,9 @@ func (m *Model) movesOf() tea.Cmd {
 			}
 		}
 		if len(moves) == 0 {
-			m.status = fmt.Sprintf(u.Screen.NoMoves, sq.String())
+			m.status = catalog.Fill(u.Screen.NoMoves, sq.String())
 		} else {
-			m.status = fmt.Sprintf(u.Screen.MovesOf, sq.String(), strings.Join(moves, ", "))
+			m.status = catalog.Fill(u.Screen.MovesOf, sq.String(), strings.Join(moves, ", "))
 		}
 	}
 	m.sayStatus()

@@ -2,7 +2,6 @@ package host
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"testing"
 	"time"
@@ -63,9 +62,9 @@ func TestKeyboardArbiterDeviceNeedsPIN(t *testing.T) {
 		t.Fatalf("the arbiter's device dropped without the PIN: %v", v)
 	}
 	pair(5, remote.Opponent, http.StatusAccepted) // device 4: the player's consent
-	key("yes 4", fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Opponent]))
+	key("yes 4", catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Opponent]))
 	g.Do("arbiter 4711")
-	key("yes 3", fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Arbiter]))
+	key("yes 3", catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Arbiter]))
 	if v := second.view(); v["role"] != "arbiter" {
 		t.Errorf("the arbiter's second device after the PIN: %v", v)
 	}

@@ -239,13 +239,13 @@ func Start(ctx context.Context, addr string, g *table.Game, plain bool, notices 
 		}
 	}()
 	h.st, h.plain, h.ui = st, plain, g.UI()
-	lines := []table.Output{{Kind: table.Notice, Text: fmt.Sprintf(g.UI().Station.Opponent, st.URL(), st.Code(remote.Opponent))}}
+	lines := []table.Output{{Kind: table.Notice, Text: catalog.Fill(g.UI().Station.Opponent, st.URL(), st.Code(remote.Opponent))}}
 	if plain {
 		// The arbiter's code is printed, never spoken nor on the Braille
 		// display; the full screen shows it beside the lines (aside)
 		// until an arbiter's device pairs.
 		lines = append(lines, table.Output{Kind: table.Notice, Quiet: true,
-			Text: fmt.Sprintf(g.UI().Station.Arbiter, st.URL(), st.Code(remote.Arbiter))})
+			Text: catalog.Fill(g.UI().Station.Arbiter, st.URL(), st.Code(remote.Arbiter))})
 	}
 	qr, err := remote.QR(st.URL())
 	if err != nil {
@@ -267,7 +267,7 @@ func (h *Host) aside(u *catalog.UI) func() string {
 				return ""
 			}
 		}
-		return fmt.Sprintf(u.Station.Arbiter, h.st.URL(), h.st.Code(remote.Arbiter))
+		return catalog.Fill(u.Station.Arbiter, h.st.URL(), h.st.Code(remote.Arbiter))
 	}
 }
 
@@ -330,7 +330,7 @@ func (h *Host) keyboard(g *table.Game, line string) (outs []table.Output, ok boo
 	case len(asking) == 0:
 		return nil, false // nobody asks: the line is the game's
 	case len(asking) > 1:
-		return []table.Output{{Kind: table.Refusal, Text: fmt.Sprintf(u.Station.WhichAsks, len(asking))}}, true
+		return []table.Output{{Kind: table.Refusal, Text: catalog.Fill(u.Station.WhichAsks, len(asking))}}, true
 	default:
 		n = asking[0].N
 	}
@@ -348,7 +348,7 @@ func (h *Host) keyboard(g *table.Game, line string) (outs []table.Output, ok boo
 		if refuse {
 			text = u.Station.Refused
 		}
-		return []table.Output{{Kind: table.Notice, Text: fmt.Sprintf(text, u.Station.Roles[d.Role&1])}}, true
+		return []table.Output{{Kind: table.Notice, Text: catalog.Fill(text, u.Station.Roles[d.Role&1])}}, true
 	}
 	return []table.Output{{Kind: table.Refusal, Text: u.Station.NoAsking}}, true
 }
@@ -368,7 +368,7 @@ func consentWord(u *catalog.UI, s string) (yes, no bool) {
 // code (said at the start anyway; the arbiter's never is).
 func (h *Host) devices(u *catalog.UI) []table.Output {
 	ds := h.st.Devices()
-	pair := table.Output{Kind: table.Answer, Text: fmt.Sprintf(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent))}
+	pair := table.Output{Kind: table.Answer, Text: catalog.Fill(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent))}
 	if len(ds) == 0 {
 		return []table.Output{{Kind: table.Answer, Text: u.Station.NoDevices}, pair}
 	}
@@ -387,7 +387,7 @@ func (h *Host) devices(u *catalog.UI) []table.Output {
 			at = d.Paired.Local().Format("15:04")
 		}
 		outs = append(outs, table.Output{Kind: table.Answer,
-			Text: fmt.Sprintf(format, d.N, u.Station.RoleNames[d.Role&1], at, where)})
+			Text: catalog.Fill(format, d.N, u.Station.RoleNames[d.Role&1], at, where)})
 	}
 	return append(outs, pair)
 }
@@ -415,9 +415,9 @@ func (h *Host) dropDevice(g *table.Game, args []string) []table.Output {
 		err = h.st.Drop(n)
 	}
 	if err != nil {
-		return []table.Output{{Kind: table.Refusal, Text: fmt.Sprintf(u.Station.NoDevice, arg)}}
+		return []table.Output{{Kind: table.Refusal, Text: catalog.Fill(u.Station.NoDevice, arg)}}
 	}
-	outs := []table.Output{{Kind: table.Answer, Text: fmt.Sprintf(u.Station.Dropped, n)}}
+	outs := []table.Output{{Kind: table.Answer, Text: catalog.Fill(u.Station.Dropped, n)}}
 	if code := h.aside(u)(); h.plain && arbiter && code != "" {
 		outs = append(outs, table.Output{Kind: table.Notice, Quiet: true, Text: code})
 	}
@@ -428,10 +428,10 @@ func (h *Host) dropDevice(g *table.Game, args []string) []table.Output {
 func stationNotice(u *catalog.UI, n remote.Notice) table.Output {
 	text := n.Text
 	if text == "" {
-		text = fmt.Sprintf(u.Station.Says, n.Kind)
+		text = catalog.Fill(u.Station.Says, n.Kind)
 	}
 	if n.Code != "" && n.Role == remote.Opponent { // the arbiter's is never said
-		text += " " + fmt.Sprintf(u.Station.NextCode, n.Code)
+		text += " " + catalog.Fill(u.Station.NextCode, n.Code)
 	}
 	return table.Output{Kind: table.Notice, Text: text}
 }

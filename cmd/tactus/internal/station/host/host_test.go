@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -73,7 +72,7 @@ func TestStationNoticeNamesTheNextCode(t *testing.T) {
 			t.Fatal(err)
 		}
 		n := remote.Notice{Kind: remote.Paired, Role: remote.Opponent, Code: "123456",
-			Text: fmt.Sprintf(u.Station.Paired, u.Station.Roles[remote.Opponent])}
+			Text: catalog.Fill(u.Station.Paired, u.Station.Roles[remote.Opponent])}
 		if got := stationNotice(u, n).Text; got != want {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}

@@ -2,7 +2,6 @@ package host
 
 import (
 	"context"
-	"fmt"
 	"net"
 	"net/http"
 	"net/http/cookiejar"
@@ -104,7 +103,7 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 		}
 	}
 	outs, ok := h.keyboard(g, "devices")
-	if want := fmt.Sprintf(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent)); !ok || len(outs) != 3 || outs[2].Text != want || !strings.HasPrefix(outs[0].Text, "1. opponent, paired at ") ||
+	if want := catalog.Fill(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent)); !ok || len(outs) != 3 || outs[2].Text != want || !strings.HasPrefix(outs[0].Text, "1. opponent, paired at ") ||
 		!strings.HasPrefix(outs[1].Text, "2. opponent, asking to pair since ") || !strings.Contains(outs[1].Text, "127.0.0.3") {
 		t.Fatalf("devices: %+v", outs)
 	}
@@ -114,7 +113,7 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 		}
 	}
 	outs, ok = h.keyboard(g, "Yes")
-	if want := fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
+	if want := catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
 		t.Fatalf("yes: %v %+v", ok, outs)
 	}
 	if v := second.view(); v["role"] != "opponent" {
@@ -176,7 +175,7 @@ func TestGameQuestionBeforeConsent(t *testing.T) {
 		t.Fatalf("the resignation: %+v", got)
 	}
 	outs, ok := h.route(g, "yes")
-	if want := fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
+	if want := catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
 		t.Fatalf("yes with no question: %v %+v", ok, outs)
 	}
 }
@@ -204,7 +203,7 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 	second := pair(5, remote.Arbiter, http.StatusAccepted)
 	for _, line := range []string{"yes", "no", "Yes"} {
 		outs, ok := h.keyboard(g, line)
-		if !ok || len(outs) != 1 || outs[0].Text != fmt.Sprintf(u.Station.WhichAsks, 2) {
+		if !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.WhichAsks, 2) {
 			t.Errorf("%q with two devices asking: %v %+v", line, ok, outs)
 		}
 	}
@@ -216,7 +215,7 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 	if outs, ok := h.keyboard(g, "yes 3"); !ok || len(outs) != 1 || outs[0].Text != u.Station.NoAsking {
 		t.Errorf("yes 3 (paired, not asking): %v %+v", ok, outs)
 	}
-	if outs, ok := h.keyboard(g, "yes 4"); !ok || len(outs) != 1 || outs[0].Text != fmt.Sprintf(u.Station.Allowed, u.Station.Roles[remote.Arbiter]) {
+	if outs, ok := h.keyboard(g, "yes 4"); !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Arbiter]) {
 		t.Errorf("yes 4: %v %+v", ok, outs)
 	}
 	if v := second.view(); v["role"] != "arbiter" {
@@ -226,7 +225,7 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 		t.Errorf("the other device was allowed too: %v", v)
 	}
 	// one device asks now: a bare no answers it
-	if outs, ok := h.keyboard(g, "no"); !ok || len(outs) != 1 || outs[0].Text != fmt.Sprintf(u.Station.Refused, u.Station.Roles[remote.Opponent]) {
+	if outs, ok := h.keyboard(g, "no"); !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.Refused, u.Station.Roles[remote.Opponent]) {
 		t.Errorf("no with one device asking: %v %+v", ok, outs)
 	}
 	if _, ok := h.keyboard(g, "yes"); ok {

@@ -6,8 +6,9 @@
   // T are the page's texts in the station's language (StationPage).
   const T = JSON.parse($("strings").textContent);
   const names = { p: T.Pieces[0], n: T.Pieces[1], b: T.Pieces[2], r: T.Pieces[3], q: T.Pieces[4], k: T.Pieces[5] };
-  // fill fills a text's %s in order; cap starts a sentence with a capital.
-  const fill = (tpl, ...args) => { let i = 0; return tpl.replace(/%s/g, () => String(args[i++])); };
+  // fill fills a text's placeholders {0} … {9} (the catalogue's, as
+  // announce.Fill fills them); cap starts a sentence with a capital.
+  const fill = (tpl, ...args) => tpl.replace(/\{(\d)\}/g, (_, d) => (+d < args.length ? String(args[+d]) : ''));
   const cap = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   const sideName = (s) => T.Sides[s === "white" ? 0 : 1];
   const glyphs = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659",
