@@ -46,6 +46,10 @@ var (
 	ErrUnknownStyle = errors.New("announce: unknown style")
 	// ErrUnknownLanguage is wrapped by LookupLanguage's errors.
 	ErrUnknownLanguage = errors.New("announce: unknown language")
+	// ErrBadLanguage is wrapped by LoadLanguage's errors for a language
+	// file that is not one: a key Language does not have, a message
+	// missing, a gender misspelled.
+	ErrBadLanguage = errors.New("announce: bad language file")
 	// ErrConflict is wrapped by NewHearer's error when two vocabularies
 	// give one word two meanings.
 	ErrConflict = errors.New("announce: word with two meanings")

@@ -1,6 +1,9 @@
 package announce
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Gender is the grammatical gender a number takes from the word it counts:
 // "una hora" but "un minuto", "dve hodiny" but "dva ťahy".
@@ -16,6 +19,29 @@ const (
 	// Feminine: "eine Minute", "una hora", "duas horas", "dve hodiny".
 	Feminine
 )
+
+// genderNames are the genders as a language file writes them.
+var genderNames = [...]string{"counting", "masculine", "feminine"}
+
+// MarshalText writes g as a language file does: "counting",
+// "masculine" or "feminine".
+func (g Gender) MarshalText() ([]byte, error) {
+	if int(g) >= len(genderNames) {
+		return nil, fmt.Errorf("%w: gender %d", ErrBadLanguage, int(g))
+	}
+	return []byte(genderNames[g]), nil
+}
+
+// UnmarshalText reads a gender as MarshalText writes it.
+func (g *Gender) UnmarshalText(b []byte) error {
+	for i, n := range genderNames {
+		if string(b) == n {
+			*g = Gender(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: gender %q is not counting, masculine or feminine", ErrBadLanguage, b)
+}
 
 // speller says numbers in digits as words of one language.
 type speller struct {
