@@ -27,7 +27,7 @@ func (a Announcer) vocab() *Vocabulary {
 
 func (a Announcer) lang() *Language {
 	if a.Lang == nil {
-		return langEnglish
+		return builtinEnglish()
 	}
 	return a.Lang
 }

@@ -10,9 +10,9 @@ import "reflect"
 // came from this package.
 func (l *Language) WithDefaults() *Language {
 	c := l.clone()
-	fillFrom(reflect.ValueOf(c).Elem(), reflect.ValueOf(langEnglish).Elem())
+	fillFrom(reflect.ValueOf(c).Elem(), reflect.ValueOf(builtinEnglish()).Elem())
 	if c.spell.whole == nil {
-		c.spell = langEnglish.spell
+		c.spell = builtinEnglish().spell
 	}
 	return c
 }

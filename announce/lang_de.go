@@ -2,52 +2,6 @@ package announce
 
 import "strings"
 
-// langGerman is the German user interface.
-var langGerman = &Language{
-	Name:        "de",
-	Decimal:     ",",
-	Sides:       [2]string{"Weiß", "Schwarz"},
-	Possessive:  [2]string{"von Weiß", "von Schwarz"},
-	MoveHeader:  "Zug {0}, {1}:",
-	Hours:       Plural{Gender: Feminine, One: "Stunde", Other: "Stunden"},
-	Minutes:     Plural{Gender: Feminine, One: "Minute", Other: "Minuten"},
-	Seconds:     Plural{Gender: Feminine, One: "Sekunde", Other: "Sekunden"},
-	Clocks:      "{0}, {1}",
-	ClockSide:   "{0} {1}",
-	MovesPlayed: Plural{Gender: Masculine, One: "{0} Zug gespielt", Other: "{0} Züge gespielt"},
-	ToControl: Plural{Gender: Masculine, One: "noch {0} Zug bis zur Zeitkontrolle",
-		Other: "noch {0} Züge bis zur Zeitkontrolle"},
-	Counts:  "{0}, {1}",
-	Results: [3]string{"Weiß gewinnt", "Schwarz gewinnt", "remis"},
-	Endings: [NumReasons]string{
-		Checkmate:          "Schachmatt, {1}",
-		Stalemate:          "Patt, {1}",
-		FivefoldRepetition: "Fünfmalige Stellungswiederholung, {1}",
-		SeventyFiveMoves:   "Fünfundsiebzig-Züge-Regel, {1}",
-		DeadPosition:       "Tote Stellung, {1}",
-		TimeForfeit:        "Die Zeit {2} ist abgelaufen, {1}",
-		Resignation:        "{0} gibt auf, {1}",
-		Agreement:          "Remis durch Vereinbarung",
-		ThreefoldClaim:     "{0} reklamiert Remis wegen dreimaliger Stellungswiederholung, {1}",
-		FiftyMovesClaim:    "{0} reklamiert Remis nach der 50-Züge-Regel, {1}",
-		TimeNoMate:         "Zeit abgelaufen, der Gegner kann nicht mattsetzen, {1}",
-		IllegalMoves:       "Zweiter regelwidriger Zug, {1}",
-		IllegalMovesNoMate: "Zweiter regelwidriger Zug, der Gegner kann nicht mattsetzen, {1}",
-		SealedMoveInvalid:  "Ungültiger Abgabezug, {1}",
-		Adjudication:       "Entscheidung des Schiedsrichters, {1}",
-		NoReason:           "Partie beendet, {1}",
-	},
-	Square:  "{0}: {1}",
-	PieceOf: "{1} {2}",
-	Pieces:  "{0}: {1}",
-	Line:    "{0} {1}: {2}",
-	Empty:   "leer",
-	None:    "keine",
-	Rank:    "Reihe",
-	File:    "Linie",
-	spell:   germanSpeller,
-}
-
 var (
 	deOnes = strings.Fields("null eins zwei drei vier fünf sechs sieben acht neun zehn elf " +
 		"zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn")

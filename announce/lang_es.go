@@ -2,52 +2,6 @@ package announce
 
 import "strings"
 
-// langSpanish is the Spanish user interface.
-var langSpanish = &Language{
-	Name:        "es",
-	Decimal:     ",",
-	Sides:       [2]string{"Blancas", "Negras"},
-	Possessive:  [2]string{"de las blancas", "de las negras"},
-	MoveHeader:  "Jugada {0}, {1}:",
-	Hours:       Plural{Gender: Feminine, One: "hora", Other: "horas"},
-	Minutes:     Plural{Gender: Masculine, One: "minuto", Other: "minutos"},
-	Seconds:     Plural{Gender: Masculine, One: "segundo", Other: "segundos"},
-	Clocks:      "{0}; {1}",
-	ClockSide:   "{0}, {1}",
-	MovesPlayed: Plural{Gender: Feminine, One: "{0} jugada hecha", Other: "{0} jugadas hechas"},
-	ToControl: Plural{Gender: Feminine, One: "falta {0} jugada para el control de tiempo",
-		Other: "faltan {0} jugadas para el control de tiempo"},
-	Counts:  "{0}, {1}",
-	Results: [3]string{"ganan las blancas", "ganan las negras", "tablas"},
-	Endings: [NumReasons]string{
-		Checkmate:          "Jaque mate, {1}",
-		Stalemate:          "Ahogado, {1}",
-		FivefoldRepetition: "Quíntuple repetición, {1}",
-		SeventyFiveMoves:   "Regla de las setenta y cinco jugadas, {1}",
-		DeadPosition:       "Posición muerta, {1}",
-		TimeForfeit:        "Cayó la bandera {2}, {1}",
-		Resignation:        "{0} abandonan, {1}",
-		Agreement:          "Tablas por acuerdo",
-		ThreefoldClaim:     "{0} reclaman triple repetición, {1}",
-		FiftyMovesClaim:    "{0} reclaman la regla de las cincuenta jugadas, {1}",
-		TimeNoMate:         "Cayó la bandera, el rival no puede dar mate, {1}",
-		IllegalMoves:       "Segunda jugada ilegal, {1}",
-		IllegalMovesNoMate: "Segunda jugada ilegal, el rival no puede dar mate, {1}",
-		SealedMoveInvalid:  "Jugada secreta no válida, {1}",
-		Adjudication:       "Decisión del árbitro, {1}",
-		NoReason:           "Partida terminada, {1}",
-	},
-	Square:  "{0}: {1}",
-	PieceOf: "{1} {2}",
-	Pieces:  "{0}: {1}",
-	Line:    "{0} {1}: {2}",
-	Empty:   "vacía",
-	None:    "ninguna",
-	Rank:    "Fila",
-	File:    "Columna",
-	spell:   spanishSpeller,
-}
-
 var (
 	esOnes = strings.Fields("cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce " +
 		"trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte veintiuno veintidós " +

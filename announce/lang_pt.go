@@ -2,52 +2,6 @@ package announce
 
 import "strings"
 
-// langPortuguese is the Portuguese (Brazilian) user interface.
-var langPortuguese = &Language{
-	Name:        "pt",
-	Decimal:     ",",
-	Sides:       [2]string{"Brancas", "Pretas"},
-	Possessive:  [2]string{"das brancas", "das pretas"},
-	MoveHeader:  "Lance {0}, {1}:",
-	Hours:       Plural{Gender: Feminine, One: "hora", Other: "horas"},
-	Minutes:     Plural{Gender: Masculine, One: "minuto", Other: "minutos"},
-	Seconds:     Plural{Gender: Masculine, One: "segundo", Other: "segundos"},
-	Clocks:      "{0}; {1}",
-	ClockSide:   "{0}, {1}",
-	MovesPlayed: Plural{Gender: Masculine, One: "{0} lance jogado", Other: "{0} lances jogados"},
-	ToControl: Plural{Gender: Masculine, One: "falta {0} lance para o controle de tempo",
-		Other: "faltam {0} lances para o controle de tempo"},
-	Counts:  "{0}, {1}",
-	Results: [3]string{"vitória das brancas", "vitória das pretas", "empate"},
-	Endings: [NumReasons]string{
-		Checkmate:          "Xeque-mate, {1}",
-		Stalemate:          "Afogamento, {1}",
-		FivefoldRepetition: "Quíntupla repetição, {1}",
-		SeventyFiveMoves:   "Regra dos setenta e cinco lances, {1}",
-		DeadPosition:       "Posição morta, {1}",
-		TimeForfeit:        "Caiu a bandeira {2}, {1}",
-		Resignation:        "{0} abandonam, {1}",
-		Agreement:          "Empate por acordo",
-		ThreefoldClaim:     "{0} reclamam tripla repetição, {1}",
-		FiftyMovesClaim:    "{0} reclamam a regra dos cinquenta lances, {1}",
-		TimeNoMate:         "Caiu a bandeira, o adversário não pode dar mate, {1}",
-		IllegalMoves:       "Segundo lance ilegal, {1}",
-		IllegalMovesNoMate: "Segundo lance ilegal, o adversário não pode dar mate, {1}",
-		SealedMoveInvalid:  "Lance secreto inválido, {1}",
-		Adjudication:       "Decisão do árbitro, {1}",
-		NoReason:           "Partida terminada, {1}",
-	},
-	Square:  "{0}: {1}",
-	PieceOf: "{1} {2}",
-	Pieces:  "{0}: {1}",
-	Line:    "{0} {1}: {2}",
-	Empty:   "vazia",
-	None:    "nenhuma",
-	Rank:    "Fileira",
-	File:    "Coluna",
-	spell:   portugueseSpeller,
-}
-
 var (
 	ptOnes = strings.Fields("zero um dois três quatro cinco seis sete oito nove dez onze doze " +
 		"treze catorze quinze dezesseis dezessete dezoito dezenove")

@@ -2,54 +2,6 @@ package announce
 
 import "strings"
 
-// langSlovak is the Slovak user interface.
-var langSlovak = &Language{
-	Name:       "sk",
-	Decimal:    ",",
-	Sides:      [2]string{"Biely", "Čierny"},
-	Possessive: [2]string{"bieleho", "čierneho"},
-	MoveHeader: "Ťah {0}, {1}:",
-	Hours:      Plural{Gender: Feminine, One: "hodina", Few: "hodiny", Many: "hodiny", Other: "hodín"},
-	Minutes:    Plural{Gender: Feminine, One: "minúta", Few: "minúty", Many: "minúty", Other: "minút"},
-	Seconds:    Plural{Gender: Feminine, One: "sekunda", Few: "sekundy", Many: "sekundy", Other: "sekúnd"},
-	Clocks:     "{0}; {1}",
-	ClockSide:  "{0}, {1}",
-	MovesPlayed: Plural{Gender: Masculine, One: "{0} ťah odohraný", Few: "{0} ťahy odohrané",
-		Many: "{0} ťahu odohraného", Other: "{0} ťahov odohraných"},
-	ToControl: Plural{Gender: Masculine, One: "do časovej kontroly zostáva {0} ťah",
-		Few: "do časovej kontroly zostávajú {0} ťahy", Many: "do časovej kontroly zostáva {0} ťahu",
-		Other: "do časovej kontroly zostáva {0} ťahov"},
-	Counts:  "{0}, {1}",
-	Results: [3]string{"vyhráva biely", "vyhráva čierny", "remíza"},
-	Endings: [NumReasons]string{
-		Checkmate:          "Mat, {1}",
-		Stalemate:          "Pat, {1}",
-		FivefoldRepetition: "Päťnásobné opakovanie pozície, {1}",
-		SeventyFiveMoves:   "Pravidlo sedemdesiatich piatich ťahov, {1}",
-		DeadPosition:       "Mŕtva pozícia, {1}",
-		TimeForfeit:        "Zástavka {2} spadla, {1}",
-		Resignation:        "{0} sa vzdáva, {1}",
-		Agreement:          "Remíza dohodou",
-		ThreefoldClaim:     "{0} žiada remízu pre trojnásobné opakovanie pozície, {1}",
-		FiftyMovesClaim:    "{0} žiada remízu podľa pravidla päťdesiatich ťahov, {1}",
-		TimeNoMate:         "Zástavka spadla, súper nemôže dať mat, {1}",
-		IllegalMoves:       "Druhý nemožný ťah, {1}",
-		IllegalMovesNoMate: "Druhý nemožný ťah, súper nemôže dať mat, {1}",
-		SealedMoveInvalid:  "Neplatný zapečatený ťah, {1}",
-		Adjudication:       "Rozhodnutie rozhodcu, {1}",
-		NoReason:           "Partia skončila, {1}",
-	},
-	Square:  "{0}: {1}",
-	PieceOf: "{1} {2}",
-	Pieces:  "{0}: {1}",
-	Line:    "{0} {1}: {2}",
-	Empty:   "prázdne",
-	None:    "žiadne",
-	Rank:    "Rad",
-	File:    "Stĺpec",
-	spell:   slovakSpeller,
-}
-
 var (
 	skOnes = strings.Fields("nula jeden dva tri štyri päť šesť sedem osem deväť desať jedenásť " +
 		"dvanásť trinásť štrnásť pätnásť šestnásť sedemnásť osemnásť devätnásť")

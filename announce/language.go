@@ -2,6 +2,7 @@ package announce
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -63,16 +64,13 @@ type Language struct {
 	spell speller
 }
 
-// languages lists every user interface language, the default first.
-var languages = [...]*Language{langEnglish, langGerman, langSpanish, langPortuguese, langSlovak}
-
 // English returns the English user interface language, the default.
-func English() *Language { return langEnglish.clone() }
+func English() *Language { return builtinEnglish().clone() }
 
 // Languages returns every user interface language, the default first.
 func Languages() []*Language {
-	out := make([]*Language, len(languages))
-	for i, l := range languages {
+	out := make([]*Language, len(builtin()))
+	for i, l := range builtin() {
 		out[i] = l.clone()
 	}
 	return out
@@ -81,11 +79,7 @@ func Languages() []*Language {
 // LanguageNames returns the names of the user interface languages, the
 // default first: en, de, es, pt, sk.
 func LanguageNames() []string {
-	names := make([]string, len(languages))
-	for i, l := range languages {
-		names[i] = l.Name
-	}
-	return names
+	return slices.Clone(languageTags[:])
 }
 
 // LookupLanguage returns a copy of the user interface language called name
@@ -93,7 +87,7 @@ func LanguageNames() []string {
 // find pt and de), or an error wrapping ErrUnknownLanguage.
 func LookupLanguage(name string) (*Language, error) {
 	base := baseLang(strings.SplitN(name, ".", 2)[0])
-	for _, l := range languages {
+	for _, l := range builtin() {
 		if l.Name == base {
 			return l.clone(), nil
 		}

@@ -312,7 +312,7 @@ func TestFill(t *testing.T) {
 		"x, y.": "x, y.", "{0}{1}": "A B", "a {x} b": "a {x} b",
 	}
 	for tmpl, want := range cases {
-		if got := fill(nil, "en", tmpl, langEnglish.message("A"), langEnglish.message("B")).String(); got != want {
+		if got := fill(nil, "en", tmpl, builtinEnglish().message("A"), builtinEnglish().message("B")).String(); got != want {
 			t.Errorf("%q: %q, want %q", tmpl, got, want)
 		}
 	}

@@ -79,8 +79,8 @@ func (s speller) spell(num string, g Gender) ([]string, bool) {
 // false when w is not a number in digits or is above 999999. The words
 // are those of the language's Numbers, so a voice has a clip for each.
 func SpellNumber(w Word) (words []string, ok bool) {
-	l := langEnglish
-	for _, c := range languages {
+	l := builtinEnglish()
+	for _, c := range builtin() {
 		if c.Name == baseLang(w.Lang) {
 			l = c
 		}
@@ -93,7 +93,7 @@ func SpellNumber(w Word) (words []string, ok bool) {
 func (l *Language) SpellNumber(num string, g Gender) ([]string, bool) {
 	s := l.spell
 	if s.whole == nil {
-		s = langEnglish.spell
+		s = builtinEnglish().spell
 	}
 	return s.spell(num, g)
 }

@@ -55,7 +55,7 @@ func isUnit(l *Language, s string) bool {
 func (l *Language) NumberWords() []string {
 	s := l.spell
 	if s.whole == nil {
-		s = langEnglish.spell
+		s = builtinEnglish().spell
 	}
 	return spellAll(s)
 }
@@ -71,7 +71,7 @@ func AllWords() []Word {
 	for _, v := range vocabularies {
 		out = append(out, v.Words()...)
 	}
-	for _, l := range languages {
+	for _, l := range builtin() {
 		out = append(out, l.Words()...)
 	}
 	return unique(out)

@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/BurntSushi/toml"
+	"github.com/tactuschess/tactus/announce"
 )
 
 // builtin holds the catalogues tactus ships, one TOML file per language.
@@ -98,19 +99,6 @@ func walk(path string, v reflect.Value, f func(path, s string)) {
 	}
 }
 
-// placeholders returns the placeholders of template s, sorted and
-// without repeats.
-func placeholders(s string) []string {
-	var ps []string
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '{' && '0' <= s[i+1] && s[i+1] <= '9' && s[i+2] == '}' {
-			ps = append(ps, s[i:i+3])
-		}
-	}
-	slices.Sort(ps)
-	return slices.Compact(ps)
-}
-
 // leaveOut is how many arguments the messages take that a translation
 // may leave out (an English reason it says in its own words instead); a
 // translation of one of them may take any of its arguments.
@@ -147,12 +135,12 @@ func check(en, m Messages) []string {
 		}
 		w := want[strings.NewReplacer(".Few", ".Other", ".Many", ".Other").Replace(p)]
 		if n := leaveOut(p); n > 0 {
-			for _, ph := range placeholders(s) {
+			for _, ph := range announce.Placeholders(s) {
 				if int(ph[1]-'0') >= n {
 					out = append(out, fmt.Sprintf("%s %q takes %s; it has only %d arguments", p, s, ph, n))
 				}
 			}
-		} else if !slices.Equal(placeholders(s), placeholders(w)) {
+		} else if !slices.Equal(announce.Placeholders(s), announce.Placeholders(w)) {
 			out = append(out, fmt.Sprintf("%s %q takes other arguments than English %q", p, s, w))
 		}
 	})

@@ -1,0 +1,157 @@
+package announce
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"reflect"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+)
+
+// languageFiles are the user interface languages tactus ships, one TOML
+// file each (lang/<tag>.toml); Language's fields are their keys.
+//
+//go:embed lang/*.toml
+var languageFiles embed.FS
+
+// languageTags are the languages of languageFiles, the default first.
+var languageTags = [...]string{"en", "de", "es", "pt", "sk"}
+
+// builtin returns the languages tactus ships, the default first, decoded
+// from their files the first time it is called. The tests decode every
+// file, so one that does not decode is a bug: builtin panics.
+var builtin = sync.OnceValue(func() []*Language {
+	out := make([]*Language, len(languageTags))
+	for i, tag := range languageTags {
+		l, err := decodeLanguage(languageFiles, "lang/"+tag+".toml")
+		if err != nil {
+			panic(err)
+		}
+		out[i] = l
+	}
+	return out
+})
+
+// builtinEnglish returns the English language, the default (not a copy).
+func builtinEnglish() *Language { return builtin()[0] }
+
+// spellerOf returns how the language called tag says numbers; English's
+// for a language tactus has no code for.
+func spellerOf(tag string) speller {
+	switch tag {
+	case "de":
+		return germanSpeller
+	case "es":
+		return spanishSpeller
+	case "pt":
+		return portugueseSpeller
+	case "sk":
+		return slovakSpeller
+	}
+	return englishSpeller
+}
+
+// decodeLanguage reads the language file name of fsys strictly: a key
+// Language does not have is an error.
+func decodeLanguage(fsys fs.FS, name string) (*Language, error) {
+	b, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, fmt.Errorf("announce: %w", err)
+	}
+	l := &Language{}
+	md, err := toml.NewDecoder(bytes.NewReader(b)).Decode(l)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrBadLanguage, name, err)
+	}
+	if u := md.Undecoded(); len(u) > 0 {
+		keys := make([]string, len(u))
+		for i, k := range u {
+			keys[i] = k.String()
+		}
+		slices.Sort(keys)
+		return nil, fmt.Errorf("%w: %s: unknown keys %s", ErrBadLanguage, name, strings.Join(keys, ", "))
+	}
+	l.spell = spellerOf(l.Name)
+	return l, nil
+}
+
+// LoadLanguage reads a user interface language tactus does not ship from
+// the file name of fsys: a copy of announce's lang/en.toml, translated.
+// Every message must be there with the placeholders English's has (a
+// plural's Few and Many may be left out); a key Language does not have
+// is an error. Numbers are said with the code of the language its Name
+// names, English's for a language tactus has no code for; plural forms
+// follow PluralCategory, which knows CLDR's rules for tactus's languages
+// (CategoryOther, else).
+func LoadLanguage(fsys fs.FS, name string) (*Language, error) {
+	l, err := decodeLanguage(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if probs := checkLanguage(builtinEnglish(), l); len(probs) > 0 {
+		return nil, fmt.Errorf("%w: %s: %s", ErrBadLanguage, name, strings.Join(probs, "; "))
+	}
+	return l, nil
+}
+
+// checkLanguage returns what is wrong with l beside English en: an empty
+// message (a Plural's Few and Many may be), a template taking other
+// placeholders than English's.
+func checkLanguage(en, l *Language) []string {
+	var out []string
+	var walk func(path string, e, v reflect.Value)
+	walk = func(path string, e, v reflect.Value) {
+		switch v.Kind() {
+		case reflect.String:
+			optional := strings.HasSuffix(path, ".Few") || strings.HasSuffix(path, ".Many")
+			switch {
+			case strings.TrimSpace(v.String()) == "" && !optional:
+				out = append(out, path+" is missing or empty")
+			case v.String() != "" && !slices.Equal(Placeholders(v.String()), Placeholders(e.String())):
+				out = append(out, fmt.Sprintf("%s %q takes other placeholders than English %q", path, v.String(), e.String()))
+			}
+		case reflect.Array:
+			for i := range v.Len() {
+				walk(fmt.Sprintf("%s[%d]", path, i), e.Index(i), v.Index(i))
+			}
+		case reflect.Struct:
+			for i := range v.NumField() {
+				f := v.Type().Field(i)
+				ef := e.Field(i)
+				if v.Type() == reflect.TypeFor[Plural]() && (f.Name == "Few" || f.Name == "Many") {
+					ef = e.FieldByName("Other") // English has neither
+				}
+				if f.IsExported() && f.Name != "Name" && f.Name != "Decimal" {
+					walk(path+"."+f.Name, ef, v.Field(i))
+				}
+			}
+		}
+	}
+	walk("", reflect.ValueOf(en).Elem(), reflect.ValueOf(l).Elem())
+	if l.Name == "" || l.Decimal == "" {
+		out = append(out, "Name and Decimal are needed")
+	}
+	return out
+}
+
+// Placeholders returns the placeholders {0} … {9} of template t, sorted
+// and each once: a translation may reorder a template's placeholders but
+// must take the same ones (a check of language files).
+func Placeholders(t string) []string {
+	var ps []string
+	for {
+		i := placeholder(t)
+		if i < 0 {
+			break
+		}
+		ps = append(ps, t[i:i+3])
+		t = t[i+3:]
+	}
+	slices.Sort(ps)
+	return slices.Compact(ps)
+}
