@@ -165,7 +165,7 @@ func (w *writer) table(path []string, v reflect.Value) {
 	for i := range t.NumField() {
 		f := t.Field(i)
 		p := strings.Join(append(append([]string(nil), path...), f.Name), ".")
-		if !f.IsExported() || (w.o.Skip != nil && w.o.Skip(p)) {
+		if !f.IsExported() || f.Tag.Get("toml") == "-" || (w.o.Skip != nil && w.o.Skip(p)) {
 			continue
 		}
 		fv := v.Field(i)

@@ -24,16 +24,17 @@ type Join struct {
 	// possessive (Possessive), the side to move, its possessive ({0} to
 	// {7}); a translation may leave arguments out.
 	Joined string
-	// Roles are the station's roles: the opponent and the arbiter.
-	Roles       [2]string
-	Lost        string // the event stream was lost; join reconnects
-	Back        string // the event stream is back
-	Unreachable string // an action could not be sent
-	Refused     string // the station refused an action: the HTTP status
-	RepeatHow   string // repeat without a move
-	Help        string // the commands, in the UI language's words
-	Quit        string // said on quit, which leaves the station
-	NotYet      string // a question before the station has shown the game
+	// Roles are the station's roles, the opponent and the arbiter: Terms'
+	// Roles.
+	Roles       [2]string `toml:"-"`
+	Lost        string    // the event stream was lost; join reconnects
+	Back        string    // the event stream is back
+	Unreachable string    // an action could not be sent
+	Refused     string    // the station refused an action: the HTTP status
+	RepeatHow   string    // repeat without a move
+	Help        string    // the commands, in the UI language's words
+	Quit        string    // said on quit, which leaves the station
+	NotYet      string    // a question before the station has shown the game
 	// NeedAddress and BadAddress (the address given, quoted) are the usage
 	// errors of tactus join, in lower case; CodeError ends tactus join
 	// when the code given with --code was refused, NoStation (the

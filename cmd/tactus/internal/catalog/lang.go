@@ -60,6 +60,7 @@ func decode(fsys fs.FS, name string) (Messages, error) {
 		slices.Sort(keys)
 		return Messages{}, fmt.Errorf("catalog: %s: %w: %s", name, ErrUnknownKey, strings.Join(keys, ", "))
 	}
+	f.share()
 	return f.Messages, nil
 }
 

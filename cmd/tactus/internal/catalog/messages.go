@@ -11,19 +11,8 @@ import "github.com/tactuschess/tactus/announce"
 type Messages struct {
 	// Tag is the language's BCP 47 tag ("de").
 	Tag string
-	// Sides are White and Black as a sentence names them ("white",
-	// "Weiß", "las blancas"); Possessive their owning forms ("white's",
-	// "von Weiß", "de las blancas").
-	Sides, Possessive [2]string
-	// Pieces are the piece names, pawn to king, as typed and said.
-	Pieces [6]string
-	// Months are the months' names, January first.
-	Months [12]string
-	// YesWords and NoWords are the answers meaning yes and no (English's
-	// are always understood too).
-	YesWords, NoWords []string
-	// Or joins the last two items of a list of choices.
-	Or string
+	// Terms are the words many messages share, each written once.
+	Terms `toml:"Terms"`
 
 	Game     Game
 	Narrate  Narrate
@@ -43,6 +32,46 @@ type Messages struct {
 	Journal  Journal
 	Voice    Voice
 	Channels Channels
+}
+
+// Terms are the words of a language that many messages use, each written
+// once in its file's [Terms] table: the fields that name them again
+// (Problem.Sides, Review.Sides, the station page's Sides, Pieces and
+// RoleNames, Station.RoleNames, Join.Roles) are filled from here when the
+// file is read.
+type Terms struct {
+	// Sides are White and Black as a sentence names them ("white",
+	// "Weiß", "las blancas"); Possessive their owning forms ("white's",
+	// "von Weiß", "de las blancas").
+	Sides, Possessive [2]string
+	// NamedSides are White and Black as the name of a side in the middle
+	// of a sentence ("Black is in check", "26. Qh6+, White is better"),
+	// with the article the language needs ("las negras"); English keeps
+	// its capitals.
+	NamedSides [2]string
+	// Pieces are the piece names, pawn to king, as typed and said.
+	Pieces [6]string
+	// Roles name the second station's roles on their own, in a list:
+	// opponent, arbiter.
+	Roles [2]string
+	// Months are the months' names, January first.
+	Months [12]string
+	// YesWords and NoWords are the answers meaning yes and no (English's
+	// are always understood too).
+	YesWords, NoWords []string
+	// Or joins the last two items of a list of choices.
+	Or string
+}
+
+// share fills the fields that repeat a term from m's Terms.
+func (m *Messages) share() {
+	m.Problem.Sides = m.NamedSides
+	m.Review.Sides = m.NamedSides
+	m.Station.Page.Sides = m.Sides
+	m.Station.Page.Pieces = m.Pieces
+	m.Station.Page.RoleNames = m.Roles
+	m.Station.RoleNames = m.Roles
+	m.Join.Roles = m.Roles
 }
 
 // Game are the answers, refusals and notices of package table. Fields tagged
@@ -202,10 +231,9 @@ type Problem struct {
 	MayClaimBoth  string // the side
 	MayClaim3     string // the side
 	MayClaim50    string // the side
-	// Sides are White and Black as Status's sentences name them in the
-	// middle of a sentence, with the article the language needs ("las
-	// negras"); English keeps its capitals ("Black is in check").
-	Sides [2]string
+	// Sides are White and Black as Status's sentences name them: Terms'
+	// NamedSides.
+	Sides [2]string `toml:"-"`
 	// PawnCaptureFile: a pawn capture typed or said without the file the
 	// pawn comes from (d5 for exd5); the captures meant.
 	PawnCaptureFile string

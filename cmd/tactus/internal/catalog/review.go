@@ -6,8 +6,9 @@ import "github.com/tactuschess/tactus/announce"
 // command words (package review and its full-screen view review/tui).
 type Review struct {
 	// Sides are White and Black as review's sentences name them: after a
-	// comma ("26. Qh6+, White is better") and, capitalised, at the start.
-	Sides [2]string
+	// comma ("26. Qh6+, White is better") and, capitalised, at the start;
+	// Terms' NamedSides.
+	Sides [2]string `toml:"-"`
 	// Words are each command's words in this language, separated by
 	// spaces, the first the one help shows (English's are always
 	// understood too).

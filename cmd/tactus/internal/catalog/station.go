@@ -8,8 +8,9 @@ type Station struct {
 	// Roles name the roles as a sentence says them: the opponent, the
 	// arbiter.
 	Roles [2]string
-	// RoleNames name the roles on their own, in a list of devices.
-	RoleNames [2]string
+	// RoleNames name the roles on their own, in a list of devices: Terms'
+	// Roles.
+	RoleNames [2]string `toml:"-"`
 
 	NotHere      string
 	MayNotAct    string
@@ -96,8 +97,8 @@ type StationPage struct {
 	// AllowAsk confirms. PairCode: the code for another device of the
 	// arbiter's. RestoreAsk confirms a restore (the point: TheStart or After).
 	AskingTitle, AskingLine, Allow, Refuse, AllowAsk, PairCode, RestoreAsk string
-	// RoleNames name the roles in AskingLine: opponent, arbiter.
-	RoleNames [2]string
+	// RoleNames name the roles in AskingLine: Terms' Roles.
+	RoleNames [2]string `toml:"-"`
 	// ActAsk confirms an arbiter's form: what it does and its values.
 	ActAsk string
 	// Adjournment (Guidelines I) and a touched piece (D.2.10.5): Adjourn
@@ -105,10 +106,12 @@ type StationPage struct {
 	// Seal and SealAsk (the text as written); Open and OpenAsk (the arbiter
 	// opens the envelope); TouchLabel, Touch and TouchAsk (the square).
 	Adjourn, AdjournAsk, SealLabel, Seal, SealAsk, Open, OpenAsk, TouchLabel, Touch, TouchAsk string
-	// Sides are white and black as the script's sentences use them.
-	Sides [2]string
-	// Pieces are pawn to king as a square's label says them.
-	Pieces [6]string
+	// Sides are white and black as the script's sentences use them:
+	// Terms' Sides.
+	Sides [2]string `toml:"-"`
+	// Pieces are pawn to king as a square's label says them: Terms'
+	// Pieces.
+	Pieces [6]string `toml:"-"`
 
 	NoAnswer, ConnectionLost, Reconnecting, Running string
 	Board                                           string // the side: "white's board"
