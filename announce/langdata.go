@@ -1,7 +1,6 @@
 package announce
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -10,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/BurntSushi/toml"
+	"github.com/tactuschess/tactus/internal/langfile"
 )
 
 // languageFiles are the user interface languages tactus ships, one TOML
@@ -28,7 +27,7 @@ var languageTags = [...]string{"en", "de", "es", "pt", "sk"}
 var builtin = sync.OnceValue(func() []*Language {
 	out := make([]*Language, len(languageTags))
 	for i, tag := range languageTags {
-		l, err := decodeLanguage(languageFiles, "lang/"+tag+".toml")
+		l, _, err := decodeLanguage(languageFiles, "lang/"+tag+".toml")
 		if err != nil {
 			panic(err)
 		}
@@ -56,28 +55,21 @@ func spellerOf(tag string) speller {
 	return englishSpeller
 }
 
-// decodeLanguage reads the language file name of fsys strictly: a key
-// Language does not have is an error.
-func decodeLanguage(fsys fs.FS, name string) (*Language, error) {
+// decodeLanguage reads the language file name of fsys strictly (a key
+// Language does not have is an error), with the sources it records
+// (langfile.Decode).
+func decodeLanguage(fsys fs.FS, name string) (*Language, map[string]string, error) {
 	b, err := fs.ReadFile(fsys, name)
 	if err != nil {
-		return nil, fmt.Errorf("announce: %w", err)
+		return nil, nil, fmt.Errorf("announce: %w", err)
 	}
 	l := &Language{}
-	md, err := toml.NewDecoder(bytes.NewReader(b)).Decode(l)
+	src, err := langfile.Decode(b, l)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrBadLanguage, name, err)
-	}
-	if u := md.Undecoded(); len(u) > 0 {
-		keys := make([]string, len(u))
-		for i, k := range u {
-			keys[i] = k.String()
-		}
-		slices.Sort(keys)
-		return nil, fmt.Errorf("%w: %s: unknown keys %s", ErrBadLanguage, name, strings.Join(keys, ", "))
+		return nil, nil, fmt.Errorf("%w: %s: %w", ErrBadLanguage, name, err)
 	}
 	l.spell = spellerOf(l.Name)
-	return l, nil
+	return l, src, nil
 }
 
 // LoadLanguage reads a user interface language tactus does not ship from
@@ -89,7 +81,7 @@ func decodeLanguage(fsys fs.FS, name string) (*Language, error) {
 // follow PluralCategory, which knows CLDR's rules for tactus's languages
 // (CategoryOther, else).
 func LoadLanguage(fsys fs.FS, name string) (*Language, error) {
-	l, err := decodeLanguage(fsys, name)
+	l, _, err := decodeLanguage(fsys, name)
 	if err != nil {
 		return nil, err
 	}
@@ -112,6 +104,12 @@ func checkLanguage(en, l *Language) []string {
 			switch {
 			case strings.TrimSpace(v.String()) == "" && !optional:
 				out = append(out, path+" is missing or empty")
+			case v.String() != "" && anyOf(path) > 0:
+				for _, p := range Placeholders(v.String()) {
+					if int(p[1]-'0') >= anyOf(path) {
+						out = append(out, fmt.Sprintf("%s %q takes %s, beyond its %d", path, v.String(), p, anyOf(path)))
+					}
+				}
 			case v.String() != "" && !slices.Equal(Placeholders(v.String()), Placeholders(e.String())):
 				out = append(out, fmt.Sprintf("%s %q takes other placeholders than English %q", path, v.String(), e.String()))
 			}
@@ -137,6 +135,16 @@ func checkLanguage(en, l *Language) []string {
 		out = append(out, "Name and Decimal are needed")
 	}
 	return out
+}
+
+// anyOf is how many placeholders the template at path has to choose from
+// (PieceOf and Endings say a side by its name or its possessive, as the
+// language needs), 0 for a template that takes English's.
+func anyOf(path string) int {
+	if path == ".PieceOf" || strings.HasPrefix(path, ".Endings[") {
+		return 3
+	}
+	return 0
 }
 
 // Placeholders returns the placeholders {0} … {9} of template t, sorted

@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -12,20 +11,14 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/BurntSushi/toml"
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/internal/langfile"
 )
 
 // builtin holds the catalogues tactus ships, one TOML file per language.
 //
 //go:embed lang/*.toml
 var builtin embed.FS
-
-// file is a language file: the messages, the terms they share and, in a
-// translation, the English text each message was translated from.
-type file struct {
-	Messages
-}
 
 // parsed are the built-in catalogues by tag, each decoded the first time
 // it is asked for and kept for the process.
@@ -34,34 +27,28 @@ var parsed = func() map[string]func() (Messages, error) {
 	names, _ := fs.Glob(builtin, "lang/*.toml")
 	for _, n := range names {
 		out[strings.TrimSuffix(path.Base(n), ".toml")] = sync.OnceValues(func() (Messages, error) {
-			return decode(builtin, n)
+			m, _, err := decode(builtin, n)
+			return m, err
 		})
 	}
 	return out
 }()
 
-// decode reads the language file name of fsys strictly: a key the
-// catalogue does not have is an error.
-func decode(fsys fs.FS, name string) (Messages, error) {
+// decode reads the language file name of fsys strictly (a key the
+// catalogue does not have is an error), and returns its messages and the
+// sources it records (langfile.Decode).
+func decode(fsys fs.FS, name string) (Messages, map[string]string, error) {
 	b, err := fs.ReadFile(fsys, name)
 	if err != nil {
-		return Messages{}, fmt.Errorf("catalog: %w", err)
+		return Messages{}, nil, fmt.Errorf("catalog: %w", err)
 	}
-	var f file
-	md, err := toml.NewDecoder(bytes.NewReader(b)).Decode(&f)
+	var m Messages
+	src, err := langfile.Decode(b, &m)
 	if err != nil {
-		return Messages{}, fmt.Errorf("catalog: %s: %w", name, err)
+		return Messages{}, nil, fmt.Errorf("%w: %s: %w", ErrBadFile, name, err)
 	}
-	if u := md.Undecoded(); len(u) > 0 {
-		keys := make([]string, len(u))
-		for i, k := range u {
-			keys[i] = k.String()
-		}
-		slices.Sort(keys)
-		return Messages{}, fmt.Errorf("catalog: %s: %w: %s", name, ErrUnknownKey, strings.Join(keys, ", "))
-	}
-	f.share()
-	return f.Messages, nil
+	m.share()
+	return m, src, nil
 }
 
 // messages returns the built-in catalogue of tag; a built-in file that

@@ -30,9 +30,11 @@ import (
 // speak.
 var ErrUnknown = errors.New("ui: unknown language")
 
-// ErrUnknownKey is wrapped by the error of a language file that has a key
-// the catalogue does not know (a misspelled message).
-var ErrUnknownKey = errors.New("catalog: unknown key")
+// ErrBadFile is wrapped by Load's error for a language file that is not a
+// whole catalogue: a key the catalogue does not have (a misspelled
+// message), a message missing or taking other placeholders than
+// English's.
+var ErrBadFile = errors.New("catalog: bad language file")
 
 // UI is one user interface language: announce's Language (clock readings,
 // counts, endings, board answers) and the app's Messages.
@@ -55,12 +57,16 @@ func build(l *announce.Language) *UI {
 // Load returns the UI of a language tactus does not ship: its messages
 // from the file name of fsys (a copy of lang/en.toml, translated), its
 // clock readings, counts and endings from lang. Every message must be
-// there: a missing one is ErrMissingKey, one the catalogue does not know
-// ErrUnknownKey.
+// there, with English's placeholders, and every key one the catalogue
+// has, or the error wraps ErrBadFile.
 func Load(fsys fs.FS, name string, lang *announce.Language) (*UI, error) {
-	m, err := decode(fsys, name)
+	m, _, err := decode(fsys, name)
 	if err != nil {
 		return nil, err
+	}
+	en, _ := messages("en")
+	if probs := check(en, m); len(probs) > 0 {
+		return nil, fmt.Errorf("%w: %s: %s", ErrBadFile, name, strings.Join(probs, "; "))
 	}
 	if m.Tag != lang.Name {
 		return nil, fmt.Errorf("catalog: %s is the catalogue of %q, not of %q", name, m.Tag, lang.Name)

@@ -1,0 +1,96 @@
+package announce
+
+import (
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/tactuschess/tactus/internal/langfile"
+)
+
+var updateSource = flag.String("update-source", "", "acknowledge that the translations of these languages (de,sk or all) are of today's English: rewrite the [Source] table of lang/<tag>.toml")
+
+// TestTranslationsCurrent fails for every message of a translation whose
+// English changed since it was translated (see the catalogue's test of the
+// same name); acknowledge a checked translation with
+//
+//	go test ./announce -run TestTranslationsCurrent -update-source=de
+func TestTranslationsCurrent(t *testing.T) {
+	en := langfile.Messages(*builtinEnglish())
+	for _, tag := range languageTags[1:] {
+		name := filepath.Join("lang", tag+".toml")
+		if *updateSource == "all" || slices.Contains(strings.Split(*updateSource, ","), tag) {
+			b, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(name, langfile.WithSources(b, en), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, src, err := decodeLanguage(os.DirFS("."), filepath.ToSlash(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		changed, gone := langfile.Stale(en, src)
+		for _, p := range changed {
+			t.Errorf("%s: %s: English changed since it was translated (%q now); check the translation, then run this test with -update-source=%s", tag, p, en[p], tag)
+		}
+		for _, p := range gone {
+			t.Errorf("%s: [Source] names %s, which English does not have; run this test with -update-source=%s", tag, p, tag)
+		}
+	}
+}
+
+// TestEveryLanguageFile: every language tactus ships has every message
+// of English's with its placeholders, and each file's name is its tag.
+func TestEveryLanguageFile(t *testing.T) {
+	for i, l := range builtin() {
+		if l.Name != languageTags[i] {
+			t.Errorf("lang/%s.toml is language %q", languageTags[i], l.Name)
+		}
+		for _, p := range checkLanguage(builtinEnglish(), l) {
+			t.Errorf("%s: %s", l.Name, p)
+		}
+	}
+}
+
+// TestLoadLanguage: a translated copy of lang/en.toml (testdata/xx.toml,
+// every message in capitals) loads and says its own words, numbers in
+// English; a misspelled, missing or changed message does not load.
+func TestLoadLanguage(t *testing.T) {
+	xx, err := LoadLanguage(os.DirFS("testdata"), "xx.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := xx.Clock(90*60*1e9, 30*60*1e9).String(); got != "WHITE 1 HOUR 30 MINUTES, BLACK 30 MINUTES" {
+		t.Errorf("xx clock: %q", got)
+	}
+	b, err := os.ReadFile("testdata/xx.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, file string
+		unknown    bool
+	}{
+		{"misspelled", strings.Replace(string(b), "Clocks =", "Clcoks =", 1), true},
+		{"case", strings.Replace(string(b), "Clocks =", "clocks =", 1), true},
+		{"gender", strings.Replace(string(b), "Hours.One =", "Hours.Gender = \"neuter\"\nHours.One =", 1), false},
+		{"missing", strings.Replace(string(b), "\nClocks =", "\n# Clocks =", 1), false},
+		{"placeholder", strings.Replace(string(b), `MoveHeader = "MOVE {0}, {1}:"`, `MoveHeader = "MOVE {0}:"`, 1), false},
+	} {
+		if tc.file == string(b) {
+			t.Fatalf("%s: the file was not changed", tc.name)
+		}
+		_, err := LoadLanguage(fstest.MapFS{"xx.toml": {Data: []byte(tc.file)}}, "xx.toml")
+		if !errors.Is(err, ErrBadLanguage) || errors.Is(err, langfile.ErrUnknownKey) != tc.unknown {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+}

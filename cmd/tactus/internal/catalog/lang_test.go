@@ -1,0 +1,98 @@
+package catalog
+
+import (
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/internal/langfile"
+)
+
+var updateSource = flag.String("update-source", "", "acknowledge that the translations of these languages (de,sk or all) are of today's English: rewrite the [Source] table of lang/<tag>.toml")
+
+// acknowledged reports whether -update-source names tag.
+func acknowledged(tag string) bool {
+	return *updateSource == "all" || slices.Contains(strings.Split(*updateSource, ","), tag)
+}
+
+// TestTranslationsCurrent fails for every message of a translation whose
+// English changed since it was translated: each non-English file records a
+// hash of the English of each message ([Source]). Check the translation,
+// then acknowledge it with
+//
+//	go test ./cmd/tactus/internal/catalog -run TestTranslationsCurrent -update-source=de
+func TestTranslationsCurrent(t *testing.T) {
+	en := langfile.Messages(mustMessages("en"))
+	for _, tag := range Names()[1:] {
+		name := filepath.Join("lang", tag+".toml")
+		if acknowledged(tag) {
+			b, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(name, langfile.WithSources(b, en), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, src, err := decode(os.DirFS("."), filepath.ToSlash(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		changed, gone := langfile.Stale(en, src)
+		for _, p := range changed {
+			t.Errorf("%s: %s: English changed since it was translated (%q now); check the translation, then run this test with -update-source=%s", tag, p, en[p], tag)
+		}
+		for _, p := range gone {
+			t.Errorf("%s: [Source] names %s, which English does not have; run this test with -update-source=%s", tag, p, tag)
+		}
+	}
+}
+
+// TestFilesStrict: a language file with a key the catalogue does not have,
+// or has in another case, does not load, nor one that lacks a message or
+// changes a message's placeholders; Load takes a whole copy of English's.
+func TestFilesStrict(t *testing.T) {
+	b, err := builtin.ReadFile("lang/en.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := string(b)
+	xx := strings.Replace(en, `Tag = "en"`, `Tag = "xx"`, 1)
+	lang := announce.English()
+	lang.Name = "xx"
+	for _, tc := range []struct {
+		name, file string
+		unknown    bool
+	}{
+		{"misspelled", strings.Replace(xx, "NotReady =", "NotRaedy =", 1), true},
+		{"case", strings.Replace(xx, "NotReady =", "notready =", 1), true},
+		{"unknown table", xx + "\n[Gmae]\nNoCommand = \"x\"\n", true},
+		{"missing", strings.Replace(xx, "\nNotReady =", "\n# NotReady =", 1), false},
+		{"placeholder", strings.Replace(xx, `Usage = "Write it so: {0}."`, `Usage = "Write it so: {1}."`, 1), false},
+		{"missing plural form", strings.Replace(xx, "SquaresNotEight.Other =", "# SquaresNotEight.Other =", 1), false},
+	} {
+		if tc.file == xx {
+			t.Fatalf("%s: the file was not changed", tc.name)
+		}
+		_, err := Load(fstest.MapFS{"xx.toml": {Data: []byte(tc.file)}}, "xx.toml", lang)
+		if !errors.Is(err, ErrBadFile) || errors.Is(err, langfile.ErrUnknownKey) != tc.unknown {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+	u, err := Load(fstest.MapFS{"xx.toml": {Data: []byte(xx)}}, "xx.toml", lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Name() != "xx" || u.Game.NotReady != English().Game.NotReady || u.Station.Page.Sides != u.Sides {
+		t.Errorf("Load: %s %q %q", u.Name(), u.Game.NotReady, u.Station.Page.Sides)
+	}
+	if _, err := Load(fstest.MapFS{"xx.toml": {Data: b}}, "xx.toml", lang); err == nil {
+		t.Error("Load took the catalogue of en for language xx")
+	}
+}

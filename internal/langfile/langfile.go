@@ -1,0 +1,200 @@
+// Package langfile reads and checks the language files of tactus's two
+// layers of messages (announce's Language and the app's catalogue): TOML
+// decoded strictly into the layer's struct, whose exported fields are the
+// keys, and a [Source] table by which a translation records the English
+// text each of its messages was translated from.
+package langfile
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// ErrUnknownKey is wrapped by Decode's error for a key the struct does not
+// have, or has in another case (TOML's keys are case-sensitive).
+var ErrUnknownKey = errors.New("langfile: unknown key")
+
+// SourceTable is the name of the table of English sources.
+const SourceTable = "Source"
+
+// Decode decodes the TOML file b into v (a pointer to a struct) strictly:
+// every key must name a field exactly (a field tagged toml:"-" is not a
+// key), and a table called Source, when v has no such field, holds the
+// file's sources, which Decode returns (path to Hash of the English text).
+func Decode(b []byte, v any) (map[string]string, error) {
+	var src struct {
+		Source map[string]string
+	}
+	md, err := toml.NewDecoder(bytes.NewReader(b)).Decode(v)
+	if err != nil {
+		return nil, fmt.Errorf("langfile: %w", err)
+	}
+	var bad []string
+	t := reflect.TypeOf(v).Elem()
+	for _, k := range md.Keys() {
+		if k[0] == SourceTable {
+			continue
+		}
+		if !exact(t, k) {
+			bad = append(bad, k.String())
+		}
+	}
+	if len(bad) > 0 {
+		slices.Sort(bad)
+		return nil, fmt.Errorf("%w: %s", ErrUnknownKey, strings.Join(bad, ", "))
+	}
+	if _, err := toml.NewDecoder(bytes.NewReader(b)).Decode(&src); err != nil {
+		return nil, fmt.Errorf("langfile: %w", err)
+	}
+	return src.Source, nil
+}
+
+// exact reports whether key names a field of t exactly.
+func exact(t reflect.Type, key toml.Key) bool {
+	for _, part := range key {
+		if t.Kind() != reflect.Struct {
+			return false
+		}
+		f, ok := field(t, part)
+		if !ok {
+			return false
+		}
+		t = f.Type
+	}
+	return true
+}
+
+// field returns the field of struct t that key part names: a field's name
+// or its toml tag, an untagged embedded struct's fields being t's own.
+func field(t reflect.Type, part string) (reflect.StructField, bool) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag := f.Tag.Get("toml")
+		switch {
+		case !f.IsExported() || tag == "-":
+		case tag == part || tag == "" && f.Name == part && !f.Anonymous:
+			return f, true
+		case f.Anonymous && tag == "" && f.Type.Kind() == reflect.Struct:
+			if g, ok := field(f.Type, part); ok {
+				return g, true
+			}
+		}
+	}
+	return reflect.StructField{}, false
+}
+
+// Messages returns every message of v (a struct) by its key path
+// ("Game.NoCommand"): a string; a list, its items joined by newlines; a
+// struct of strings only (announce.Plural), its non-empty forms joined so.
+// Fields tagged toml:"-" are left out.
+func Messages(v any) map[string]string {
+	out := map[string]string{}
+	messages("", reflect.ValueOf(v), out)
+	return out
+}
+
+func messages(path string, v reflect.Value, out map[string]string) {
+	switch v.Kind() {
+	case reflect.String:
+		out[path] = v.String()
+	case reflect.Array, reflect.Slice:
+		items := make([]string, 0, v.Len())
+		for i := range v.Len() {
+			items = append(items, fmt.Sprint(v.Index(i).Interface()))
+		}
+		out[path] = strings.Join(items, "\n")
+	case reflect.Struct:
+		if path != "" && forms(v.Type()) {
+			var fs []string
+			for i := range v.NumField() {
+				if s := v.Field(i); s.Kind() == reflect.String && s.String() != "" {
+					fs = append(fs, v.Type().Field(i).Name+": "+s.String())
+				}
+			}
+			out[path] = strings.Join(fs, "\n")
+			return
+		}
+		for i := range v.NumField() {
+			f := v.Type().Field(i)
+			tag := f.Tag.Get("toml")
+			if !f.IsExported() || tag == "-" {
+				continue
+			}
+			name := f.Name
+			if tag != "" {
+				name = tag
+			}
+			p := name
+			if f.Anonymous && tag == "" {
+				p = strings.TrimPrefix(path, ".")
+			} else if path != "" {
+				p = path + "." + name
+			}
+			messages(p, v.Field(i), out)
+		}
+	}
+}
+
+// forms reports whether t is a message in several forms (announce.Plural):
+// a struct whose string fields are One, Few, Many and Other.
+func forms(t reflect.Type) bool {
+	_, ok := t.FieldByName("Other")
+	return ok && t.Kind() == reflect.Struct
+}
+
+// Hash returns the short hash a translation records of the English text
+// of a message: 8 hexadecimal digits.
+func Hash(s string) string {
+	h := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(h[:4])
+}
+
+// Stale returns the messages of a translation whose English changed since
+// it was translated (or was never recorded), and the sources it records of
+// messages English no longer has; en is English's Messages.
+func Stale(en, sources map[string]string) (changed, gone []string) {
+	for p, s := range en {
+		if sources[p] != Hash(s) {
+			changed = append(changed, p)
+		}
+	}
+	for p := range sources {
+		if _, ok := en[p]; !ok {
+			gone = append(gone, p)
+		}
+	}
+	slices.Sort(changed)
+	slices.Sort(gone)
+	return changed, gone
+}
+
+// WithSources returns the file b with its Source table replaced by one
+// recording en (English's Messages) as the source of every message. The
+// Source table is the file's last.
+func WithSources(b []byte, en map[string]string) []byte {
+	if i := bytes.Index(b, []byte("\n["+SourceTable+"]\n")); i >= 0 {
+		b = b[:i+1]
+	}
+	b = append(bytes.TrimRight(b, "\n"), '\n')
+	paths := make([]string, 0, len(en))
+	for p := range en {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	var w bytes.Buffer
+	w.Write(b)
+	w.WriteString("\n# Source records the English each message was translated from (a hash\n" +
+		"# of it): a test names the messages whose English changed since.\n[" + SourceTable + "]\n")
+	for _, p := range paths {
+		fmt.Fprintf(&w, "%q = %q\n", p, Hash(en[p]))
+	}
+	return w.Bytes()
+}
