@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
@@ -29,6 +30,7 @@ type station struct {
 	getenv  func(string) string // nil: an empty environment
 	ask     []string            // a new game's questions (Options.AskGame)
 	reader  screenreader.Kind   // the player's screen reader (Options.Reader)
+	ui      *catalog.UI         // the UI language instead of the settings' (Shell.UI)
 }
 
 func newStation(t *testing.T) *station {
@@ -46,7 +48,7 @@ func (st *station) run(start Start, input string) (string, error) {
 		getenv = func(string) string { return "" }
 	}
 	err := Run(context.Background(), Options{
-		Shell:   shell.Shell{Settings: st.set, Getenv: getenv, Now: func() time.Time { return st.wall }},
+		Shell:   shell.Shell{Settings: st.set, UI: st.ui, Getenv: getenv, Now: func() time.Time { return st.wall }},
 		Start:   start,
 		Plain:   true,
 		Journal: st.journal,

@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 )
 
 var updateUI = flag.Bool("update-ui", false, "rewrite testdata/ui/*.golden")
@@ -55,6 +58,38 @@ func TestPlainGameInEachLanguage(t *testing.T) {
 				t.Errorf("English in the %s game:\n%s", lang, out)
 			}
 		})
+	}
+}
+
+// TestPlainGameInAFakeLanguage: a language tactus does not ship, made by
+// copying each layer's English file and translating it (testdata/xx.toml
+// of announce and of the catalogue: every message in capitals), is the
+// language of a plain-mode game: its lines come from those two files (the
+// commands are typed in English, which every language understands).
+func TestPlainGameInAFakeLanguage(t *testing.T) {
+	lang, err := announce.LoadLanguage(os.DirFS(filepath.Join("..", "..", "..", "..", "announce", "testdata")), "xx.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := catalog.Load(os.DirFS(filepath.Join("..", "catalog", "testdata")), "xx.toml", lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := newStation(t)
+	st.set.AutoPress, st.ui = false, u
+	out, err := st.run(NewGame, strings.Join(uiScripts["en"], "\n")+"\n")
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	for _, want := range []string{
+		"GAME BEGINS, WHITE TO MOVE.\n",                                          // the catalogue's Narrate.GameBegins, Terms.Sides
+		"WHITE 5 MINUTES 6 SECONDS, BLACK 5 MINUTES 6 SECONDS; 1 MOVE PLAYED.\n", // announce's Clock and MovesPlayed
+		"\"xyz\" IS NEITHER A MOVE NOR A COMMAND; TYPE HELP FOR THE LIST.\n",     // a template filled
+		"GAME OVER: BLACK WINS, RESIGNATION.\n",                                  // Narrate.Wins and Reasons
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in the xx game:\n%s", want, out)
+		}
 	}
 }
 

@@ -315,7 +315,7 @@ func (s *Settings) Notation() (notation.Language, error) { return s.NotationIn(n
 
 // NotationIn returns the notation language of typed and shown moves: Lang,
 // or when it is empty the UI language's own piece letters (a German player
-// types and reads Sf3), English when u is nil. English letters are read
+// types and reads Sf3), English when u is nil or its language has none. English letters are read
 // besides them everywhere.
 func (s *Settings) NotationIn(u *catalog.UI) (notation.Language, error) {
 	code := s.Lang
@@ -323,6 +323,9 @@ func (s *Settings) NotationIn(u *catalog.UI) (notation.Language, error) {
 		code = "en"
 		if u != nil {
 			code = u.Tag
+		}
+		if _, err := notation.ParseLanguage(code); err != nil {
+			code = "en" // a UI language without piece letters of its own
 		}
 	}
 	l, err := notation.ParseLanguage(code)
