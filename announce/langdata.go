@@ -27,7 +27,7 @@ var languageTags = [...]string{"en", "de", "es", "pt", "sk"}
 var builtin = sync.OnceValue(func() []*Language {
 	out := make([]*Language, len(languageTags))
 	for i, tag := range languageTags {
-		l, _, err := decodeLanguage(languageFiles, "lang/"+tag+".toml")
+		l, err := decodeLanguage(languageFiles, "lang/"+tag+".toml")
 		if err != nil {
 			panic(err)
 		}
@@ -55,21 +55,19 @@ func spellerOf(tag string) speller {
 	return englishSpeller
 }
 
-// decodeLanguage reads the language file name of fsys strictly (a key
-// Language does not have is an error), with the sources it records
-// (langfile.Decode).
-func decodeLanguage(fsys fs.FS, name string) (*Language, map[string]string, error) {
+// decodeLanguage reads the language file name of fsys strictly: a key
+// Language does not have is an error (langfile.Decode).
+func decodeLanguage(fsys fs.FS, name string) (*Language, error) {
 	b, err := fs.ReadFile(fsys, name)
 	if err != nil {
-		return nil, nil, fmt.Errorf("announce: %w", err)
+		return nil, fmt.Errorf("announce: %w", err)
 	}
 	l := &Language{}
-	src, err := langfile.Decode(b, l)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %s: %w", ErrBadLanguage, name, err)
+	if err := langfile.Decode(b, l); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrBadLanguage, name, err)
 	}
 	l.spell = spellerOf(l.Name)
-	return l, src, nil
+	return l, nil
 }
 
 // LoadLanguage reads a user interface language tactus does not ship from
@@ -81,7 +79,7 @@ func decodeLanguage(fsys fs.FS, name string) (*Language, map[string]string, erro
 // follow PluralCategory, which knows CLDR's rules for tactus's languages
 // (CategoryOther, else).
 func LoadLanguage(fsys fs.FS, name string) (*Language, error) {
-	l, _, err := decodeLanguage(fsys, name)
+	l, err := decodeLanguage(fsys, name)
 	if err != nil {
 		return nil, err
 	}

@@ -33,7 +33,11 @@ func TestTranslationsCurrent(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		_, src, err := decodeLanguage(os.DirFS("."), filepath.ToSlash(name))
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, err := langfile.Sources(b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,6 +95,17 @@ func TestLoadLanguage(t *testing.T) {
 		_, err := LoadLanguage(fstest.MapFS{"xx.toml": {Data: []byte(tc.file)}}, "xx.toml")
 		if !errors.Is(err, ErrBadLanguage) || errors.Is(err, langfile.ErrUnknownKey) != tc.unknown {
 			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+}
+
+// BenchmarkLoadLanguage decodes one language file (Slovak), as the first
+// use of the languages in a process does for each of them.
+func BenchmarkLoadLanguage(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := decodeLanguage(languageFiles, "lang/sk.toml"); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

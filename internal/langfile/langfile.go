@@ -27,34 +27,55 @@ const SourceTable = "Source"
 
 // Decode decodes the TOML file b into v (a pointer to a struct) strictly:
 // every key must name a field exactly (a field tagged toml:"-" is not a
-// key), and a table called Source, when v has no such field, holds the
-// file's sources, which Decode returns (path to Hash of the English text).
-func Decode(b []byte, v any) (map[string]string, error) {
-	var src struct {
-		Source map[string]string
-	}
+// key). The table called Source, which only tests read (Sources), is left
+// out: it begins with [Source] at the start of a line and ends where the
+// next table begins.
+func Decode(b []byte, v any) error {
+	b, _ = cut(b)
 	md, err := toml.NewDecoder(bytes.NewReader(b)).Decode(v)
 	if err != nil {
-		return nil, fmt.Errorf("langfile: %w", err)
+		return fmt.Errorf("langfile: %w", err)
 	}
 	var bad []string
 	t := reflect.TypeOf(v).Elem()
 	for _, k := range md.Keys() {
-		if k[0] == SourceTable {
-			continue
-		}
 		if !exact(t, k) {
 			bad = append(bad, k.String())
 		}
 	}
 	if len(bad) > 0 {
 		slices.Sort(bad)
-		return nil, fmt.Errorf("%w: %s", ErrUnknownKey, strings.Join(bad, ", "))
+		return fmt.Errorf("%w: %s", ErrUnknownKey, strings.Join(bad, ", "))
 	}
-	if _, err := toml.NewDecoder(bytes.NewReader(b)).Decode(&src); err != nil {
+	return nil
+}
+
+// Sources returns the sources the file b records in its Source table: a
+// message's key path to the Hash of the English it was translated from.
+func Sources(b []byte) (map[string]string, error) {
+	var src struct {
+		Source map[string]string
+	}
+	_, table := cut(b)
+	if _, err := toml.NewDecoder(bytes.NewReader(table)).Decode(&src); err != nil {
 		return nil, fmt.Errorf("langfile: %w", err)
 	}
 	return src.Source, nil
+}
+
+// cut returns the file b without its Source table, and the table.
+func cut(b []byte) (rest, table []byte) {
+	head := []byte("\n[" + SourceTable + "]\n")
+	i := bytes.Index(b, head)
+	if i < 0 {
+		return b, nil
+	}
+	end := len(b)
+	if j := bytes.Index(b[i+len(head):], []byte("\n[")); j >= 0 {
+		end = i + len(head) + j + 1
+	}
+	rest = append(append([]byte(nil), b[:i+1]...), b[end:]...)
+	return rest, b[i+1 : end]
 }
 
 // exact reports whether key names a field of t exactly.
@@ -176,13 +197,11 @@ func Stale(en, sources map[string]string) (changed, gone []string) {
 	return changed, gone
 }
 
-// WithSources returns the file b with its Source table replaced by one
-// recording en (English's Messages) as the source of every message. The
-// Source table is the file's last.
+// WithSources returns the file b with its Source table replaced by one,
+// at the end, recording en (English's Messages) as the source of every
+// message.
 func WithSources(b []byte, en map[string]string) []byte {
-	if i := bytes.Index(b, []byte("\n["+SourceTable+"]\n")); i >= 0 {
-		b = b[:i+1]
-	}
+	b, _ = cut(b)
 	b = append(bytes.TrimRight(b, "\n"), '\n')
 	paths := make([]string, 0, len(en))
 	for p := range en {

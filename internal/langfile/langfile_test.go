@@ -25,8 +25,10 @@ type file struct {
 func TestDecode(t *testing.T) {
 	good := "Tag = \"xx\"\n[Terms]\nSides = [\"w\", \"b\"]\n[Inner]\nHello = \"hi {0}\"\nCount.One = \"one\"\nCount.Other = \"{0} more\"\n"
 	var f file
-	src, err := Decode([]byte(good+"\n[Source]\n\"Inner.Hello\" = \"12345678\"\n"), &f)
-	if err != nil || f.Inner.Count.Other != "{0} more" || f.Sides[1] != "b" || src["Inner.Hello"] != "12345678" {
+	b := []byte(good + "\n[Source]\n\"Inner.Hello\" = \"12345678\"\n")
+	err := Decode(b, &f)
+	src, serr := Sources(b)
+	if err != nil || serr != nil || f.Inner.Count.Other != "{0} more" || f.Sides[1] != "b" || src["Inner.Hello"] != "12345678" {
 		t.Fatalf("Decode: %+v %v %v", f, src, err)
 	}
 	for _, bad := range []string{
@@ -38,7 +40,7 @@ func TestDecode(t *testing.T) {
 		"Sides = [\"w\", \"b\"]\n" + good,     // a term outside its table
 	} {
 		var f file
-		if _, err := Decode([]byte(bad), &f); !errors.Is(err, ErrUnknownKey) {
+		if err := Decode([]byte(bad), &f); !errors.Is(err, ErrUnknownKey) {
 			t.Errorf("%q: %v", bad, err)
 		}
 	}
@@ -61,14 +63,17 @@ func TestStale(t *testing.T) {
 	if c, g := Stale(en, src); !slices.Equal(c, []string{"Inner.Hello"}) || !slices.Equal(g, []string{"Gone"}) {
 		t.Errorf("stale: %v %v", c, g)
 	}
-	b := WithSources([]byte("Tag = \"xx\"\n\n[Source]\n\"Gone\" = \"0\"\n"), en)
+	b := WithSources([]byte("Tag = \"xx\"\n\n[Source]\n\"Gone\" = \"0\"\n[Inner]\nHello = \"hi {0}\"\n"), en)
 	var f file
-	got, err := Decode(b, &f)
+	if err := Decode(b, &f); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Sources(b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c, g := Stale(en, got); len(c)+len(g) != 0 {
-		t.Errorf("after WithSources: %v %v\n%s", c, g, b)
+	if c, g := Stale(en, got); len(c)+len(g) != 0 || f.Inner.Hello != "hi {0}" {
+		t.Errorf("after WithSources: %v %v %q\n%s", c, g, f.Inner.Hello, b)
 	}
 }
 

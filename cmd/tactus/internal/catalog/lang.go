@@ -27,28 +27,26 @@ var parsed = func() map[string]func() (Messages, error) {
 	names, _ := fs.Glob(builtin, "lang/*.toml")
 	for _, n := range names {
 		out[strings.TrimSuffix(path.Base(n), ".toml")] = sync.OnceValues(func() (Messages, error) {
-			m, _, err := decode(builtin, n)
+			m, err := decode(builtin, n)
 			return m, err
 		})
 	}
 	return out
 }()
 
-// decode reads the language file name of fsys strictly (a key the
-// catalogue does not have is an error), and returns its messages and the
-// sources it records (langfile.Decode).
-func decode(fsys fs.FS, name string) (Messages, map[string]string, error) {
+// decode reads the language file name of fsys strictly: a key the
+// catalogue does not have is an error (langfile.Decode).
+func decode(fsys fs.FS, name string) (Messages, error) {
 	b, err := fs.ReadFile(fsys, name)
 	if err != nil {
-		return Messages{}, nil, fmt.Errorf("catalog: %w", err)
+		return Messages{}, fmt.Errorf("catalog: %w", err)
 	}
 	var m Messages
-	src, err := langfile.Decode(b, &m)
-	if err != nil {
-		return Messages{}, nil, fmt.Errorf("%w: %s: %w", ErrBadFile, name, err)
+	if err := langfile.Decode(b, &m); err != nil {
+		return Messages{}, fmt.Errorf("%w: %s: %w", ErrBadFile, name, err)
 	}
 	m.share()
-	return m, src, nil
+	return m, nil
 }
 
 // messages returns the built-in catalogue of tag; a built-in file that

@@ -40,7 +40,11 @@ func TestTranslationsCurrent(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		_, src, err := decode(os.DirFS("."), filepath.ToSlash(name))
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, err := langfile.Sources(b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -94,5 +98,32 @@ func TestFilesStrict(t *testing.T) {
 	}
 	if _, err := Load(fstest.MapFS{"xx.toml": {Data: b}}, "xx.toml", lang); err == nil {
 		t.Error("Load took the catalogue of en for language xx")
+	}
+}
+
+// mustMessages returns the built-in catalogue of tag.
+func mustMessages(tag string) Messages {
+	m, _ := messages(tag)
+	return m
+}
+
+// BenchmarkLoadLanguage decodes one language file (German, 80 KB), as the
+// first use of a language in a process does; later uses take the decoded
+// catalogue (BenchmarkFor).
+func BenchmarkLoadLanguage(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := decode(builtin, "lang/de.toml"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFor is a UI language looked up once its file is decoded.
+func BenchmarkFor(b *testing.B) {
+	b.ReportAllocs()
+	For("de")
+	for b.Loop() {
+		For("de")
 	}
 }
