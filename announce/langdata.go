@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"path"
 	"reflect"
 	"slices"
 	"strings"
@@ -18,15 +19,26 @@ import (
 //go:embed lang/*.toml
 var languageFiles embed.FS
 
-// languageTags are the languages of languageFiles, the default first.
-var languageTags = [...]string{"en", "de", "es", "pt", "sk"}
+// languageTags returns the languages of languageFiles: English, the
+// default, first, then the others in the order of their tags.
+func languageTags() []string {
+	names, _ := fs.Glob(languageFiles, "lang/*.toml")
+	tags := []string{"en"}
+	for _, n := range names {
+		if t := strings.TrimSuffix(path.Base(n), ".toml"); t != "en" {
+			tags = append(tags, t)
+		}
+	}
+	return tags
+}
 
 // builtin returns the languages tactus ships, the default first, decoded
 // from their files the first time it is called. The tests decode every
 // file, so one that does not decode is a bug: builtin panics.
 var builtin = sync.OnceValue(func() []*Language {
-	out := make([]*Language, len(languageTags))
-	for i, tag := range languageTags {
+	tags := languageTags()
+	out := make([]*Language, len(tags))
+	for i, tag := range tags {
 		l, err := decodeLanguage(languageFiles, "lang/"+tag+".toml")
 		if err != nil {
 			panic(err)

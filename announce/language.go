@@ -2,16 +2,16 @@ package announce
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
 // Language is the user interface language of everything a player hears
 // besides the move itself: sides, times, counts, game ends and the answers
-// to board queries. It is data — a new language is a new table, or a copy
-// of one with some messages changed — but for how it says numbers, which
-// is code for each of tactus's languages (a Language built from nothing
-// says numbers in English).
+// to board queries. It is data — each language tactus ships is a TOML
+// file, lang/<tag>.toml, whose keys are these fields (LoadLanguage reads
+// one it does not ship) — but for how it says numbers, which is code for
+// each of tactus's languages (a Language built from nothing, or of a tag
+// tactus has no code for, says numbers in English).
 //
 // Messages are templates: text with numbered placeholders {0}, {1}, …
 // that the phrasing functions fill (each says what goes where). The text
@@ -79,7 +79,7 @@ func Languages() []*Language {
 // LanguageNames returns the names of the user interface languages, the
 // default first: en, de, es, pt, sk.
 func LanguageNames() []string {
-	return slices.Clone(languageTags[:])
+	return languageTags()
 }
 
 // LookupLanguage returns a copy of the user interface language called name

@@ -4,10 +4,15 @@
 // and the answers to board queries come from announce's Language, which
 // each UI carries; the app's own sentences are the typed Messages here.
 //
-// The catalogue is Go structs rather than a message file: a missing field is
-// a compile error where it is used, English is the default every other
-// language starts from, and a test walks every field of every language
-// (reflection) so none is left empty or loses a placeholder.
+// Each language is one TOML file, lang/<tag>.toml, embedded and decoded
+// the first time the language is asked for into the typed Messages, whose
+// fields are the file's keys: code names a message as a field (a missing
+// one is a compile error), a file's unknown or misspelled key is an error
+// (langfile.Decode), and the tests check that every language has every
+// message with English's placeholders and that no translation is of an
+// English text that has changed since ([Source]). Templates take numbered
+// placeholders {0} … {9} (announce.Fill), the style of announce's files;
+// words many messages share are the file's [Terms], written once.
 //
 //	u := catalog.For(flagUI, cfgUI, os.Getenv("LANGUAGE"), os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG"))
 //	fmt.Println(u.F(u.Game.NoCommand, "xyz")) // Es gibt keinen Befehl "xyz". …
