@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode"
 
 	"github.com/tactuschess/tactus/internal/langfile"
 )
@@ -106,6 +107,42 @@ func BenchmarkLoadLanguage(b *testing.B) {
 	for b.Loop() {
 		if _, err := decodeLanguage(languageFiles, "lang/sk.toml"); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// FuzzFill: a template filled with arguments has each argument's text
+// where its placeholder was, with no control character but newline and tab
+// from an argument, and never panics.
+func FuzzFill(f *testing.F) {
+	f.Add("There is no command \"{0}\".", "x\x1b[2J")
+	f.Add("{1} {0} {9} {", "a")
+	f.Fuzz(func(t *testing.T, tmpl, arg string) {
+		control := func(r rune) bool { return unicode.IsControl(r) && r != '\n' && r != '\t' }
+		if strings.ContainsFunc(tmpl, control) {
+			return
+		}
+		got := Fill(tmpl, arg)
+		if strings.ContainsFunc(got, control) {
+			t.Errorf("Fill(%q, %q) = %q has a control character", tmpl, arg, got)
+		}
+	})
+}
+
+func TestFillText(t *testing.T) {
+	for _, tc := range []struct {
+		tmpl string
+		args []any
+		want string
+	}{
+		{"{0} to {1}", []any{"e2", "e4"}, "e2 to e4"},
+		{"{1}, {0}", []any{"a", 2}, "2, a"},
+		{"\"{0}\"", []any{"a\x01b\nc"}, "\"a\\x01b\nc\""},
+		{"{0}{2}", []any{"a"}, "a"},
+		{"{x} {10}", []any{"a", "b"}, "{x} {10}"},
+	} {
+		if got := Fill(tc.tmpl, tc.args...); got != tc.want {
+			t.Errorf("Fill(%q, %q) = %q, want %q", tc.tmpl, tc.args, got, tc.want)
 		}
 	}
 }

@@ -85,3 +85,18 @@ func keys(m map[string]string) []string {
 	slices.Sort(out)
 	return out
 }
+
+// FuzzDecode: no file makes Decode or Sources panic, and a file Decode
+// takes has only keys the struct has.
+func FuzzDecode(f *testing.F) {
+	f.Add("Tag = \"xx\"\n[Terms]\nSides = [\"w\", \"b\"]\n[Inner]\nCount.One = \"one\"\n")
+	f.Add("[Source]\n\"Inner.Hello\" = \"1\"\n[Inner]\nHello = \"x\"\n")
+	f.Add("Tag = 1\n[[Inner]]\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		var v file
+		if err := Decode([]byte(s), &v); err == nil && v.Copy != "" {
+			t.Errorf("%q set a field tagged toml:\"-\"", s)
+		}
+		_, _ = Sources([]byte(s))
+	})
+}
