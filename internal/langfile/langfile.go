@@ -80,7 +80,10 @@ func cut(b []byte) (rest, table []byte) {
 
 // exact reports whether key names a field of t exactly.
 func exact(t reflect.Type, key toml.Key) bool {
-	for _, part := range key {
+	for i, part := range key {
+		if t.Kind() == reflect.Map { // any key, naming a value
+			return i == len(key)-1
+		}
 		if t.Kind() != reflect.Struct {
 			return false
 		}
@@ -114,7 +117,8 @@ func field(t reflect.Type, part string) (reflect.StructField, bool) {
 
 // Messages returns every message of v (a struct) by its key path
 // ("Game.NoCommand"): a string; a list, its items joined by newlines; a
-// struct of strings only (announce.Plural), its non-empty forms joined so.
+// struct of strings only (announce.Plural), its non-empty forms joined so;
+// each entry of a map, by its key ("Commands.press").
 // Fields tagged toml:"-" are left out.
 func Messages(v any) map[string]string {
 	out := map[string]string{}
@@ -126,6 +130,10 @@ func messages(path string, v reflect.Value, out map[string]string) {
 	switch v.Kind() {
 	case reflect.String:
 		out[path] = v.String()
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			messages(path+"."+fmt.Sprint(k.Interface()), v.MapIndex(k), out)
+		}
 	case reflect.Array, reflect.Slice:
 		items := make([]string, 0, v.Len())
 		for i := range v.Len() {

@@ -22,13 +22,13 @@ var builtin embed.FS
 
 // parsed are the built-in catalogues by tag, each decoded the first time
 // it is asked for and kept for the process.
-var parsed = func() map[string]func() (Messages, error) {
-	out := map[string]func() (Messages, error){}
+var parsed = func() map[string]func() (*Messages, error) {
+	out := map[string]func() (*Messages, error){}
 	names, _ := fs.Glob(builtin, "lang/*.toml")
 	for _, n := range names {
-		out[strings.TrimSuffix(path.Base(n), ".toml")] = sync.OnceValues(func() (Messages, error) {
+		out[strings.TrimSuffix(path.Base(n), ".toml")] = sync.OnceValues(func() (*Messages, error) {
 			m, err := decode(builtin, n)
-			return m, err
+			return &m, err
 		})
 	}
 	return out
@@ -49,18 +49,39 @@ func decode(fsys fs.FS, name string) (Messages, error) {
 	return m, nil
 }
 
-// messages returns the built-in catalogue of tag; a built-in file that
-// does not decode is a bug the tests catch, so it panics.
-func messages(tag string) (Messages, bool) {
+// builtinMessages returns the built-in catalogue of tag, shared: not to be
+// changed. A built-in file that does not decode is a bug the tests catch,
+// so it panics.
+func builtinMessages(tag string) (*Messages, bool) {
 	p, ok := parsed[tag]
 	if !ok {
-		return Messages{}, false
+		return nil, false
 	}
 	m, err := p()
 	if err != nil {
 		panic(err)
 	}
 	return m, true
+}
+
+// messages returns a copy of the built-in catalogue of tag.
+func messages(tag string) (Messages, bool) {
+	m, ok := builtinMessages(tag)
+	if !ok {
+		return Messages{}, false
+	}
+	return *m, true
+}
+
+// CommandWords returns the command words of UI language tag besides
+// English's, by command (Messages.Commands), without copying the
+// catalogue; nil for English or a language tactus does not ship. The map
+// is shared: not to be changed.
+func CommandWords(tag string) map[string][]string {
+	if m, ok := builtinMessages(tag); ok {
+		return m.Commands
+	}
+	return nil
 }
 
 // walk calls f with the path and value of every string in v; an empty
@@ -112,7 +133,8 @@ func check(en, m Messages) []string {
 	walk("", reflect.ValueOf(en), func(p, s string) { want[p] = s })
 	var out []string
 	walk("", reflect.ValueOf(m), func(p, s string) {
-		optional := strings.HasSuffix(p, ".Few") || strings.HasSuffix(p, ".Many")
+		optional := strings.HasSuffix(p, ".Few") || strings.HasSuffix(p, ".Many") ||
+			p == ".Control.Reasons[0]" || p == ".Control.Fields[0]" // no reason, no field
 		if strings.TrimSpace(s) == "" {
 			if !optional {
 				out = append(out, p+" is missing or empty")

@@ -32,6 +32,13 @@ type Messages struct {
 	Journal  Journal
 	Voice    Voice
 	Channels Channels
+	Control  ControlWords
+	// Commands are the game's command words in this language besides
+	// English's, by the command's English name ("press": ["drücken",
+	// "druecken"]): short, in lower case, a spelling without accents
+	// beside one with them, none a word a move can start with. English's
+	// words (the names) work in every language, so English has none.
+	Commands map[string][]string
 }
 
 // Terms are the words of a language that many messages use, each written

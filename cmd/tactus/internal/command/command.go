@@ -71,7 +71,7 @@ var argWord = regexp.MustCompile(`[A-Za-z]+`)
 
 // Words returns the command's words in the UI language lang besides the
 // English name and aliases (none for English).
-func (c *Command) Words(lang string) []string { return words[lang][c.Name] }
+func (c *Command) Words(lang string) []string { return catalog.CommandWords(lang)[c.Name] }
 
 // table lists every command, in the order help gives them.
 var table = []Command{
@@ -161,7 +161,7 @@ func LookupIn(lang, word string) (c *Command, byAlias bool) {
 				return &table[i], len(a) == 1
 			}
 		}
-		for _, a := range words[lang][table[i].Name] {
+		for _, a := range catalog.CommandWords(lang)[table[i].Name] {
 			if a == w {
 				return &table[i], false
 			}
