@@ -37,9 +37,9 @@ func Decode(b []byte, v any) error {
 		return fmt.Errorf("langfile: %w", err)
 	}
 	var bad []string
-	t := reflect.TypeOf(v).Elem()
+	t, keys := reflect.TypeOf(v).Elem(), keyer{}
 	for _, k := range md.Keys() {
-		if !exact(t, k) {
+		if !keys.exact(t, k) {
 			bad = append(bad, k.String())
 		}
 	}
@@ -78,8 +78,11 @@ func cut(b []byte) (rest, table []byte) {
 	return rest, b[i+1 : end]
 }
 
+// keyer knows the keys of struct types, each type's worked out once.
+type keyer map[reflect.Type]map[string]reflect.Type
+
 // exact reports whether key names a field of t exactly.
-func exact(t reflect.Type, key toml.Key) bool {
+func (k keyer) exact(t reflect.Type, key toml.Key) bool {
 	for i, part := range key {
 		if t.Kind() == reflect.Map { // any key, naming a value
 			return i == len(key)-1
@@ -87,32 +90,35 @@ func exact(t reflect.Type, key toml.Key) bool {
 		if t.Kind() != reflect.Struct {
 			return false
 		}
-		f, ok := field(t, part)
+		if _, ok := k[t]; !ok {
+			k[t] = map[string]reflect.Type{}
+			k.add(k[t], t)
+		}
+		f, ok := k[t][part]
 		if !ok {
 			return false
 		}
-		t = f.Type
+		t = f
 	}
 	return true
 }
 
-// field returns the field of struct t that key part names: a field's name
-// or its toml tag, an untagged embedded struct's fields being t's own.
-func field(t reflect.Type, part string) (reflect.StructField, bool) {
+// add adds the keys of struct t to keys: a field's name or its toml tag,
+// an untagged embedded struct's keys being t's own.
+func (k keyer) add(keys map[string]reflect.Type, t reflect.Type) {
 	for i := range t.NumField() {
 		f := t.Field(i)
 		tag := f.Tag.Get("toml")
 		switch {
 		case !f.IsExported() || tag == "-":
-		case tag == part || tag == "" && f.Name == part && !f.Anonymous:
-			return f, true
-		case f.Anonymous && tag == "" && f.Type.Kind() == reflect.Struct:
-			if g, ok := field(f.Type, part); ok {
-				return g, true
-			}
+		case tag != "":
+			keys[tag] = f.Type
+		case f.Anonymous && f.Type.Kind() == reflect.Struct:
+			k.add(keys, f.Type)
+		default:
+			keys[f.Name] = f.Type
 		}
 	}
-	return reflect.StructField{}, false
 }
 
 // Messages returns every message of v (a struct) by its key path
