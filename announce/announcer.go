@@ -20,7 +20,7 @@ type Announcer struct {
 
 func (a Announcer) vocab() *Vocabulary {
 	if a.Vocab == nil {
-		return appendixD
+		return builtinVocabulary("appendix-d")
 	}
 	return a.Vocab
 }

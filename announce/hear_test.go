@@ -195,7 +195,7 @@ func TestHearNoMoveLegal(t *testing.T) {
 }
 
 func TestHearerOneVocabulary(t *testing.T) {
-	h, err := NewHearer(nato)
+	h, err := NewHearer(vocab("nato"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,13 +212,13 @@ func TestHearerOneVocabulary(t *testing.T) {
 }
 
 func TestNewHearerConflict(t *testing.T) {
-	bad := *nato
+	bad := *vocab("nato")
 	bad.Name = "bad"
 	bad.Check = Term{Text: "Eva"} // a file of appendix-d
-	if _, err := NewHearer(appendixD, &bad); !errors.Is(err, ErrConflict) {
+	if _, err := NewHearer(vocab("appendix-d"), &bad); !errors.Is(err, ErrConflict) {
 		t.Errorf("conflict: %v", err)
 	}
-	empty := *nato
+	empty := *vocab("nato")
 	empty.Fillers = []string{" "}
 	if _, err := NewHearer(&empty); !errors.Is(err, ErrConflict) {
 		t.Errorf("empty spelling: %v", err)

@@ -247,7 +247,7 @@ func goldenText(t *testing.T, l *Language) string {
 	}
 	say("flag fall, draw", l.Ending(Ending{Reason: TimeForfeit, Side: rules.White, Result: rules.Draw}))
 	pos := position(t, "4k3/8/8/8/8/8/4P3/4K1N1 w - - 0 21")
-	for _, v := range []*Vocabulary{appendixD} {
+	for _, v := range []*Vocabulary{vocab("appendix-d")} {
 		a := Announcer{Vocab: v, Lang: l}
 		say("square", a.Square(&pos, rules.E1))
 		say("square empty", a.Square(&pos, rules.NewSquare(4, 3)))

@@ -134,7 +134,7 @@ func checkLanguage(en, l *Language) []string {
 				if v.Type() == reflect.TypeFor[Plural]() && (f.Name == "Few" || f.Name == "Many") {
 					ef = e.FieldByName("Other") // English has neither
 				}
-				if f.IsExported() && f.Name != "Name" && f.Name != "Decimal" {
+				if f.IsExported() && f.Name != "Name" && f.Name != "Decimal" && f.Name != "Vocabulary" {
 					walk(path+"."+f.Name, ef, v.Field(i))
 				}
 			}
@@ -172,4 +172,59 @@ func Placeholders(t string) []string {
 	}
 	slices.Sort(ps)
 	return slices.Compact(ps)
+}
+
+// vocabularyFiles are the move vocabularies tactus ships, one TOML file
+// each (vocab/<name>.toml); Vocabulary's fields are their keys.
+//
+//go:embed vocab/*.toml
+var vocabularyFiles embed.FS
+
+// vocabularyOrder is the order Vocabularies lists the vocabularies in; a
+// file not named here comes after them, in the order of its name.
+var vocabularyOrder = [...]string{"appendix-d", "english", "nato", "german", "spanish", "portuguese", "slovak"}
+
+// builtinVocabularies returns the vocabularies tactus ships, in order,
+// decoded the first time it is called (shared: not to be changed). The
+// tests decode every file, so one that does not decode is a bug: it
+// panics.
+var builtinVocabularies = sync.OnceValue(func() []*Vocabulary {
+	names, _ := fs.Glob(vocabularyFiles, "vocab/*.toml")
+	slices.SortStableFunc(names, func(a, b string) int {
+		ia := slices.Index(vocabularyOrder[:], strings.TrimSuffix(path.Base(a), ".toml"))
+		ib := slices.Index(vocabularyOrder[:], strings.TrimSuffix(path.Base(b), ".toml"))
+		switch {
+		case ia < 0 && ib < 0:
+			return strings.Compare(a, b)
+		case ia < 0:
+			return 1
+		case ib < 0:
+			return -1
+		}
+		return ia - ib
+	})
+	out := make([]*Vocabulary, len(names))
+	for i, n := range names {
+		b, err := fs.ReadFile(vocabularyFiles, n)
+		if err != nil {
+			panic(err)
+		}
+		v := &Vocabulary{}
+		if err := langfile.Decode(b, v); err != nil {
+			panic(fmt.Errorf("%w: %s: %w", ErrBadLanguage, n, err))
+		}
+		out[i] = v
+	}
+	return out
+})
+
+// builtinVocabulary returns the shipped vocabulary called name (shared:
+// not to be changed), nil for none.
+func builtinVocabulary(name string) *Vocabulary {
+	for _, v := range builtinVocabularies() {
+		if v.Name == name {
+			return v
+		}
+	}
+	return nil
 }

@@ -146,3 +146,36 @@ func TestFillText(t *testing.T) {
 		}
 	}
 }
+
+// vocab returns the shipped vocabulary called name, shared.
+func vocab(name string) *Vocabulary { return builtinVocabulary(name) }
+
+// TestEveryVocabularyFile: each vocabulary file is named for its
+// vocabulary and names every file, rank, piece and keyword; the order is
+// the one Vocabularies promises; the languages' own vocabularies exist.
+func TestEveryVocabularyFile(t *testing.T) {
+	names := VocabularyNames()
+	if want := vocabularyOrder[:]; !slices.Equal(names[:len(want)], want) {
+		t.Errorf("vocabularies %v, want %v first", names, want)
+	}
+	for _, v := range builtinVocabularies() {
+		terms := append(append(append([]Term{}, v.Files[:]...), v.Ranks[:]...), v.Pieces[1:]...)
+		terms = append(terms, v.Capture, v.Check, v.Mate, v.EnPassant, v.ShortCastling, v.LongCastling)
+		for i, term := range terms {
+			if strings.TrimSpace(term.Text) == "" {
+				t.Errorf("%s: word %d is empty", v.Name, i)
+			}
+		}
+		if v.Lang == "" || v.Pieces[0].Text != "" {
+			t.Errorf("%s: Lang %q, Pieces[0] %q", v.Name, v.Lang, v.Pieces[0].Text)
+		}
+		if _, err := vocabularyFiles.Open("vocab/" + v.Name + ".toml"); err != nil {
+			t.Errorf("%s: %v", v.Name, err)
+		}
+	}
+	for _, l := range builtin() {
+		if _, err := LookupVocabulary(l.Vocabulary); err != nil {
+			t.Errorf("%s: %v", l.Name, err)
+		}
+	}
+}

@@ -22,6 +22,11 @@ type Language struct {
 	// "pt", "sk"), which is also what the Words of its phrases carry as
 	// Lang and what speech-dispatcher is told.
 	Name string
+	// Vocabulary names the language's own move vocabulary ("german"),
+	// which the app's answers about the board use when the moves are
+	// announced in another language's; "" for none (the moves'
+	// vocabulary is used then).
+	Vocabulary string
 	// Decimal is the decimal separator of numbers in digits ("." or ",").
 	Decimal string
 	// Sides are the names of White and Black. Possessive are the forms

@@ -173,7 +173,7 @@ func TestQueries(t *testing.T) {
 	}
 	pos := g.Position()
 	a := Announcer{}
-	en := Announcer{Vocab: english, Style: Short}
+	en := Announcer{Vocab: vocab("english"), Style: Short}
 	cases := []struct{ got, want string }{
 		{a.Square(&pos, rules.NewSquare(5, 2)).String(), "Felix drei: White Springer"},
 		{a.Square(&pos, rules.NewSquare(4, 3)).String(), "Eva vier: White Bauer"},

@@ -124,15 +124,15 @@ func TestMoveOtherVocabularies(t *testing.T) {
 		}
 	}
 	ep := position(t, "rnbqkbnr/ppp2ppp/4p3/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3")
-	if got := english.Move(&ep, uciMove(t, &ep, "e5d6"), Long).String(); got != "Eva five takes David six en passant" {
+	if got := vocab("english").Move(&ep, uciMove(t, &ep, "e5d6"), Long).String(); got != "Eva five takes David six en passant" {
 		t.Errorf("english e.p.: %q", got)
 	}
 	c := position(t, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")
-	if got := nato.Move(&c, uciMove(t, &c, "e1c1"), Long).String(); got != "long castling" {
+	if got := vocab("nato").Move(&c, uciMove(t, &c, "e1c1"), Long).String(); got != "long castling" {
 		t.Errorf("nato O-O-O: %q", got)
 	}
 	mate := position(t, "k7/8/1K6/8/8/8/8/7R w - - 0 1")
-	if got := english.Move(&mate, uciMove(t, &mate, "h1h8"), Short).String(); got != "Rook Hector eight checkmate" {
+	if got := vocab("english").Move(&mate, uciMove(t, &mate, "h1h8"), Short).String(); got != "Rook Hector eight checkmate" {
 		t.Errorf("english mate: %q", got)
 	}
 }

@@ -113,7 +113,7 @@ func checkAllMoves(t *testing.T, pos *rules.Position, hearers map[string]*Hearer
 					}
 					n++
 				}
-				if v == appendixD {
+				if v == vocab("appendix-d") {
 					if got, err := hearers["all"].Hear(pos, respell(p)); err != nil || got != m {
 						t.Fatalf("%s: %q = %v, %v; want %s", pos.FEN(), respell(p), got, err, pos.UCI(m))
 					}
@@ -136,7 +136,7 @@ func respell(p Phrase) string {
 		case ok:
 			words[i] = strings.ToUpper(v)
 		case w.Kind == Rank:
-			r := slices.IndexFunc(appendixD.Ranks[:], func(t Term) bool { return t.Text == w.Text })
+			r := slices.IndexFunc(vocab("appendix-d").Ranks[:], func(t Term) bool { return t.Text == w.Text })
 			words[i] = string(rune('1' + r))
 		default:
 			words[i] = strings.ToUpper(w.Text)

@@ -19,9 +19,10 @@ type Term struct {
 }
 
 // Vocabulary is the words moves are announced in: file, rank and piece
-// names and the keywords of move phrasing. A vocabulary is pure data; a new
-// language is a new table. The tables this package returns are shared and
-// must not be modified.
+// names and the keywords of move phrasing. A vocabulary is pure data: each
+// one tactus ships is a TOML file, vocab/<name>.toml, whose keys are these
+// fields, and a new one is a new file. The tables this package returns are
+// copies.
 type Vocabulary struct {
 	// Name identifies the vocabulary on the command line ("appendix-d").
 	Name string
@@ -41,80 +42,19 @@ type Vocabulary struct {
 	Fillers []string
 }
 
-// The vocabularies tactus knows, in the order Vocabularies lists them.
-var (
-	appendixD = &Vocabulary{
-		Name: "appendix-d",
-		Lang: "de",
-		Files: [8]Term{{Text: "Anna"}, {"Bella", []string{"Bello"}},
-			{"Caesar", []string{"Cesar", "César", "Cäsar"}}, {Text: "David"},
-			{Text: "Eva"}, {"Felix", []string{"Félix"}}, {Text: "Gustav"},
-			{"Hector", []string{"Héctor", "Hektor"}}},
-		Ranks: [8]Term{{Text: "eins"}, {Text: "zwei"}, {Text: "drei"}, {Text: "vier"},
-			{"fuenf", []string{"fünf", "funf"}}, {Text: "sechs"}, {Text: "sieben"},
-			{Text: "acht"}},
-		Pieces: [7]Term{{}, {Text: "Bauer"}, {Text: "Springer"},
-			{"Laeufer", []string{"Läufer", "Laufer"}}, {Text: "Turm"}, {Text: "Dame"},
-			{"Koenig", []string{"König", "Konig"}}},
-		Capture:       Term{"schlaegt", []string{"schlägt", "schlagt"}},
-		Check:         Term{Text: "Schach"},
-		Mate:          Term{"Matt", []string{"Schachmatt"}},
-		EnPassant:     Term{Text: "en passant"},
-		ShortCastling: Term{Text: "Kurze Rochade"},
-		LongCastling:  Term{Text: "Lange Rochade"},
-		Fillers:       []string{"von", "nach", "auf"},
-	}
-	english = &Vocabulary{
-		Name:  "english",
-		Lang:  "en",
-		Files: appendixD.Files,
-		Ranks: englishRanks,
-		Pieces: [7]Term{{}, {Text: "Pawn"}, {Text: "Knight"}, {Text: "Bishop"},
-			{Text: "Rook"}, {Text: "Queen"}, {Text: "King"}},
-		Capture:       Term{"takes", []string{"captures"}},
-		Check:         Term{Text: "check"},
-		Mate:          Term{"checkmate", []string{"mate"}},
-		EnPassant:     Term{Text: "en passant"},
-		ShortCastling: Term{"short castling", []string{"castles short", "castles kingside"}},
-		LongCastling:  Term{"long castling", []string{"castles long", "castles queenside"}},
-		Fillers:       []string{"from", "to", "on"},
-	}
-	nato = &Vocabulary{
-		Name: "nato",
-		Lang: "en",
-		Files: [8]Term{{"Alfa", []string{"Alpha"}}, {Text: "Bravo"}, {Text: "Charlie"},
-			{Text: "Delta"}, {Text: "Echo"}, {Text: "Foxtrot"}, {Text: "Golf"},
-			{Text: "Hotel"}},
-		Ranks:         englishRanks,
-		Pieces:        english.Pieces,
-		Capture:       english.Capture,
-		Check:         english.Check,
-		Mate:          english.Mate,
-		EnPassant:     english.EnPassant,
-		ShortCastling: english.ShortCastling,
-		LongCastling:  english.LongCastling,
-		Fillers:       english.Fillers,
-	}
-	englishRanks = [8]Term{{Text: "one"}, {Text: "two"}, {Text: "three"}, {Text: "four"},
-		{Text: "five"}, {Text: "six"}, {Text: "seven"}, {Text: "eight"}}
-)
-
-// vocabularies lists every vocabulary, the default first.
-var vocabularies = [...]*Vocabulary{appendixD, english, nato, german, spanish, portuguese, slovak}
-
 // AppendixD returns the default vocabulary, FIDE Appendix D's: Anna …
 // Hector, eins … acht, Koenig … Bauer, schlaegt, Schach, Matt, Kurze and
 // Lange Rochade.
 //
 // The vocabulary is a copy: editing it changes no other announcement.
-func AppendixD() *Vocabulary { return appendixD.clone() }
+func AppendixD() *Vocabulary { return builtinVocabulary("appendix-d").clone() }
 
 // Vocabularies returns copies of every vocabulary, the default (appendix-d)
 // first: appendix-d, english, nato, german, spanish, portuguese, slovak.
 // A vocabulary is chosen independently of the user interface language.
 func Vocabularies() []*Vocabulary {
-	out := make([]*Vocabulary, len(vocabularies))
-	for i, v := range vocabularies {
+	out := make([]*Vocabulary, len(builtinVocabularies()))
+	for i, v := range builtinVocabularies() {
 		out[i] = v.clone()
 	}
 	return out
@@ -122,8 +62,8 @@ func Vocabularies() []*Vocabulary {
 
 // VocabularyNames returns the names of the vocabularies, for usage texts.
 func VocabularyNames() []string {
-	names := make([]string, len(vocabularies))
-	for i, v := range vocabularies {
+	names := make([]string, len(builtinVocabularies()))
+	for i, v := range builtinVocabularies() {
 		names[i] = v.Name
 	}
 	return names
@@ -132,7 +72,7 @@ func VocabularyNames() []string {
 // LookupVocabulary returns a copy of the vocabulary called name (case-insensitive),
 // or an error wrapping ErrUnknownVocabulary.
 func LookupVocabulary(name string) (*Vocabulary, error) {
-	for _, v := range vocabularies {
+	for _, v := range builtinVocabularies() {
 		if strings.EqualFold(v.Name, name) {
 			return v.clone(), nil
 		}

@@ -68,7 +68,7 @@ func (l *Language) NumberWords() []string {
 // are not listed.
 func AllWords() []Word {
 	var out []Word
-	for _, v := range vocabularies {
+	for _, v := range builtinVocabularies() {
 		out = append(out, v.Words()...)
 	}
 	for _, l := range builtin() {

@@ -84,6 +84,9 @@ type keyer map[reflect.Type]map[string]reflect.Type
 // exact reports whether key names a field of t exactly.
 func (k keyer) exact(t reflect.Type, key toml.Key) bool {
 	for i, part := range key {
+		for t.Kind() == reflect.Array || t.Kind() == reflect.Slice { // a list of tables
+			t = t.Elem()
+		}
 		if t.Kind() == reflect.Map { // any key, naming a value
 			return i == len(key)-1
 		}

@@ -25,8 +25,7 @@ func (g *Game) words() *announce.Vocabulary {
 	if g.ui == nil || v.Lang == g.ui.Tag {
 		return v
 	}
-	name := map[string]string{"en": "english", "de": "german", "es": "spanish", "pt": "portuguese", "sk": "slovak"}[g.ui.Tag]
-	if w, err := announce.LookupVocabulary(name); err == nil {
+	if w, err := announce.LookupVocabulary(g.ui.Lang.Vocabulary); err == nil {
 		return w
 	}
 	return v
