@@ -28,9 +28,7 @@ var screens = []string{
 // still has to remove: each is "importer -> imported". Empty the list as
 // they go; an import not listed fails the test, and so does a listed one
 // that no longer exists.
-var knownImports = []string{
-	"rules/session/script -> announce", // issue 24: the script's words for the sides
-}
+var knownImports = []string{}
 
 // screenOf is the screen a package (relative to the module) belongs to, or
 // "".

@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -158,7 +159,7 @@ func simulateLine(s *session.Session, p *eventPrinter, ln script.Line, l notatio
 		p.clock(s, ln.At)
 		return nil
 	}
-	a, err := script.Action(s, ln, l)
+	a, err := script.Action(s, ln, script.Moves{Lang: l, Words: announce.Hear})
 	if err == nil {
 		evs, err = s.Act(a)
 		p.print(evs)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/clock"
 	"github.com/tactuschess/tactus/rules/notation"
@@ -46,7 +47,7 @@ func (m *sim) line(text string) ([]session.Event, error) {
 	if ln.Verb == "clock" {
 		return m.s.Tick()
 	}
-	a, err := script.Action(m.s, ln, notation.English)
+	a, err := script.Action(m.s, ln, script.Moves{Lang: notation.English, Words: announce.Hear})
 	if err != nil {
 		return nil, err
 	}

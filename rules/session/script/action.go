@@ -4,17 +4,26 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
+// Moves reads the moves of a script: in the notation language Lang, and
+// a text Lang does not read by Words when it is not nil (the app passes
+// announce.Hear, which reads Appendix D words, so that rules imports
+// nothing out of rules and the standard library).
+type Moves struct {
+	// Lang is the notation language of the script's moves.
+	Lang notation.Language
+	// Words reads a move written in words; nil reads none.
+	Words func(pos *rules.Position, text string) (rules.Move, error)
+}
+
 // Action turns a script line into the session action it stands for, reading
-// its move on the board it concerns (in notation language l, or in
-// Appendix D words). The "clock" line is no action: the runner reads the
-// clock for it.
-func Action(s *session.Session, ln Line, l notation.Language) (session.Action, error) {
+// its move on the board it concerns by l. The "clock" line is no action:
+// the runner reads the clock for it.
+func Action(s *session.Session, ln Line, l Moves) (session.Action, error) {
 	a := session.Action{Actor: ln.Actor}
 	k, err := session.ParseKind(ln.Verb)
 	if err != nil {
@@ -77,12 +86,12 @@ func Action(s *session.Session, ln Line, l notation.Language) (session.Action, e
 	return a, err
 }
 
-// ReadMove reads a move in the notation language, or in Appendix D words,
-// and returns it in UCI.
-func ReadMove(pos rules.Position, text string, l notation.Language) (string, error) {
-	m, err := notation.ParseMove(&pos, text, l)
-	if err != nil {
-		if heard, herr := announce.Hear(&pos, text); herr == nil {
+// ReadMove reads a move in the notation language, or in words, and
+// returns it in UCI.
+func ReadMove(pos rules.Position, text string, l Moves) (string, error) {
+	m, err := notation.ParseMove(&pos, text, l.Lang)
+	if err != nil && l.Words != nil {
+		if heard, herr := l.Words(&pos, text); herr == nil {
 			m, err = heard, nil
 		}
 	}
