@@ -321,7 +321,7 @@ func (st *Station) act(w http.ResponseWriter, r *http.Request) {
 	if r, isR := st.cfg.Host.(Retries); isR {
 		if seq, taken := r.Taken(c.role, q.ID); taken {
 			// the journal has it: the answer was lost (a crash)
-			rep := encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &seq})
+			rep := st.encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &seq})
 			st.keep(c, q.ID, rep)
 			writeRaw(w, rep)
 			return
@@ -366,7 +366,7 @@ func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep
 	v := st.cfg.Host.View(role)
 	opponent, err := session.ParseSide(v.Side)
 	if err != nil {
-		return encodeReply(http.StatusInternalServerError, stationapi.Reply{Error: st.t().Failed}), false
+		return st.encodeReply(http.StatusInternalServerError, stationapi.Reply{Error: st.t().Failed}), false
 	}
 	a, err := Action(q, role, opponent, v, st.cfg.Notation)
 	if err != nil {
@@ -374,32 +374,40 @@ func (st *Station) apply(r *http.Request, role Role, q Request) (rep reply, keep
 		if !errors.Is(err, ErrRequest) {
 			msg = narrate.Capital(st.narrator().InputProblem(q.Move, err, st.cfg.Notation))
 		}
-		return encodeReply(http.StatusUnprocessableEntity, stationapi.Reply{Error: msg}), true
+		return st.encodeReply(http.StatusUnprocessableEntity, stationapi.Reply{Error: msg}), true
 	}
 	a.Ref = q.ID // journaled with the action, in its one synced line
 	evs, err := st.cfg.Host.Act(r.Context(), role, a)
 	if errors.Is(err, ErrNotTaken) {
-		return encodeReply(http.StatusServiceUnavailable, stationapi.Reply{Error: st.t().Failed}), false
+		return st.encodeReply(http.StatusServiceUnavailable, stationapi.Reply{Error: st.t().Failed}), false
 	}
 	var retried *session.Retried
 	if errors.As(err, &retried) { // the journal has it: answer as the first time
-		return encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &retried.Seq}), true
+		return st.encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &retried.Seq}), true
 	}
 	seq := v.Seq
 	if len(evs) > 0 {
 		seq = evs[len(evs)-1].Seq
 	}
 	if err != nil {
-		return encodeReply(http.StatusConflict, stationapi.Reply{Error: st.narrator().Refusal(err), Seq: &seq}), true
+		return st.encodeReply(http.StatusConflict, stationapi.Reply{Error: st.narrator().Refusal(err), Seq: &seq}), true
 	}
-	return encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &seq}), true
+	return st.encodeReply(http.StatusOK, stationapi.Reply{OK: true, Seq: &seq}), true
 }
 
-// encodeReply encodes a JSON answer to keep.
-func encodeReply(status int, v any) reply {
+// encodeReply is v as a reply with HTTP status; a v that cannot be
+// encoded (a bug) is answered with the station's Failed sentence in its
+// language.
+func (st *Station) encodeReply(status int, v any) reply {
+	return encodeReply(status, v, st.t().Failed)
+}
+
+// encodeReply is v as a reply with HTTP status, or failed as the reply's
+// error when v cannot be encoded.
+func encodeReply(status int, v any, failed string) reply {
 	b, err := json.Marshal(v)
 	if err != nil {
-		b = []byte(fmt.Sprintf(`{"ok":false,"error":%q}`, "The station failed."))
+		b, _ = json.Marshal(stationapi.Reply{Error: failed})
 	}
 	return reply{status: status, body: append(b, '\n')}
 }

@@ -1,6 +1,7 @@
 package station
 
 import (
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
@@ -9,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -101,9 +104,9 @@ func TestPairingsKeepAnswers(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "p")
 	c := &client{role: Opponent, done: done{max: idsKept}}
 	for i := range idsKept + 3 {
-		c.done.put(fmt.Sprintf("id-%06d", i), encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": i}))
+		c.done.put(fmt.Sprintf("id-%06d", i), encodeReply(http.StatusOK, map[string]any{"ok": true, "seq": i}, ""))
 	}
-	c.done.put("refused-1", encodeReply(http.StatusConflict, map[string]any{"ok": false, "error": "Not now, \"really\"."}))
+	c.done.put("refused-1", encodeReply(http.StatusConflict, map[string]any{"ok": false, "error": "Not now, \"really\"."}, ""))
 	key := tokenKey("secret-token")
 	if err := savePairings(path, "127.0.0.1:1234", map[[32]byte]*client{key: c}); err != nil {
 		t.Fatal(err)
@@ -156,5 +159,19 @@ func TestReplayAcrossRestart(t *testing.T) {
 	// a new id is taken as before
 	if code, m := arb.post("/api/act", map[string]any{"id": "pause-after-1", "kind": "pause"}); code != http.StatusOK {
 		t.Errorf("a new action after the restart: %d %v", code, m)
+	}
+}
+
+// TestEncodeReplyFailed: a reply that cannot be encoded is answered with
+// the station's Failed sentence in the station's UI language, never an
+// English sentence written in the code.
+func TestEncodeReplyFailed(t *testing.T) {
+	for _, u := range catalog.All() {
+		st := &Station{cfg: Config{UI: u}}
+		rep := st.encodeReply(http.StatusOK, map[string]any{"bad": make(chan int)})
+		var got stationapi.Reply
+		if err := json.Unmarshal(rep.body, &got); err != nil || got.OK || got.Error != u.Station.Failed {
+			t.Errorf("%s: %s (%v); want the error %q", u.Name(), rep.body, err, u.Station.Failed)
+		}
 	}
 }
