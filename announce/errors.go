@@ -138,3 +138,21 @@ func sanList(pos *rules.Position, moves []rules.Move, sep string, l notation.Lan
 	}
 	return strings.Join(s, sep)
 }
+
+// NameError is the error of LookupVocabulary, ParseStyle and
+// LookupLanguage for a name they do not know: the name and the names
+// they know, for an application to word in its language (errors.As). It
+// wraps ErrUnknownVocabulary, ErrUnknownStyle or ErrUnknownLanguage.
+type NameError struct {
+	Name  string   // the name as it was given
+	Known []string // the names known instead
+	Err   error    // ErrUnknownVocabulary, ErrUnknownStyle or ErrUnknownLanguage
+}
+
+// Error names the name and the known ones.
+func (e *NameError) Error() string {
+	return fmt.Sprintf("%v %q (known: %s)", e.Err, e.Name, strings.Join(e.Known, ", "))
+}
+
+// Unwrap returns the sentinel.
+func (e *NameError) Unwrap() error { return e.Err }

@@ -1,7 +1,6 @@
 package announce
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -97,8 +96,7 @@ func LookupLanguage(name string) (*Language, error) {
 			return l.clone(), nil
 		}
 	}
-	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownLanguage, name,
-		strings.Join(LanguageNames(), ", "))
+	return nil, &NameError{Name: name, Known: LanguageNames(), Err: ErrUnknownLanguage}
 }
 
 // LanguageFor returns a copy of the first user interface language the

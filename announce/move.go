@@ -41,7 +41,7 @@ func ParseStyle(s string) (Style, error) {
 	case equalFoldASCII(s, "short"):
 		return Short, nil
 	}
-	return Long, fmt.Errorf("%w %q (want long or short)", ErrUnknownStyle, s)
+	return Long, &NameError{Name: s, Known: []string{"long", "short"}, Err: ErrUnknownStyle}
 }
 
 // Move returns the phrase announcing m, a legal move in pos, in style s:

@@ -1,7 +1,6 @@
 package announce
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/tactuschess/tactus/rules"
@@ -77,8 +76,7 @@ func LookupVocabulary(name string) (*Vocabulary, error) {
 			return v.clone(), nil
 		}
 	}
-	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownVocabulary, name,
-		strings.Join(VocabularyNames(), ", "))
+	return nil, &NameError{Name: name, Known: VocabularyNames(), Err: ErrUnknownVocabulary}
 }
 
 // File returns the word for file f (0 = a).
