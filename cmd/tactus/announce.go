@@ -26,11 +26,11 @@ func runAnnounce(e *env, args []string) error {
 	}
 	v, err := announce.LookupVocabulary(*vocab)
 	if err != nil {
-		return usagef("announce: --vocab: %v", err)
+		return badUsage("announce: --vocab", err)
 	}
 	st, err := announce.ParseStyle(*style)
 	if err != nil {
-		return usagef("announce: --style: %v", err)
+		return badUsage("announce: --style", err)
 	}
 	g, l, err := gameAndLanguage("announce", *fen, *chess960, *lang)
 	if err != nil {

@@ -31,8 +31,8 @@ func TestAnnounceCommand(t *testing.T) {
 		{[]string{"announce", "e4", "e4"}, 1, "Eva zwei Eva vier\n", `tactus: Black's move 1, "e4": no pawn can move to e4;`},
 		{[]string{"announce", "Nf4"}, 1, "", `tactus: White's move 1, "Nf4": no knight can move to f4; legal: Na3 Nc3 Nf3 Nh3.`},
 		{[]string{"announce"}, 2, "", "no moves given"},
-		{[]string{"announce", "--vocab", "klingon", "e4"}, 2, "", "unknown vocabulary"},
-		{[]string{"announce", "--style", "medium", "e4"}, 2, "", "unknown style"},
+		{[]string{"announce", "--vocab", "klingon", "e4"}, 2, "", `--vocab: "klingon" is not one of appendix-d, english, nato, german, spanish, portuguese or slovak`},
+		{[]string{"announce", "--style", "medium", "e4"}, 2, "", `--style: "medium" is not one of long or short`},
 		{[]string{"announce", "--lang", "xx", "e4"}, 2, "", "--lang"},
 		{[]string{"announce", "--fen", "8/8", "e4"}, 2, "", "--fen"},
 	}
@@ -69,7 +69,7 @@ func TestHearCommand(t *testing.T) {
 		{[]string{"hear", "Springer"}, 1, "", "\"Springer\": it names no square to move to."},
 		{[]string{"hear", "f3 e5"}, 1, "", `"f3 e5": "f3" is not a move word.`},
 		{[]string{"hear"}, 2, "", "no phrases given"},
-		{[]string{"hear", "--vocab", "klingon", "Eva vier"}, 2, "", "unknown vocabulary"},
+		{[]string{"hear", "--vocab", "klingon", "Eva vier"}, 2, "", `--vocab: "klingon" is not one of appendix-d`},
 		{[]string{"hear", "--lang", "xx", "Eva vier"}, 2, "", "--lang"},
 	}
 	for _, tt := range tests {

@@ -48,7 +48,7 @@ func runAudio(e *env, args []string) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("audio devices: %s", soundProblem(err))
+		return problemf("audio devices: %s", soundProblem(err))
 	}
 	if len(devs) == 0 {
 		fmt.Fprintln(e.stdout, "There are no sound output devices.")

@@ -112,7 +112,7 @@ func printCells(e *env, brf bool, lines []braille.Cells) error {
 		if brf {
 			var err error
 			if s, err = braille.EncodeBRF(l); err != nil {
-				return fmt.Errorf("braille: %w", err)
+				return failed("braille", err)
 			}
 		}
 		if _, err := fmt.Fprintln(e.stdout, s); err != nil {

@@ -46,7 +46,7 @@ func runBrailleDisplay(e *env, f brailleFlags, g *rules.Game) error {
 		return brlapi.DialContext(ctx, f.addr, brlapi.Options{})
 	}, brlapi.SessionOptions{})
 	if err := s.Connect(ctx); err != nil {
-		return fmt.Errorf("braille: %s", brailledisplay.Problem(err))
+		return problemf("braille: %s", brailledisplay.Problem(err))
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -59,7 +59,7 @@ func runBrailleDisplay(e *env, f brailleFlags, g *rules.Game) error {
 	d.keys.SetFrame(d.frame())
 	err := d.loop(ctx)
 	if cerr := s.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("braille: %s", brailledisplay.Problem(cerr))
+		err = problemf("braille: %s", brailledisplay.Problem(cerr))
 	}
 	return err
 }
@@ -73,14 +73,14 @@ func (d *displayState) frame() brailledisplay.Frame {
 func (d *displayState) loop(ctx context.Context) error {
 	w, err := d.s.Width(ctx)
 	if err != nil {
-		return fmt.Errorf("braille: %s", brailledisplay.Problem(err))
+		return problemf("braille: %s", brailledisplay.Problem(err))
 	}
 	d.keys.View().SetWidth(w)
 	d.say("display: %d cells", w)
 	for {
 		err := d.s.WriteDots(ctx, d.keys.View().Cells().Bytes())
 		if err != nil && !errors.Is(err, brlapi.ErrDisconnected) {
-			return fmt.Errorf("braille: %s", brailledisplay.Problem(err))
+			return problemf("braille: %s", brailledisplay.Problem(err))
 		}
 		k, err := d.s.ReadKey(ctx)
 		switch {

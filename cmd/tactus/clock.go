@@ -81,7 +81,7 @@ func runClockInfo(e *env, args []string) error {
 		return err
 	}
 	if ctl.Kind == clock.Unknown {
-		return errors.New("clock info: the time control is unknown (\"?\"): no classification")
+		return problemf("clock info: the time control is unknown (\"?\"): no classification")
 	}
 	fmt.Fprintf(e.stdout, "control: %s\n", ctl)
 	if pgn, err := ctl.PGN(); err == nil {
@@ -136,7 +136,7 @@ func runClockSimulate(e *env, args []string) error {
 	}
 	s := &simulation{out: e.stdout, errOut: e.stderr}
 	if s.clk, err = clock.New(ctl, func() time.Duration { return s.now }); err != nil {
-		return fmt.Errorf("clock simulate: %w", err)
+		return failed("clock simulate", err)
 	}
 	if talk != "" {
 		sides, err := talkSides(talk)
@@ -151,13 +151,13 @@ func runClockSimulate(e *env, args []string) error {
 	n := 1
 	for ; sc.Scan(); n++ {
 		if err := s.line(sc.Text()); err != nil {
-			return fmt.Errorf("clock simulate: line %d: %w", n, err)
+			return failed(fmt.Sprintf("clock simulate: line %d", n), err)
 		}
 	}
 	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		return fmt.Errorf("clock simulate: line %d: longer than %d bytes", n, bufio.MaxScanTokenSize)
+		return problemf("clock simulate: line %d: longer than %d bytes", n, bufio.MaxScanTokenSize)
 	} else if err != nil {
-		return fmt.Errorf("clock simulate: reading input after line %d: %w", n-1, err)
+		return failed(fmt.Sprintf("clock simulate: reading input after line %d", n-1), err)
 	}
 	s.revealFlag()
 	st := s.clk.Status()
@@ -184,14 +184,14 @@ func (s *simulation) line(text string) error {
 	}
 	ms, err := strconv.ParseInt(w[0], 10, 64)
 	if err != nil || ms < 0 || ms > int64(1<<40) {
-		return fmt.Errorf("time %q: want milliseconds since the start", w[0])
+		return problemf("time %q: want milliseconds since the start", w[0])
 	}
 	t := time.Duration(ms) * time.Millisecond
 	if t < s.now {
-		return fmt.Errorf("time %d goes back before %d", ms, s.now/time.Millisecond)
+		return problemf("time %d goes back before %d", ms, s.now/time.Millisecond)
 	}
 	if len(w) < 2 {
-		return errors.New("missing action")
+		return problemf("missing action")
 	}
 	s.talkUntil(t)
 	s.now = t
@@ -247,10 +247,10 @@ func parseAction(w []string) (clock.Color, time.Duration, error) {
 	want := map[string]int{"start": 1, "press": 1, "pause": 1, "resume": 1, "end": 1, "add": 3, "penalty": 2, "request": 2}
 	n, ok := want[w[0]]
 	if !ok {
-		return 0, 0, fmt.Errorf("unknown action %q (want start, press, pause, resume, end, add, penalty or request)", w[0])
+		return 0, 0, problemf("unknown action %q (want start, press, pause, resume, end, add, penalty or request)", w[0])
 	}
 	if len(w) != n {
-		return 0, 0, fmt.Errorf("%s: want %d argument(s), got %d", w[0], n-1, len(w)-1)
+		return 0, 0, problemf("%s: want %d argument(s), got %d", w[0], n-1, len(w)-1)
 	}
 	var side clock.Color
 	if n >= 2 {
@@ -260,14 +260,14 @@ func parseAction(w []string) (clock.Color, time.Duration, error) {
 		case "black":
 			side = clock.Black
 		default:
-			return 0, 0, fmt.Errorf("%s: side %q: want white or black", w[0], w[1])
+			return 0, 0, problemf("%s: side %q: want white or black", w[0], w[1])
 		}
 	}
 	var d time.Duration
 	if n == 3 {
 		var err error
 		if d, err = clock.ParseDuration(w[2]); err != nil {
-			return 0, 0, fmt.Errorf("add: duration %q: %w", w[2], err)
+			return 0, 0, failed(fmt.Sprintf("add: duration %q", w[2]), err)
 		}
 	}
 	return side, d, nil
@@ -302,7 +302,7 @@ func (s *simulation) apply(w []string) error {
 		return s.clk.AddTime(side, d)
 	case "request":
 		if s.talker == nil {
-			return errors.New("request: needs --talk")
+			return problemf("request: needs --talk")
 		}
 		s.talker.Request(side)
 		return nil

@@ -134,11 +134,11 @@ func TestClockSimulateBadLines(t *testing.T) {
 		{"0 start\n10 add green 5s\n", "line 2: add: side \"green\""},
 		{"0 start\n10 add white 5\n", "line 2: add: duration \"5\""},
 		{"0 start\n10 press now\n", "line 2: press: want 0 argument(s)"},
-		{"0 press\n", "line 1: not running"},
-		{"0 start\n\n# x\n5 start\n", "line 4: already started"},
-		{"0 start\n5 resume\n", "line 2: not paused"},
-		{"0 start\n5 add white -10m\n", "line 2: bad adjustment"},
-		{"0 start\n5 end\n6 press\n", "line 3: stopped"},
+		{"0 press\n", "line 1: the clock is not running"},
+		{"0 start\n\n# x\n5 start\n", "line 4: the clock has already started"},
+		{"0 start\n5 resume\n", "line 2: the clock is not paused"},
+		{"0 start\n5 add white -10m\n", "line 2: that adjustment is out of range"},
+		{"0 start\n5 end\n6 press\n", "line 3: the clock has stopped"},
 		{"0 start\n70000 penalty purple\n", "line 2: penalty: side \"purple\""}, // checked even after the flag
 	}
 	for _, tt := range tests {

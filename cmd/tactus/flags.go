@@ -344,7 +344,7 @@ func gameAndLanguage(cmd, fen string, chess960 bool, lang string) (*rules.Game, 
 		return nil, 0, err
 	}
 	if err != nil {
-		return nil, 0, usagef("%s: --fen: %v", cmd, err)
+		return nil, 0, badUsage(cmd+": --fen", err)
 	}
 	l, err := parseLang(cmd, "lang", lang)
 	if err != nil {

@@ -26,13 +26,13 @@ func runHear(e *env, args []string) error {
 	if *vocab != "" {
 		v, err := announce.LookupVocabulary(*vocab)
 		if err != nil {
-			return usagef("hear: --vocab: %v", err)
+			return badUsage("hear: --vocab", err)
 		}
 		vocabs = append(vocabs, v)
 	}
 	h, err := announce.NewHearer(vocabs...)
 	if err != nil {
-		return fmt.Errorf("hear: %w", err)
+		return failed("hear", err)
 	}
 	g, l, err := gameAndLanguage("hear", *fen, *chess960, *lang)
 	if err != nil {

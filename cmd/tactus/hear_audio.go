@@ -22,24 +22,24 @@ const errNoRecogniser = "hear: moves by voice need pocketsphinx: install the Deb
 func hearAudio(e *env, path string, g *rules.Game, l notation.Language, vocab *announce.Vocabulary) error {
 	eng, err := listen.NewSphinx(listen.SphinxOptions{})
 	if errors.Is(err, listen.ErrNoEngine) || errors.Is(err, listen.ErrNoModel) {
-		return errors.New(errNoRecogniser)
+		return problemf("%s", errNoRecogniser)
 	}
 	if err != nil {
-		return fmt.Errorf("hear: %w", err)
+		return failed("hear", err)
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("hear: %w", err)
+		return failed("hear", err)
 	}
 	defer f.Close()
 	pcm, err := listen.ReadWAV(f)
 	if err != nil {
-		return usagef("hear: --audio %s: %v", path, err)
+		return badUsage("hear: --audio "+path, err)
 	}
 	pos := g.Position()
 	v, err := (&listen.Listener{Engine: eng, Vocab: vocab}).Listen(context.Background(), &pos, pcm)
 	if err != nil {
-		return fmt.Errorf("hear: %w", err)
+		return failed("hear", err)
 	}
 	switch v.Kind {
 	case listen.Heard:
@@ -53,5 +53,5 @@ func hearAudio(e *env, path string, g *rules.Game, l notation.Language, vocab *a
 		fmt.Fprintln(e.stdout, "heard no move phrase")
 	}
 	fmt.Fprintln(e.stdout, "understood nothing")
-	return errors.New("hear: understood no move")
+	return problemf("hear: understood no move")
 }

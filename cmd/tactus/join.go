@@ -84,9 +84,9 @@ func runJoin(e *env, args []string) error {
 	err = join.Run(ctx, o)
 	switch {
 	case errors.Is(err, join.ErrPairing):
-		return errors.New(u.Join.CodeError)
+		return &problem{msg: u.Join.CodeError}
 	case errors.Is(err, join.ErrUnreachable):
-		return errors.New(u.F(u.Join.NoStation, rest[0]))
+		return &problem{msg: u.F(u.Join.NoStation, rest[0])}
 	}
 	return err
 }

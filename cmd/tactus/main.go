@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/speech/oto"
 )
@@ -64,14 +65,79 @@ func commands() []command {
 	}
 }
 
-// usageError marks an error in how tactus was invoked: exit status 2.
-type usageError struct{ msg string }
+// usageError marks an error in how tactus was invoked: exit status 2. Its
+// msg is the app's own sentence; err, when not nil, is a library's error
+// that msg leads in to (what the command was reading, "announce:
+// --vocab"), worded in the UI language when it is printed (said).
+type usageError struct {
+	msg string
+	err error
+}
 
-func (e *usageError) Error() string { return e.msg }
+func (e *usageError) Error() string {
+	if e.err == nil {
+		return e.msg
+	}
+	return e.msg + ": " + e.err.Error()
+}
+
+// Unwrap returns the library's error.
+func (e *usageError) Unwrap() error { return e.err }
 
 // usagef returns a usageError with a formatted message.
 func usagef(format string, a ...any) error {
 	return &usageError{msg: fmt.Sprintf(format, a...)}
+}
+
+// badUsage returns a usageError: err, a library's error, after doing.
+func badUsage(doing string, err error) error { return &usageError{msg: doing, err: err} }
+
+// failure is a command's error from a library: what the command was doing
+// ("pgn brf") and the error, worded in the UI language when it is printed
+// (said), never in the library's English.
+type failure struct {
+	doing string
+	err   error
+}
+
+func (f *failure) Error() string { return f.doing + ": " + f.err.Error() }
+
+// Unwrap returns the library's error.
+func (f *failure) Unwrap() error { return f.err }
+
+// failed returns a failure: err after doing.
+func failed(doing string, err error) error { return &failure{doing: doing, err: err} }
+
+// problem is an error tactus words itself (exit status 1): its text is
+// printed as it is.
+type problem struct{ msg string }
+
+func (p *problem) Error() string { return p.msg }
+
+// problemf returns a problem with a formatted message.
+func problemf(format string, a ...any) error { return &problem{msg: fmt.Sprintf(format, a...)} }
+
+// said is err as tactus prints it, in u's language: the app's own
+// sentences as they are, a library's error worded by u.Explain from its
+// typed reason after what the command was doing, so that no Go package
+// prefix ("fen:", "clock:") reaches a person.
+func said(u *catalog.UI, err error) string {
+	var refusal *game.Refusal
+	switch e := err.(type) {
+	case *usageError:
+		if e.err == nil {
+			return e.msg
+		}
+		return e.msg + ": " + said(u, e.err)
+	case *failure:
+		return e.doing + ": " + said(u, e.err)
+	case *problem, *moveInputError:
+		return err.Error()
+	}
+	if errors.As(err, &refusal) {
+		return refusal.Text
+	}
+	return u.Explain(err)
 }
 
 // run executes one invocation and returns the exit status. A panic inside a
@@ -85,7 +151,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		}
 	}()
 	if len(args) == 0 {
-		return exitStatus(stdout, stderr, runApp(e))
+		return exitStatus(stdout, stderr, startUI(nil), runApp(e))
 	}
 	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printUsage(stdout, startUI(args[1:]))
@@ -93,11 +159,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	}
 	if strings.HasPrefix(args[0], "-") {
 		// bare tactus with the game's flags: tactus --ui de --plain
-		return exitStatus(stdout, stderr, runAppWith(e, args))
+		return exitStatus(stdout, stderr, startUI(args), runAppWith(e, args))
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
-			return exitStatus(stdout, stderr, c.run(e, args[1:]))
+			return exitStatus(stdout, stderr, commandUI(c, args[1:]), c.run(e, args[1:]))
 		}
 	}
 	u := startUI(args)
@@ -114,9 +180,19 @@ func startUI(args []string) *catalog.UI {
 	return frontUI(args, s.UI, os.Getenv)
 }
 
-// exitStatus prints err (if any) and maps it to an exit status. A request
-// for help is printed on standard output and is not an error.
-func exitStatus(stdout, stderr io.Writer, err error) int {
+// commandUI returns the language command c says its errors in: a
+// player's command's UI language (startUI), English for a tool.
+func commandUI(c command, args []string) *catalog.UI {
+	if c.summary == "" {
+		return startUI(args)
+	}
+	return catalog.English()
+}
+
+// exitStatus prints err (if any) in u's language (said) and maps it to an
+// exit status. A request for help is printed on standard output and is not
+// an error.
+func exitStatus(stdout, stderr io.Writer, u *catalog.UI, err error) int {
 	if err == nil {
 		return 0
 	}
@@ -128,29 +204,12 @@ func exitStatus(stdout, stderr io.Writer, err error) int {
 	if errors.Is(err, errSilentFailure) {
 		return 1
 	}
-	fmt.Fprintf(stderr, "tactus: %s\n", forPeople(err.Error()))
+	fmt.Fprintf(stderr, "tactus: %s\n", said(u, err))
 	var ue *usageError
 	if errors.As(err, &ue) {
 		return 2
 	}
 	return 1
-}
-
-// internalPrefixes are the package names that errors of the libraries
-// begin with: useful in a log, noise to a person, who hears "tactus: clock
-// info: --control: clock: bad time control: …" read out.
-var internalPrefixes = []string{"rules: ", "clock: ", "notation: ", "pgn: ", "announce: ",
-	"session: ", "journal: ", "script: ", "settings: ", "brlapi: ", "braille: ", "brf: ",
-	"speech: ", "speechd: ", "setup: ", "export: ", "atomicfile: ", "game: ", "app: "}
-
-// forPeople drops the library package prefixes from an error message after
-// its first part (the subcommand), so that what is printed reads as one
-// sentence: "status: --fen: bad FEN: …".
-func forPeople(msg string) string {
-	for _, p := range internalPrefixes {
-		msg = strings.ReplaceAll(msg, ": "+p, ": ")
-	}
-	return msg
 }
 
 // errSilentFailure makes tactus exit with status 1 after the subcommand has

@@ -45,7 +45,7 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft", "--divide", "--depth", "2"}, 0, "400", ""},
 		{[]string{"perft"}, 2, "", "--depth must be from 1 to 20"},
 		{[]string{"perft", "--depth", "x"}, 2, "", `perft: --depth "x": not a valid value; tactus perft -h lists the flags`},
-		{[]string{"perft", "--depth", "2", "--fen", "8/8/8"}, 2, "", "field 2 (side to move): missing"},
+		{[]string{"perft", "--depth", "2", "--fen", "8/8/8"}, 2, "", "--fen: a FEN has six fields, the last two may be left out"},
 		{[]string{"perft", "--depth", "2", "e2e4"}, 0, "600", ""},
 		{[]string{"perft", "--depth", "2", "--lang", "de", "e4", "Sf6"}, 0, "654", ""}, // as e2e4 g8f6,
 		{[]string{"perft", "--depth", "1", "Ke2"}, 1, "", `tactus: White's move 1, "Ke2": no king can move to e2; legal:`},
@@ -98,7 +98,7 @@ func TestStatusCommand(t *testing.T) {
 		{[]string{"status", "--lang", "fr", "f3", "e5", "g4", "dh4#"}, 0, "Black wins by checkmate.\n", ""},
 		{[]string{"status", "--lang", "xx"}, 2, "", "not a notation language"},
 		{[]string{"status", "f2f3", "e7e5", "g2g4", "d8h4", "a2a3"}, 1, "", "the game is over: Black wins by checkmate."},
-		{[]string{"status", "--fen", "nonsense"}, 2, "", "bad FEN"},
+		{[]string{"status", "--fen", "nonsense"}, 2, "", "--fen: a FEN has six fields"},
 	}
 	for _, tt := range tests {
 		status, out, errOut := runCLI(t, "", tt.args...)

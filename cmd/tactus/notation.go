@@ -46,7 +46,7 @@ func runNotation(e *env, args []string) error {
 		return err
 	}
 	if err != nil {
-		return usagef("notation: --fen: %v", err)
+		return badUsage("notation: --fen", err)
 	}
 	return playMoves(rules.NewGame(pos), moves, lang, typed(lang), func(before *rules.Position, m rules.Move) error {
 		fmt.Fprintln(e.stdout, format(before, m))

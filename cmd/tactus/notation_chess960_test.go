@@ -48,7 +48,7 @@ func TestChess960FlagStandardFEN(t *testing.T) {
 		t.Errorf("status %d, stdout %q, stderr %q; want castling as e1h1", status, out, errOut)
 	}
 	status, _, errOut = runCLI(t, "", "status", "--chess960", "--fen", "xx")
-	if status != 2 || !strings.Contains(errOut, "status: --fen: bad FEN") {
+	if status != 2 || !strings.Contains(errOut, "status: --fen: a FEN has six fields") {
 		t.Errorf("bad FEN with --chess960: status %d, stderr %q", status, errOut)
 	}
 }

@@ -6,8 +6,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strings"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/pgn"
@@ -93,7 +93,7 @@ func checkPGN(e *env, name string) (pgnCount, error) {
 			c.errors++
 			fmt.Fprintf(e.stderr, "%s:%d:%d: game %d: %s\n", name, perr.Line, perr.Column, perr.Game, pgnProblem(perr))
 		case err != nil:
-			return c, fmt.Errorf("%s: %w", name, err)
+			return c, failed(name, err)
 		default:
 			c.games++
 			c.plies += len(g.Moves)
@@ -106,20 +106,22 @@ func checkPGN(e *env, name string) (pgnCount, error) {
 
 // pgnProblem says what is wrong with a bad game for a person: a move that
 // cannot be played as every command says it (`"Ke3": no king can move to
-// e3; legal: Ke2.`), anything else without the packages' prefixes.
+// e3; legal: Ke2.`), anything else from its typed reason
+// (catalog.UI.PGNReason).
 func pgnProblem(perr *pgn.Error) string {
 	var me *notation.MoveError
 	if errors.Is(perr.Kind, pgn.ErrIllegalMove) && errors.As(perr.Err, &me) {
 		return narrate.InputProblem(me.Input, perr.Err, notation.English) + "." // as playMoves says it
 	}
-	return strings.TrimPrefix(forPeople(fmt.Sprintf(": %v: %v", perr.Kind, perr.Err)), ": ")
+	return catalog.English().PGNReason(perr)
 }
 
 // checkProblem says why the file name could not be checked at all.
 func checkProblem(name string, err error) string {
+	u := catalog.English()
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return fileProblem(name, err)
+		return u.FileProblem(name, err)
 	}
-	return forPeople(err.Error())
+	return said(u, err)
 }

@@ -25,7 +25,7 @@ func TestPGNCheck(t *testing.T) {
 	if status != 1 || !strings.HasSuffix(out, bad+": games 3, plies 2, errors 2\n") {
 		t.Errorf("bad: status %d, stdout %q", status, out)
 	}
-	for _, want := range []string{bad + `:1:13: game 1: "Ke3": no king can move to e3; legal: Ke2.`, bad + ":5:7: game 3: syntax error"} {
+	for _, want := range []string{bad + `:1:13: game 1: "Ke3": no king can move to e3; legal: Ke2.`, bad + ":5:7: game 3: this is not well-formed PGN"} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr %q lacks %q", errOut, want)
 		}

@@ -48,7 +48,7 @@ func runPGNBRF(e *env, args []string) error {
 		return usagef("pgn brf: --width must be 12 to 200 cells and --lines 2 to 1000 (1 with --no-page-numbers)")
 	}
 	if err != nil {
-		return fmt.Errorf("pgn brf: %w", err)
+		return failed("pgn brf", err)
 	}
 	leftOut, err := eachPGNGame(e, files[0], func(n int, g *pgn.Game) error {
 		if long := export.LongTags(g); len(long) > 0 {
@@ -57,11 +57,11 @@ func runPGNBRF(e *env, args []string) error {
 		return bw.Add(g)
 	})
 	if err != nil {
-		return fmt.Errorf("pgn brf: %w", err)
+		return failed("pgn brf", err)
 	}
 	written, err := bw.Close()
 	if err != nil {
-		return fmt.Errorf("pgn brf: %w", err)
+		return failed("pgn brf", err)
 	}
 	for _, s := range written.Skipped {
 		fmt.Fprintf(e.stderr, "Game %d is left out: its move %d for %s cannot be played.\n", fileNumber(s.Game, leftOut), s.Move, s.Side)
@@ -70,7 +70,7 @@ func runPGNBRF(e *env, args []string) error {
 		fmt.Fprintln(e.stderr, note)
 	}
 	if written.Pages == 0 && len(leftOut)+len(written.Skipped) > 0 {
-		return errors.New("pgn brf: no game could be written")
+		return problemf("pgn brf: no game could be written")
 	}
 	return nil
 }
@@ -107,7 +107,7 @@ func eachPGNGame(e *env, name string, f func(n int, g *pgn.Game) error) (leftOut
 	if name != "-" {
 		file, err := os.Open(name)
 		if err != nil {
-			return nil, fmt.Errorf("pgn: %w", err)
+			return nil, failed("pgn", err)
 		}
 		defer file.Close()
 		in = file
@@ -125,7 +125,7 @@ func eachPGNGame(e *env, name string, f func(n int, g *pgn.Game) error) (leftOut
 			continue
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, failed(fmt.Sprintf("%s", name), err)
 		}
 		if err := f(n, g); err != nil {
 			return nil, err

@@ -15,6 +15,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
@@ -54,7 +55,7 @@ func loadSettings(e *env, args []string) (s settings.Settings, path string) {
 		case fe != nil:
 			fmt.Fprintf(e.stderr, "tactus: %s\n", u.F(u.Front.Config.Kept, fe.In(u)))
 		default:
-			fmt.Fprintf(e.stderr, "tactus: %v; that setting keeps its default.\n", err)
+			fmt.Fprintf(e.stderr, "tactus: %s\n", u.F(u.Front.Config.Kept, said(u, err)))
 		}
 	}
 	return s, path
@@ -158,7 +159,8 @@ func startApp(e *env, name string, args []string, start game.Start) error {
 		// a person at a terminal, not a script: ask, save, and go on with
 		// the answers (flags given still win)
 		if err := game.FirstRun(ctx, &s, path, o); err != nil {
-			fmt.Fprintf(e.stderr, "tactus: %s; going on with the answers given.\n", forPeople(err.Error()))
+			u := s.Language(os.Getenv)
+			fmt.Fprintf(e.stderr, "tactus: %s\n", catalog.Fill(u.Reasons().AnswersKept, said(u, err)))
 		}
 		o.Shell = newShell(e, s)     // the language the answers chose
 		o.Plain = o.Plain || s.Plain // the screen reader's answer
@@ -179,7 +181,7 @@ func startApp(e *env, name string, args []string, start game.Start) error {
 	}
 	if errors.Is(err, game.ErrNothingToResume) {
 		u := o.Shell.Lang()
-		return errors.New(u.Front.NoResume)
+		return &problem{msg: u.Front.NoResume}
 	}
 	return err
 }

@@ -48,11 +48,11 @@ func runReview(e *env, args []string) error {
 	}
 	lang, err := s.NotationIn(u)
 	if err != nil {
-		return usagef("review: %v", err)
+		return badUsage("review", err)
 	}
 	say, err := s.Announcer()
 	if err != nil {
-		return usagef("review: %v", err)
+		return badUsage("review", err)
 	}
 	f, err := os.Open(rest[0])
 	if err != nil {
@@ -61,14 +61,14 @@ func runReview(e *env, args []string) error {
 			err = pe.Err
 		}
 		if errors.Is(err, fs.ErrNotExist) {
-			return fmt.Errorf("review: %s", u.F(u.Review.NoFile, rest[0]))
+			return problemf("review: %s", u.F(u.Review.NoFile, rest[0]))
 		}
-		return fmt.Errorf("review: %s", u.F(u.Review.CannotOpenFile, rest[0], err))
+		return problemf("review: %s", u.F(u.Review.CannotOpenFile, rest[0], u.Explain(err)))
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return fmt.Errorf("review: %w", err)
+		return failed("review", err)
 	}
 	ix, err := review.Build(f, st.Size())
 	if err != nil {
@@ -122,7 +122,7 @@ func runReview(e *env, args []string) error {
 		m := tui.New(ctx, r, *game, tui.Options{Say: speak, Touch: touch, Extra: extra})
 		_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(e.stdin), tea.WithOutput(e.stdout)).Run()
 		if err != nil && !errors.Is(err, tea.ErrProgramKilled) && !errors.Is(err, context.Canceled) {
-			return fmt.Errorf("review: the screen: %w", err)
+			return failed("review: the screen", err)
 		}
 		return nil
 	}

@@ -72,11 +72,11 @@ func runSay(e *env, args []string) error {
 func phraseMoves(f sayFlags, moves []string) ([]announce.Phrase, error) {
 	vocab, err := announce.LookupVocabulary(f.vocab)
 	if err != nil {
-		return nil, usagef("say: --vocab: %v", err)
+		return nil, badUsage("say: --vocab", err)
 	}
 	style, err := announce.ParseStyle(f.style)
 	if err != nil {
-		return nil, usagef("say: --style: %v", err)
+		return nil, badUsage("say: --style", err)
 	}
 	g, lang, err := gameAndLanguage("say", f.fen, f.chess960, f.lang)
 	if err != nil {
@@ -105,7 +105,7 @@ func renderWAV(f sayFlags, phrases []announce.Phrase) error {
 		r = clips.NewRenderer(opts)
 	case setup.Espeak:
 		if esErr != nil {
-			return fmt.Errorf("say: %w", esErr)
+			return failed("say", esErr)
 		}
 		r = es
 	default:
@@ -113,7 +113,7 @@ func renderWAV(f sayFlags, phrases []announce.Phrase) error {
 	}
 	sink, err := wav.Create(f.out, speech.Mono(speech.DefaultRate))
 	if err != nil {
-		return fmt.Errorf("say: %w", err)
+		return failed("say", err)
 	}
 	ctx := context.Background()
 	pause := make([]int16, sink.Format().Samples(sayPause))
@@ -127,7 +127,7 @@ func renderWAV(f sayFlags, phrases []announce.Phrase) error {
 		}
 		if err != nil {
 			sink.Close()
-			return fmt.Errorf("say: %q: %w", p, err)
+			return failed(fmt.Sprintf("say: %q", p), err)
 		}
 	}
 	return sink.Close()
@@ -143,7 +143,7 @@ func speakAll(e *env, f sayFlags, phrases []announce.Phrase) error {
 		return usagef("say: there is no voice %q; try clips, speechd, espeak or text", f.voice)
 	}
 	if err != nil {
-		return fmt.Errorf("say: the voice %s cannot be used, since %s", f.voice, setup.Reason(err))
+		return problemf("say: the voice %s cannot be used, since %s", f.voice, setup.Reason(err))
 	}
 	defer s.Close()
 	if f.voice != setup.Text {
@@ -157,7 +157,7 @@ func speakAll(e *env, f sayFlags, phrases []announce.Phrase) error {
 	wait, cancel := context.WithTimeout(ctx, time.Duration(len(phrases))*time.Minute)
 	defer cancel()
 	if err := out.Opponent.Wait(wait); err != nil {
-		return fmt.Errorf("say: %w", err)
+		return failed("say", err)
 	}
 	if err := out.Opponent.LastError(); err != nil {
 		fmt.Fprintf(e.stderr, "tactus: say: the voice failed, since %s; the next one spoke instead.\n", setup.Reason(err))

@@ -6,10 +6,10 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"syscall"
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
@@ -84,20 +84,20 @@ func runSessionSimulate(e *env, args []string) error {
 	}
 	cfg := session.Config{White: *white, Black: *black, Control: *control, Notation: *lang, ArbiterPerGame: *perGame}
 	if cfg.Class, err = session.ParseEventClass(*event); err != nil {
-		return usagef("session simulate: --event: %v", err)
+		return badUsage("session simulate: --event", err)
 	}
 	if *fen != rules.StartFEN {
 		cfg.FEN = *fen
 	}
 	if cfg.Blind, err = blindSides(*blind); err != nil {
-		return usagef("session simulate: --blind: %v", err)
+		return badUsage("session simulate: --blind", err)
 	}
 	cfg.Assisted = [2]bool{true, true}
 	in := e.stdin
 	if len(rest) == 1 && rest[0] != "-" {
 		f, err := os.Open(rest[0])
 		if err != nil {
-			return fmt.Errorf("cannot open the script: %w", err)
+			return failed("cannot open the script", err)
 		}
 		defer f.Close()
 		in = f
@@ -118,7 +118,7 @@ func runSessionSimulate(e *env, args []string) error {
 	}
 	s, evs, err := session.New(cfg, opts)
 	if err != nil {
-		return usagef("session simulate: %v", err)
+		return badUsage("session simulate", err)
 	}
 	p := newEventPrinter(e.stdout)
 	p.print(evs)
@@ -143,7 +143,7 @@ func blindSides(v string) ([2]bool, error) {
 	case "none":
 		return [2]bool{}, nil
 	}
-	return [2]bool{}, fmt.Errorf("%q is not white, black, both or none", v)
+	return [2]bool{}, problemf("%q is not white, black, both or none", v)
 }
 
 // simulateLine takes one script line; a refused action prints why and goes
@@ -212,18 +212,5 @@ func fileError(cmd, path string, err error) error {
 	if !errors.As(err, &pe) {
 		return err
 	}
-	return fmt.Errorf("%s: %s", cmd, fileProblem(path, err))
-}
-
-// fileProblem says why the file path could not be opened or read.
-func fileProblem(path string, err error) string {
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return "there is no file " + path
-	case errors.Is(err, fs.ErrPermission):
-		return "you may not read " + path
-	case errors.Is(err, syscall.EISDIR):
-		return path + " is a folder, not a file"
-	}
-	return path + " cannot be read"
+	return problemf("%s: %s", cmd, catalog.English().FileProblem(path, err))
 }

@@ -44,7 +44,7 @@ func runSessionExport(e *env, args []string) error {
 			fmt.Fprintln(e.stderr, note)
 		}
 	} else if err := pgn.NewWriter(&buf).Write(g); err != nil {
-		return fmt.Errorf("cannot write the PGN: %w", err)
+		return failed("cannot write the PGN", err)
 	}
 	if *out == "" {
 		_, err := e.stdout.Write(buf.Bytes())

@@ -326,26 +326,7 @@ func (n Narrator) Refusal(err error) string {
 var plyWord = regexp.MustCompile(`\b(ply|plies)\b`)
 
 // refusal returns the sentence of the session rule err broke.
-func refusal(u *catalog.UI, err error) string {
-	r := u.Refuse
-	for _, x := range []struct {
-		err error
-		msg string
-	}{
-		{session.ErrAlreadyAnnounced, r.AlreadyAnnounced}, {session.ErrNothingAnnounced, r.NothingAnnounced},
-		{session.ErrNotYourTurn, r.NotYourTurn}, {session.ErrNothingToRepeat, r.NothingToRepeat},
-		{session.ErrIllegal, r.Illegal}, {session.ErrDiverged, r.Diverged}, {session.ErrGameOver, r.GameOver},
-		{session.ErrNoOffer, r.NoOffer}, {session.ErrAdjourned, r.Adjourned},
-		{session.ErrIntendedMove, r.IntendedMove}, {session.ErrClock, r.Clock}, {session.ErrNotAgreed, r.NotAgreed}, {session.ErrNoMoveYet, r.NoMoveYet},
-		{session.ErrTooLate, r.TooLate}, {session.ErrArbiterDecides, r.ArbiterDecides},
-		{session.ErrSyntax, r.Syntax}, {session.ErrNotAllowed, r.NotAllowed},
-	} {
-		if errors.Is(err, x.err) {
-			return x.msg
-		}
-	}
-	return r.Refused
-}
+func refusal(u *catalog.UI, err error) string { return u.Refusal(err) }
 
 // Capital starts s with a capital letter and ends it with a full stop
 // (unless it ends with one already, or with ? or !).

@@ -1,0 +1,510 @@
+package catalog
+
+import (
+	"errors"
+	"io/fs"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/clock"
+	"github.com/tactuschess/tactus/rules/pgn"
+	"github.com/tactuschess/tactus/rules/session"
+	"github.com/tactuschess/tactus/rules/session/journal"
+	"github.com/tactuschess/tactus/rules/uci"
+)
+
+// Reasons say the errors of tactus's libraries (Explain) in one
+// language: each a clause in lower case without a full stop. Templates
+// take numbered placeholders {0} … {9}.
+type Reasons struct {
+	// General says an error tactus has no words for: {0} is the error's
+	// own detail (the innermost error's text).
+	General string
+	// FEN says what is wrong with a field of a FEN: {0} the field (a
+	// name of FENFields), {1} the problem (of FENProblems); a FEN without
+	// its six fields is said by FENProblems alone.
+	FEN string
+	// FENFields name a FEN's six fields, indexed by rules.FENError.Field
+	// (the first, no field, stays empty).
+	FENFields [7]string
+	// FENProblems are indexed by rules.FENProblem (the first, no problem,
+	// stays empty).
+	FENProblems [rules.FENCounter + 1]string
+	// UnknownName: {0} the name given (quoted), {1} the names known.
+	UnknownName string
+	// NoFile, MayNotRead, Folder and Unreadable say why a file could not
+	// be opened or read: {0} the file.
+	NoFile, MayNotRead, Folder, Unreadable string
+	// PGN places a PGN game's fault: {0} the line, {1} the column, {2} the
+	// game's number, {3} what is wrong.
+	PGN string
+	// PGNSyntax: the text is not well-formed PGN ({0} the detail).
+	PGNSyntax string
+	// PGNVariant: {0} the Variant tag's value.
+	PGNVariant string
+	// PGNFEN: the FEN tag is wrong ({0} how, from FEN).
+	PGNFEN string
+	// PGNMove: a move is not legal or not understood.
+	PGNMove string
+	// JournalNewer: {0} the journal's format version, {1} the newest this
+	// tactus reads.
+	JournalNewer string
+	// NotJournal: the file is not a tactus journal.
+	NotJournal string
+	// JournalLine: {0} the line that cannot be read; JournalChecksum: {0}
+	// the line that does not match its checksum.
+	JournalLine, JournalChecksum string
+	// Replay: {0} the journal's line whose action the rules refuse, {1}
+	// why (a sentence of Refuse).
+	Replay string
+	// Clock say the errors of the running clock, indexed by ClockError.
+	Clock [numClockErrors]string
+	// AnswersKept: the first-run questions could not be finished or
+	// saved ({0} why); the game goes on with the answers given. A
+	// sentence.
+	AnswersKept string
+}
+
+// clockErrors are the errors of package clock that Reasons.Clock say, in
+// its order.
+var clockErrors = [...]error{clock.ErrStarted, clock.ErrNotRunning, clock.ErrNotPaused, clock.ErrStopped,
+	clock.ErrFlag, clock.ErrAdjust, clock.ErrNotAllowed, clock.ErrNotPGN, clock.ErrUntimed}
+
+// numClockErrors is how many clockErrors there are.
+const numClockErrors = len(clockErrors)
+
+// reasons are the Reasons by language tag.
+var reasons = map[string]Reasons{
+	"en": {
+		General:   "something went wrong ({0})",
+		FEN:       "{0}: {1}",
+		FENFields: [7]string{"", "piece placement", "side to move", "castling", "en passant", "halfmove clock", "move number"},
+		FENProblems: [rules.FENCounter + 1]string{"",
+			"a FEN has six fields, the last two may be left out",
+			"it must have eight ranks",
+			"a letter is not a piece (KQRBNP, kqrbnp) or a digit 1 to 8",
+			"two digits stand together; a run of empty squares is one digit",
+			"a rank must have eight squares",
+			"a pawn stands on the first or eighth rank",
+			"each side needs one king",
+			"a side has too many pawns or promoted pieces",
+			"write w or b",
+			"a king is in check that cannot be",
+			"a castling right does not fit the king and rooks",
+			"no pawn can have just passed over that square",
+			"it must be a number in its range",
+		},
+		UnknownName:     "{0} is not one of {1}",
+		NoFile:          "there is no file {0}",
+		MayNotRead:      "you may not read {0}",
+		Folder:          "{0} is a folder, not a file",
+		Unreadable:      "{0} cannot be read",
+		PGN:             "line {0}, column {1} (game {2}): {3}",
+		PGNSyntax:       "this is not well-formed PGN ({0})",
+		PGNVariant:      "the variant {0} is neither standard chess nor Chess960",
+		PGNFEN:          "the FEN tag is wrong: {0}",
+		PGNMove:         "a move is not legal or not understood",
+		JournalNewer:    "a newer tactus wrote this journal (format {0}; this tactus reads up to {1}): update tactus",
+		NotJournal:      "this is not a tactus journal",
+		JournalLine:     "line {0} cannot be read",
+		JournalChecksum: "line {0} does not match its checksum",
+		Replay:          "the rules refuse line {0} of the journal: {1}",
+		AnswersKept:     "{0}; going on with the answers given.",
+		Clock: [numClockErrors]string{
+			"the clock has already started",
+			"the clock is not running",
+			"the clock is not paused",
+			"the clock has stopped",
+			"the flag has fallen",
+			"that adjustment is out of range",
+			"the rules do not allow it now",
+			"a PGN TimeControl tag cannot say this control",
+			"this time control has no time limit",
+		},
+	},
+	"de": {
+		General:   "etwas ist schiefgegangen ({0})",
+		FEN:       "{0}: {1}",
+		FENFields: [7]string{"", "Figurenstellung", "Seite am Zug", "Rochade", "En passant", "Halbzugzähler", "Zugnummer"},
+		FENProblems: [rules.FENCounter + 1]string{"",
+			"eine FEN hat sechs Felder, die letzten zwei dürfen fehlen",
+			"sie braucht acht Reihen",
+			"ein Zeichen ist weder Figur (KQRBNP, kqrbnp) noch Ziffer 1 bis 8",
+			"zwei Ziffern stehen nebeneinander; leere Felder in Folge sind eine Ziffer",
+			"eine Reihe hat acht Felder",
+			"ein Bauer steht auf der ersten oder achten Reihe",
+			"jede Seite braucht einen König",
+			"eine Seite hat zu viele Bauern oder umgewandelte Figuren",
+			"schreib w oder b",
+			"ein König steht im Schach, das es nicht geben kann",
+			"ein Rochaderecht passt nicht zu König und Türmen",
+			"kein Bauer kann eben über dieses Feld gezogen sein",
+			"es muss eine Zahl in ihrem Bereich sein",
+		},
+		UnknownName:     "{0} ist keins von {1}",
+		NoFile:          "die Datei {0} gibt es nicht",
+		MayNotRead:      "Sie dürfen {0} nicht lesen",
+		Folder:          "{0} ist ein Ordner, keine Datei",
+		Unreadable:      "{0} ist nicht lesbar",
+		PGN:             "Zeile {0}, Spalte {1} (Partie {2}): {3}",
+		PGNSyntax:       "das ist kein gültiges PGN ({0})",
+		PGNVariant:      "die Variante {0} ist weder normales Schach noch Chess960",
+		PGNFEN:          "die FEN-Angabe stimmt nicht: {0}",
+		PGNMove:         "ein Zug ist nicht regelgemäß oder nicht verständlich",
+		JournalNewer:    "ein neueres tactus hat dieses Protokoll geschrieben (Format {0}; dieses tactus liest bis {1}): aktualisieren Sie tactus",
+		NotJournal:      "das ist kein tactus-Protokoll",
+		JournalLine:     "Zeile {0} ist unlesbar",
+		JournalChecksum: "Zeile {0} passt nicht zu ihrer Prüfsumme",
+		Replay:          "die Regeln lehnen Zeile {0} des Protokolls ab: {1}",
+		AnswersKept:     "{0}; es geht mit den gegebenen Antworten weiter.",
+		Clock: [numClockErrors]string{
+			"die Uhr läuft schon",
+			"die Uhr läuft nicht",
+			"die Uhr ist nicht angehalten",
+			"die Uhr ist abgelaufen",
+			"das Fallblättchen ist gefallen",
+			"diese Korrektur liegt außerhalb des Erlaubten",
+			"die Regeln erlauben das jetzt nicht",
+			"ein PGN-TimeControl-Tag kann diese Bedenkzeit nicht ausdrücken",
+			"diese Bedenkzeit hat kein Zeitlimit",
+		},
+	},
+	"es": {
+		General:   "algo salió mal ({0})",
+		FEN:       "{0}: {1}",
+		FENFields: [7]string{"", "colocación de las piezas", "bando que mueve", "enroque", "captura al paso", "contador de medias jugadas", "número de jugada"},
+		FENProblems: [rules.FENCounter + 1]string{"",
+			"un FEN tiene seis campos, los dos últimos pueden faltar",
+			"debe tener ocho filas",
+			"un carácter no es una pieza (KQRBNP, kqrbnp) ni un dígito del 1 al 8",
+			"hay dos dígitos seguidos; una serie de casillas vacías es un solo dígito",
+			"una fila debe tener ocho casillas",
+			"un peón está en la primera u octava fila",
+			"cada bando necesita un rey",
+			"un bando tiene demasiados peones o piezas promovidas",
+			"escribe w o b",
+			"un rey está en un jaque imposible",
+			"un derecho de enroque no encaja con el rey y las torres",
+			"ningún peón puede haber pasado por esa casilla",
+			"debe ser un número dentro de su rango",
+		},
+		UnknownName:     "{0} no es ninguno de {1}",
+		NoFile:          "no existe el archivo {0}",
+		MayNotRead:      "no tienes permiso para leer {0}",
+		Folder:          "{0} es una carpeta, no un archivo",
+		Unreadable:      "no se puede leer {0}",
+		PGN:             "línea {0}, columna {1} (partida {2}): {3}",
+		PGNSyntax:       "esto no es un PGN bien formado ({0})",
+		PGNVariant:      "la variante {0} no es ajedrez normal ni Chess960",
+		PGNFEN:          "la etiqueta FEN está mal: {0}",
+		PGNMove:         "una jugada no es legal o no se entiende",
+		JournalNewer:    "un tactus más nuevo escribió este registro (formato {0}; este tactus lee hasta {1}): actualiza tactus",
+		NotJournal:      "esto no es un registro de tactus",
+		JournalLine:     "no se puede leer la línea {0}",
+		JournalChecksum: "la línea {0} no coincide con su suma de control",
+		Replay:          "las reglas rechazan la línea {0} del registro: {1}",
+		AnswersKept:     "{0}; se sigue con las respuestas dadas.",
+		Clock: [numClockErrors]string{
+			"el reloj ya está en marcha",
+			"el reloj no está en marcha",
+			"el reloj no está en pausa",
+			"el reloj se ha detenido",
+			"ha caído la bandera",
+			"ese ajuste está fuera de rango",
+			"las reglas no lo permiten ahora",
+			"una etiqueta TimeControl de PGN no puede expresar este control",
+			"este control de tiempo no tiene límite",
+		},
+	},
+	"pt": {
+		General:   "algo correu mal ({0})",
+		FEN:       "{0}: {1}",
+		FENFields: [7]string{"", "colocação das peças", "lado a jogar", "roque", "en passant", "contador de meios-lances", "número do lance"},
+		FENProblems: [rules.FENCounter + 1]string{"",
+			"um FEN tem seis campos, os dois últimos podem faltar",
+			"deve ter oito fileiras",
+			"um carácter não é peça (KQRBNP, kqrbnp) nem algarismo de 1 a 8",
+			"dois algarismos seguidos; uma série de casas vazias é um só algarismo",
+			"uma fileira deve ter oito casas",
+			"um peão está na primeira ou oitava fileira",
+			"cada lado precisa de um rei",
+			"um lado tem peões ou peças promovidas a mais",
+			"escreva w ou b",
+			"um rei está num xeque impossível",
+			"um direito de roque não condiz com o rei e as torres",
+			"nenhum peão pode ter acabado de passar por essa casa",
+			"deve ser um número dentro do seu intervalo",
+		},
+		UnknownName:     "{0} não é nenhum de {1}",
+		NoFile:          "não existe o ficheiro {0}",
+		MayNotRead:      "não tem permissão para ler {0}",
+		Folder:          "{0} é uma pasta, não um ficheiro",
+		Unreadable:      "não é possível ler {0}",
+		PGN:             "linha {0}, coluna {1} (partida {2}): {3}",
+		PGNSyntax:       "isto não é PGN bem formado ({0})",
+		PGNVariant:      "a variante {0} não é xadrez normal nem Chess960",
+		PGNFEN:          "a etiqueta FEN está errada: {0}",
+		PGNMove:         "um lance não é legal ou não se entende",
+		JournalNewer:    "um tactus mais recente escreveu este registo (formato {0}; este tactus lê até {1}): atualize o tactus",
+		NotJournal:      "isto não é um registo do tactus",
+		JournalLine:     "não é possível ler a linha {0}",
+		JournalChecksum: "a linha {0} não confere com a sua soma de verificação",
+		Replay:          "as regras recusam a linha {0} do registo: {1}",
+		AnswersKept:     "{0}; continua-se com as respostas dadas.",
+		Clock: [numClockErrors]string{
+			"o relógio já está a andar",
+			"o relógio não está a andar",
+			"o relógio não está em pausa",
+			"o relógio parou",
+			"a bandeira caiu",
+			"esse ajuste está fora do intervalo",
+			"as regras não o permitem agora",
+			"uma etiqueta TimeControl de PGN não consegue exprimir este controlo",
+			"este controlo de tempo não tem limite",
+		},
+	},
+	"sk": {
+		General:   "niečo sa pokazilo ({0})",
+		FEN:       "{0}: {1}",
+		FENFields: [7]string{"", "rozostavenie figúr", "strana na ťahu", "rošáda", "branie mimochodom", "počítadlo poloťahov", "číslo ťahu"},
+		FENProblems: [rules.FENCounter + 1]string{"",
+			"FEN má šesť polí, posledné dve môžu chýbať",
+			"musí mať osem radov",
+			"znak nie je figúra (KQRBNP, kqrbnp) ani číslica 1 až 8",
+			"dve číslice idú po sebe; rad prázdnych polí je jedna číslica",
+			"rad musí mať osem polí",
+			"pešiak stojí na prvom alebo ôsmom rade",
+			"každá strana potrebuje jedného kráľa",
+			"strana má priveľa pešiakov alebo premenených figúr",
+			"napíš w alebo b",
+			"kráľ je v šachu, ktorý nemôže nastať",
+			"právo rošády nesedí s kráľom a vežami",
+			"žiadny pešiak nemohol práve prejsť cez to pole",
+			"musí to byť číslo v jeho rozsahu",
+		},
+		UnknownName:     "{0} nie je ani jedno z {1}",
+		NoFile:          "súbor {0} neexistuje",
+		MayNotRead:      "{0} nesmiete čítať",
+		Folder:          "{0} je priečinok, nie súbor",
+		Unreadable:      "{0} sa nedá prečítať",
+		PGN:             "riadok {0}, stĺpec {1} (partia {2}): {3}",
+		PGNSyntax:       "toto nie je správne PGN ({0})",
+		PGNVariant:      "variant {0} nie je bežný šach ani Chess960",
+		PGNFEN:          "značka FEN je chybná: {0}",
+		PGNMove:         "ťah nie je platný alebo mu nerozumieť",
+		JournalNewer:    "tento záznam zapísal novší tactus (formát {0}; tento tactus číta do {1}): aktualizujte tactus",
+		NotJournal:      "toto nie je záznam tactus",
+		JournalLine:     "riadok {0} sa nedá prečítať",
+		JournalChecksum: "riadok {0} nesedí so svojím kontrolným súčtom",
+		Replay:          "pravidlá odmietajú riadok {0} záznamu: {1}",
+		AnswersKept:     "{0}; pokračuje sa s danými odpoveďami.",
+		Clock: [numClockErrors]string{
+			"hodiny už bežia",
+			"hodiny nebežia",
+			"hodiny nie sú zastavené",
+			"hodiny sa zastavili",
+			"praporček padol",
+			"táto úprava je mimo rozsahu",
+			"pravidlá to teraz nedovoľujú",
+			"značka PGN TimeControl nevie vyjadriť toto tempo",
+			"toto tempo nemá časový limit",
+		},
+	},
+}
+
+// Reasons returns u's Reasons, English's for a language without its own.
+func (u *UI) Reasons() Reasons {
+	if r, ok := reasons[u.Tag]; ok {
+		return r
+	}
+	return reasons["en"]
+}
+
+// Fill puts args into template t's numbered placeholders {0} … {9}.
+func Fill(t string, args ...string) string { return fill(t, args...) }
+
+// fill puts args into template t's placeholders {0} … {9}.
+func fill(t string, args ...string) string {
+	pairs := make([]string, 0, 2*len(args))
+	for i, a := range args {
+		pairs = append(pairs, "{"+strconv.Itoa(i)+"}", a)
+	}
+	return strings.NewReplacer(pairs...).Replace(t)
+}
+
+// Explain says err, an error of tactus's libraries, in u's language: a
+// clause in lower case without a full stop, worded from the error's typed
+// reason and data (errors.As), never from its English text. An error
+// without words here is said as Reasons.General with its innermost
+// error's text.
+func (u *UI) Explain(err error) string {
+	r := u.Reasons()
+	var (
+		fe   *rules.FENError
+		ce   *clock.ControlError
+		ne   *announce.NameError
+		pe   *fs.PathError
+		perr *pgn.Error
+		d    *journal.Damage
+		re   *session.ReplayError
+	)
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &perr):
+		return fill(r.PGN, strconv.Itoa(perr.Line), strconv.Itoa(perr.Column), strconv.Itoa(perr.Game), u.PGNReason(perr))
+	case errors.As(err, &fe):
+		return u.fenReason(fe)
+	case errors.As(err, &ce):
+		return u.ControlProblem("", ce)
+	case errors.As(err, &ne):
+		return fill(r.UnknownName, strconv.Quote(ne.Name), u.list(ne.Known))
+	case errors.As(err, &d):
+		return u.damage(d)
+	case errors.As(err, &re):
+		return fill(r.Replay, strconv.Itoa(re.Seq+1), strings.TrimSuffix(u.Refusal(re.Err), "."))
+	case errors.As(err, &pe):
+		return u.FileProblem(pe.Path, err)
+	case errors.Is(err, uci.ErrNotFound), errors.Is(err, uci.ErrTimeout), errors.Is(err, uci.ErrEngineDied),
+		errors.Is(err, uci.ErrClosed), errors.Is(err, uci.ErrProtocol), errors.Is(err, uci.ErrUnsupported):
+		return strings.TrimSuffix(u.EngineProblem(err), ".")
+	}
+	if s, ok := u.refusal(err); ok {
+		return strings.TrimSuffix(s, ".")
+	}
+	for i, sentinel := range clockErrors {
+		if errors.Is(err, sentinel) {
+			return r.Clock[i]
+		}
+	}
+	return fill(r.General, Innermost(err).Error())
+}
+
+// Innermost returns the last error of err's chain (through Unwrap, and
+// the first of a joined error's), which holds no context added by the
+// errors that wrap it.
+func Innermost(err error) error {
+	for {
+		var next error
+		switch w := err.(type) {
+		case interface{ Unwrap() error }:
+			next = w.Unwrap()
+		case interface{ Unwrap() []error }:
+			if es := w.Unwrap(); len(es) > 0 {
+				next = es[0]
+			}
+		}
+		if next == nil {
+			return err
+		}
+		err = next
+	}
+}
+
+// fenReason says a FEN's fault.
+func (u *UI) fenReason(fe *rules.FENError) string {
+	r := u.Reasons()
+	field, why := "", ""
+	if fe.Field > 0 && fe.Field < len(r.FENFields) {
+		field = r.FENFields[fe.Field]
+	}
+	if int(fe.Problem) < len(r.FENProblems) {
+		why = r.FENProblems[fe.Problem]
+	}
+	if fe.Problem == rules.FENFieldCount || field == "" {
+		return why
+	}
+	return fill(r.FEN, field, why)
+}
+
+// PGNReason says what is wrong with a PGN game, without its place.
+func (u *UI) PGNReason(perr *pgn.Error) string {
+	r := u.Reasons()
+	var (
+		fe *rules.FENError
+		ve *pgn.VariantError
+	)
+	switch {
+	case errors.Is(perr.Kind, pgn.ErrBadFEN) && errors.As(perr.Err, &fe):
+		return fill(r.PGNFEN, u.fenReason(fe))
+	case errors.As(perr.Err, &ve):
+		return fill(r.PGNVariant, strconv.Quote(ve.Variant))
+	case errors.Is(perr.Kind, pgn.ErrIllegalMove):
+		return r.PGNMove
+	case errors.Is(perr.Kind, pgn.ErrSyntax) && perr.Err != nil:
+		return fill(r.PGNSyntax, Innermost(perr.Err).Error())
+	}
+	return fill(r.General, Innermost(perr.Err).Error())
+}
+
+// damage says what is wrong with a journal that cannot be read whole.
+func (u *UI) damage(d *journal.Damage) string {
+	r := u.Reasons()
+	switch {
+	case d.Kind == journal.Newer:
+		return fill(r.JournalNewer, strconv.Itoa(d.Version), strconv.Itoa(journal.Version))
+	case d.Kind == journal.NotJournal:
+		return r.NotJournal
+	case d.Checksum:
+		return fill(r.JournalChecksum, strconv.Itoa(d.Line))
+	}
+	return fill(r.JournalLine, strconv.Itoa(d.Line))
+}
+
+// FileProblem says why the file path could not be opened or read
+// (err wraps an fs error).
+func (u *UI) FileProblem(path string, err error) string {
+	r := u.Reasons()
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fill(r.NoFile, path)
+	case errors.Is(err, fs.ErrPermission):
+		return fill(r.MayNotRead, path)
+	case errors.Is(err, syscall.EISDIR):
+		return fill(r.Folder, path)
+	}
+	return fill(r.Unreadable, path)
+}
+
+// Refusal says in u's language the session rule an action broke, a
+// sentence of Refuse; Refuse.Refused when err is none of them.
+func (u *UI) Refusal(err error) string {
+	if s, ok := u.refusal(err); ok {
+		return s
+	}
+	return u.Refuse.Refused
+}
+
+// refusal is the sentence of Refuse for the session rule err broke, and
+// whether it broke one.
+func (u *UI) refusal(err error) (string, bool) {
+	r := u.Refuse
+	for _, x := range []struct {
+		err error
+		msg string
+	}{
+		{session.ErrAlreadyAnnounced, r.AlreadyAnnounced}, {session.ErrNothingAnnounced, r.NothingAnnounced},
+		{session.ErrNotYourTurn, r.NotYourTurn}, {session.ErrNothingToRepeat, r.NothingToRepeat},
+		{session.ErrIllegal, r.Illegal}, {session.ErrDiverged, r.Diverged}, {session.ErrGameOver, r.GameOver},
+		{session.ErrNoOffer, r.NoOffer}, {session.ErrAdjourned, r.Adjourned},
+		{session.ErrIntendedMove, r.IntendedMove}, {session.ErrClock, r.Clock}, {session.ErrNotAgreed, r.NotAgreed}, {session.ErrNoMoveYet, r.NoMoveYet},
+		{session.ErrTooLate, r.TooLate}, {session.ErrArbiterDecides, r.ArbiterDecides},
+		{session.ErrSyntax, r.Syntax}, {session.ErrNotAllowed, r.NotAllowed},
+	} {
+		if errors.Is(err, x.err) {
+			return x.msg, true
+		}
+	}
+	return "", false
+}
+
+// list joins values as a list of choices: "a, b or c".
+func (u *UI) list(values []string) string {
+	if len(values) < 2 {
+		return strings.Join(values, "")
+	}
+	return strings.Join(values[:len(values)-1], ", ") + " " + u.Or + " " + values[len(values)-1]
+}
