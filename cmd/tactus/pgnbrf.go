@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/braille/brf"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/export"
 	"github.com/tactuschess/tactus/rules/pgn"
 )
@@ -107,7 +108,7 @@ func eachPGNGame(e *env, name string, f func(n int, g *pgn.Game) error) (leftOut
 	if name != "-" {
 		file, err := os.Open(name)
 		if err != nil {
-			return nil, failed("pgn", err)
+			return nil, err
 		}
 		defer file.Close()
 		in = file
@@ -120,12 +121,12 @@ func eachPGNGame(e *env, name string, f func(n int, g *pgn.Game) error) (leftOut
 		}
 		var perr *pgn.Error
 		if errors.As(err, &perr) {
-			fmt.Fprintf(e.stderr, "%s:%d:%d: game %d: %v: it is left out.\n", name, perr.Line, perr.Column, perr.Game, perr.Kind)
+			fmt.Fprintf(e.stderr, "%s:%d:%d: game %d: %s: it is left out.\n", name, perr.Line, perr.Column, perr.Game, catalog.English().PGNReason(perr))
 			leftOut = append(leftOut, n)
 			continue
 		}
 		if err != nil {
-			return nil, failed(fmt.Sprintf("%s", name), err)
+			return nil, failed(name, err)
 		}
 		if err := f(n, g); err != nil {
 			return nil, err
