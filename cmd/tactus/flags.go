@@ -178,11 +178,17 @@ func valueProblem(u *catalog.UI, e setError) string {
 	if (e.name == "white" || e.name == "black") && utf8.RuneCountInString(e.value) > settings.MaxName {
 		return u.F(u.Front.NameTooLong, e.name, settings.MaxName)
 	}
-	var ce *clock.ControlError
-	why := ""
-	if errors.As(e.err, &ce) {
+	var (
+		ce  *clock.ControlError
+		fe  *rules.FENError
+		why string
+	)
+	switch {
+	case errors.As(e.err, &ce):
 		why = u.ControlProblem(e.value, ce)
-	} else {
+	case errors.As(e.err, &fe):
+		why = u.Explain(fe)
+	default:
 		why = settings.Why(e.err)
 	}
 	if why == "" {

@@ -78,7 +78,7 @@ func TestPGNBRF(t *testing.T) {
 		}
 	}
 	status, _, errOut = runCLI(t, "", "pgn", "brf", bad)
-	if status != 1 || !strings.Contains(errOut, bad+":2:4: game 1: bad move") {
+	if status != 1 || !strings.Contains(errOut, bad+":2:4: game 1: a move is not legal or not understood") {
 		t.Errorf("bad game: status %d, stderr %q", status, errOut)
 	}
 	for _, args := range [][]string{{"pgn", "brf"}, {"pgn", "brf", good, good}, {"pgn", "brf", "--width", "0", good}} {

@@ -22,7 +22,7 @@ func TestPGNBRFNullMovesAndBadGames(t *testing.T) {
 	if status != 0 {
 		t.Fatalf("status %d, stderr %q", status, errOut)
 	}
-	if want := name + ":9:13: game 2: bad move: it is left out.\n"; errOut != want {
+	if want := name + ":9:13: game 2: a move is not legal or not understood: it is left out.\n"; errOut != want {
 		t.Errorf("stderr %q, want %q", errOut, want)
 	}
 	for _, want := range []string{",SMITH - ,JONES\r\n", "2 SF3 --\r\n", "3 LC4 --\r\n", "4 SG5\r\n", ",LEE - ,KIM\r\n", "4 Q;F7>M\r\n"} {
@@ -45,7 +45,7 @@ func TestPGNBRFNothingWritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	status, out, errOut := runCLI(t, "", "pgn", "brf", "--builtin", name)
-	if status != 1 || out != "" || !strings.Contains(errOut, "game 1: bad move: it is left out.") || !strings.Contains(errOut, "no game could be written") {
+	if status != 1 || out != "" || !strings.Contains(errOut, "game 1: a move is not legal or not understood: it is left out.") || !strings.Contains(errOut, "no game could be written") {
 		t.Errorf("status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 }
@@ -68,7 +68,7 @@ func TestPGNBRFLongTagsAndComments(t *testing.T) {
 		t.Fatalf("status %d, stderr %q", status, errOut)
 	}
 	want := "Game 1: the tag White is too long for a heading; cut to 200 characters.\n" +
-		name + ":8:13: game 2: bad move: it is left out.\n" +
+		name + ":8:13: game 2: a move is not legal or not understood: it is left out.\n" +
 		"Game 3: the tag Event is too long for a heading; cut to 200 characters.\n"
 	if errOut != want {
 		t.Errorf("stderr %q, want %q", errOut, want)

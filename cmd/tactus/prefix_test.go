@@ -13,7 +13,7 @@ import (
 // packagePrefix matches a Go package's name as tactus's libraries begin
 // their errors with it ("fen: ", "clock: "): a word a person should never
 // read (issue 24).
-var packagePrefix = regexp.MustCompile(`\b(rules|fen|clock|notation|pgn|announce|session|journal|script|settings|brlapi|braille|brf|speech|speechd|ssip|setup|export|atomicfile|game|app|table|uci|catalog|ui|station|stationapi|narrate|review|join|practice|engine|oto|malgo|screenreader|langfile): `)
+var packagePrefix = regexp.MustCompile(`(?:^|[^\w-])(rules|fen|clock|notation|pgn|announce|session|journal|script|settings|brlapi|braille|brf|speech|speechd|ssip|setup|export|atomicfile|game|app|table|uci|catalog|ui|station|stationapi|narrate|review|join|practice|engine|oto|malgo|screenreader|langfile): `)
 
 // TestNoPackagePrefix: the errors the player's commands print for bad
 // input, in each of the five UI languages, name the command and the flag
@@ -55,7 +55,8 @@ func TestNoPackagePrefix(t *testing.T) {
 		{"session", "simulate", refused},
 		{"session", "simulate", "--event", "bullet"},
 		{"review", missing},
-		{"review", badPGN},
+		{"review", dir},
+		{"review", "--game", "9", badPGN},
 		{"play", "--fen", "nonsense"},
 		{"play", "--control", "5x"},
 		{"play", "--vocab", "klingon"},

@@ -72,7 +72,7 @@ func runReview(e *env, args []string) error {
 	}
 	ix, err := review.Build(f, st.Size())
 	if err != nil {
-		return err
+		return failed("review", err)
 	}
 	if *game < 0 || *game > ix.Len() {
 		return usagef("review: %s", u.N(u.Review.GameRange, ix.Len(), *game, rest[0]))

@@ -104,7 +104,7 @@ func runSessionSimulate(e *env, args []string) error {
 	}
 	lines, err := script.Read(in)
 	if err != nil {
-		return usagef("%v", err)
+		return badUsage("session simulate", err)
 	}
 	var now time.Duration
 	opts := session.Options{Now: func() time.Duration { return now }}

@@ -13,6 +13,7 @@ import (
 	"github.com/tactuschess/tactus/rules/pgn"
 	"github.com/tactuschess/tactus/rules/session"
 	"github.com/tactuschess/tactus/rules/session/journal"
+	"github.com/tactuschess/tactus/rules/session/script"
 	"github.com/tactuschess/tactus/rules/uci"
 )
 
@@ -62,6 +63,20 @@ type Reasons struct {
 	Replay string
 	// Clock say the errors of the running clock, indexed by ClockError.
 	Clock [numClockErrors]string
+	// Script places a script line's fault: {0} the line, {1} what is
+	// wrong (of ScriptProblems).
+	Script string
+	// ScriptProblems are indexed by script.Problem (the first, no
+	// problem, stays empty): {0} the word at fault, {1} the action, {2}
+	// the arguments taken (of Arguments), {3} the arguments given, {4}
+	// the previous line's time.
+	ScriptProblems [script.TooLong + 1]string
+	// Arguments say how many arguments an action takes: none, one, at
+	// most one, at least one, any number.
+	Arguments [5]string
+	// Between ({0} to {1}) and Exactly ({0}) say other numbers of
+	// arguments.
+	Between, Exactly string
 	// AnswersKept: the first-run questions could not be finished or
 	// saved ({0} why); the game goes on with the answers given. A
 	// sentence.
@@ -124,6 +139,27 @@ var reasons = map[string]Reasons{
 			"a PGN TimeControl tag cannot say this control",
 			"this time control has no time limit",
 		},
+		Script: "line {0}: {1}",
+		ScriptProblems: [script.TooLong + 1]string{"",
+			"want SECONDS SIDE ACTION, got {0}",
+			"{0} is not a number of seconds",
+			"{0} has more decimals than nanoseconds",
+			"{0} is not white, black, arbiter, white-assistant or black-assistant",
+			"unknown action {0}",
+			"{1} takes {2}, got {3}",
+			"{1} takes a ply number, not {0}",
+			"{1} takes white or black, not {0}",
+			"{0} is not a time H:MM:SS",
+			"{0} is not a signed time +M:SS or -M:SS",
+			"{1} takes a move count, not {0}",
+			"decide {0} takes no time",
+			"decide takes draw, postpone or reject, not {0}",
+			"time {0} is before the previous line's {4}",
+			"the line is too long",
+		},
+		Arguments: [5]string{"no argument", "one argument", "at most one argument", "an argument", "any number of arguments"},
+		Between:   "{0} or {1} arguments",
+		Exactly:   "{0} arguments",
 	},
 	"de": {
 		General:   "etwas ist schiefgegangen ({0})",
@@ -171,6 +207,27 @@ var reasons = map[string]Reasons{
 			"ein PGN-TimeControl-Tag kann diese Bedenkzeit nicht ausdrücken",
 			"diese Bedenkzeit hat kein Zeitlimit",
 		},
+		Script: "Zeile {0}: {1}",
+		ScriptProblems: [script.TooLong + 1]string{"",
+			"erwartet SEKUNDEN SEITE AKTION, nicht {0}",
+			"{0} ist keine Zahl von Sekunden",
+			"{0} hat mehr Nachkommastellen als Nanosekunden",
+			"{0} ist nicht white, black, arbiter, white-assistant oder black-assistant",
+			"unbekannte Aktion {0}",
+			"{1} nimmt {2}, bekam {3}",
+			"{1} nimmt eine Halbzugnummer, nicht {0}",
+			"{1} nimmt white oder black, nicht {0}",
+			"{0} ist keine Zeit H:MM:SS",
+			"{0} ist keine Zeit mit Vorzeichen +M:SS oder -M:SS",
+			"{1} nimmt eine Zugzahl, nicht {0}",
+			"decide {0} nimmt keine Zeit",
+			"decide nimmt draw, postpone oder reject, nicht {0}",
+			"die Zeit {0} liegt vor der {4} der vorigen Zeile",
+			"die Zeile ist zu lang",
+		},
+		Arguments: [5]string{"kein Argument", "ein Argument", "höchstens ein Argument", "ein Argument oder mehr", "beliebig viele Argumente"},
+		Between:   "{0} oder {1} Argumente",
+		Exactly:   "{0} Argumente",
 	},
 	"es": {
 		General:   "algo salió mal ({0})",
@@ -218,6 +275,27 @@ var reasons = map[string]Reasons{
 			"una etiqueta TimeControl de PGN no puede expresar este control",
 			"este control de tiempo no tiene límite",
 		},
+		Script: "línea {0}: {1}",
+		ScriptProblems: [script.TooLong + 1]string{"",
+			"se espera SEGUNDOS BANDO ACCIÓN, no {0}",
+			"{0} no es un número de segundos",
+			"{0} tiene más decimales que nanosegundos",
+			"{0} no es white, black, arbiter, white-assistant ni black-assistant",
+			"acción desconocida {0}",
+			"{1} lleva {2}, se dieron {3}",
+			"{1} lleva un número de media jugada, no {0}",
+			"{1} lleva white o black, no {0}",
+			"{0} no es una hora H:MM:SS",
+			"{0} no es un tiempo con signo +M:SS o -M:SS",
+			"{1} lleva un número de jugadas, no {0}",
+			"decide {0} no lleva tiempo",
+			"decide lleva draw, postpone o reject, no {0}",
+			"el tiempo {0} es anterior al {4} de la línea anterior",
+			"la línea es demasiado larga",
+		},
+		Arguments: [5]string{"ningún argumento", "un argumento", "como mucho un argumento", "al menos un argumento", "cualquier número de argumentos"},
+		Between:   "{0} o {1} argumentos",
+		Exactly:   "{0} argumentos",
 	},
 	"pt": {
 		General:   "algo correu mal ({0})",
@@ -265,6 +343,27 @@ var reasons = map[string]Reasons{
 			"uma etiqueta TimeControl de PGN não consegue exprimir este controlo",
 			"este controlo de tempo não tem limite",
 		},
+		Script: "linha {0}: {1}",
+		ScriptProblems: [script.TooLong + 1]string{"",
+			"espera-se SEGUNDOS LADO AÇÃO, não {0}",
+			"{0} não é um número de segundos",
+			"{0} tem mais casas decimais do que nanossegundos",
+			"{0} não é white, black, arbiter, white-assistant nem black-assistant",
+			"ação desconhecida {0}",
+			"{1} leva {2}, foram dados {3}",
+			"{1} leva um número de meio-lance, não {0}",
+			"{1} leva white ou black, não {0}",
+			"{0} não é uma hora H:MM:SS",
+			"{0} não é um tempo com sinal +M:SS ou -M:SS",
+			"{1} leva um número de lances, não {0}",
+			"decide {0} não leva tempo",
+			"decide leva draw, postpone ou reject, não {0}",
+			"o tempo {0} é anterior ao {4} da linha anterior",
+			"a linha é demasiado longa",
+		},
+		Arguments: [5]string{"nenhum argumento", "um argumento", "no máximo um argumento", "pelo menos um argumento", "qualquer número de argumentos"},
+		Between:   "{0} ou {1} argumentos",
+		Exactly:   "{0} argumentos",
 	},
 	"sk": {
 		General:   "niečo sa pokazilo ({0})",
@@ -312,6 +411,27 @@ var reasons = map[string]Reasons{
 			"značka PGN TimeControl nevie vyjadriť toto tempo",
 			"toto tempo nemá časový limit",
 		},
+		Script: "riadok {0}: {1}",
+		ScriptProblems: [script.TooLong + 1]string{"",
+			"čaká sa SEKUNDY STRANA AKCIA, nie {0}",
+			"{0} nie je počet sekúnd",
+			"{0} má viac desatinných miest ako nanosekúnd",
+			"{0} nie je white, black, arbiter, white-assistant ani black-assistant",
+			"neznáma akcia {0}",
+			"{1} berie {2}, dostala {3}",
+			"{1} berie číslo poloťahu, nie {0}",
+			"{1} berie white alebo black, nie {0}",
+			"{0} nie je čas H:MM:SS",
+			"{0} nie je čas so znamienkom +M:SS alebo -M:SS",
+			"{1} berie počet ťahov, nie {0}",
+			"decide {0} neberie čas",
+			"decide berie draw, postpone alebo reject, nie {0}",
+			"čas {0} je pred časom {4} predošlého riadka",
+			"riadok je pridlhý",
+		},
+		Arguments: [5]string{"žiadny argument", "jeden argument", "najviac jeden argument", "aspoň jeden argument", "ľubovoľný počet argumentov"},
+		Between:   "{0} alebo {1} argumenty",
+		Exactly:   "{0} argumenty",
 	},
 }
 
@@ -350,6 +470,7 @@ func (u *UI) Explain(err error) string {
 		perr *pgn.Error
 		d    *journal.Damage
 		re   *session.ReplayError
+		se   *script.Error
 	)
 	switch {
 	case err == nil:
@@ -364,6 +485,8 @@ func (u *UI) Explain(err error) string {
 		return fill(r.UnknownName, strconv.Quote(ne.Name), u.list(ne.Known))
 	case errors.As(err, &d):
 		return u.damage(d)
+	case errors.As(err, &se):
+		return u.scriptReason(se)
 	case errors.As(err, &re):
 		return fill(r.Replay, strconv.Itoa(re.Seq+1), strings.TrimSuffix(u.Refusal(re.Err), "."))
 	case errors.As(err, &pe):
@@ -438,6 +561,40 @@ func (u *UI) PGNReason(perr *pgn.Error) string {
 		return fill(r.PGNSyntax, Innermost(perr.Err).Error())
 	}
 	return fill(r.General, Innermost(perr.Err).Error())
+}
+
+// scriptReason says what is wrong with a line of a session script.
+func (u *UI) scriptReason(e *script.Error) string {
+	r := u.Reasons()
+	why := ""
+	if int(e.Problem) < len(r.ScriptProblems) {
+		why = fill(r.ScriptProblems[e.Problem], strconv.Quote(e.Text), e.Verb, u.arguments(e.Min, e.Max), strconv.Itoa(e.Got), e.Previous)
+	}
+	if e.Line == 0 {
+		return why
+	}
+	return fill(r.Script, strconv.Itoa(e.Line), why)
+}
+
+// arguments says how many arguments an action takes: lo to hi, hi -1
+// for any number.
+func (u *UI) arguments(lo, hi int) string {
+	r := u.Reasons()
+	switch {
+	case lo == 0 && hi == 0:
+		return r.Arguments[0]
+	case lo == 1 && hi == 1:
+		return r.Arguments[1]
+	case lo == 0 && hi == 1:
+		return r.Arguments[2]
+	case lo == 1 && hi == -1:
+		return r.Arguments[3]
+	case hi == -1:
+		return r.Arguments[4]
+	case lo != hi:
+		return fill(r.Between, strconv.Itoa(lo), strconv.Itoa(hi))
+	}
+	return fill(r.Exactly, strconv.Itoa(hi))
 }
 
 // damage says what is wrong with a journal that cannot be read whole.
