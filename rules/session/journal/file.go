@@ -205,7 +205,7 @@ type Damage struct {
 func (d *Damage) Error() string {
 	switch d.Kind {
 	case Newer:
-		return fmt.Sprintf("%v: format %d, this tactus reads up to %d; update tactus to open it", ErrNewer, d.Version, Version)
+		return fmt.Sprintf("%v: format %d, this tactus reads up to %d", ErrNewer, d.Version, Version)
 	case NotJournal:
 		return fmt.Sprintf("%v: line %d: %s", ErrNotJournal, d.Line, d.Why)
 	case LastLineBad:
