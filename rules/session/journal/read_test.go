@@ -69,7 +69,7 @@ func TestReadBad(t *testing.T) {
 		{name: "header version word", in: seal("tactus journal one") + "\n", is: ErrNotJournal},
 		{name: "header extra word", in: seal("tactus journal 1 x") + "\n", is: ErrNotJournal},
 		{name: "header bad checksum", in: "tactus journal 1 #00000000\n" + g[0] + "\n", is: ErrNotJournal},
-		{name: "newer version", in: seal("tactus journal 3") + "\n" + g[0] + "\n", is: ErrNewer, kind: Newer, line: 1, version: 3, msg: "format 3, this tactus reads up to 2; update tactus"},
+		{name: "newer version", in: seal("tactus journal 3") + "\n" + g[0] + "\n", is: ErrNewer, kind: Newer, line: 1, version: 3, msg: "format 3, this tactus reads up to 2"},
 		{name: "version 1", in: seal("tactus journal 1") + "\n" + strings.Join(g, "\n") + "\n", actions: 5},
 		{name: "much newer version", in: seal("tactus journal 99") + "\n", is: ErrNewer, msg: "format 99"},
 		{name: "newer version, other checksum", in: "tactus journal 3 sha256:abcdef\nwhatever\n", is: ErrNewer, msg: "format 3"},
