@@ -22,6 +22,7 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/clock"
 )
 
@@ -373,17 +374,24 @@ func offered(u *catalog.UI, q question, cur string) string {
 	return cur
 }
 
-// why says a refused answer in one sentence.
+// why says a refused answer in one sentence: a time control, position or
+// name refused for its typed reason in u's language (catalog.UI.Explain),
+// the settings' other reasons in English (the other languages say
+// CannotUse).
 func why(u *catalog.UI, err error) string {
-	if u.Tag != "en" {
-		return u.Setup.CannotUse // the reasons of the settings are English
-	}
-	msg := strings.TrimPrefix(err.Error(), settings.ErrInvalid.Error()+": ")
-	for _, p := range []string{"clock: ", "rules: ", "announce: ", "notation: "} {
-		msg = strings.ReplaceAll(msg, p, "")
-	}
-	if msg == "" {
+	var (
+		ce *clock.ControlError
+		fe *rules.FENError
+		ne *announce.NameError
+	)
+	switch {
+	case errors.As(err, &ce), errors.As(err, &fe), errors.As(err, &ne):
+		return catalog.Capital(u.Explain(err))
+	case u.Tag != "en":
 		return u.Setup.CannotUse
 	}
-	return strings.ToUpper(msg[:1]) + msg[1:] + "."
+	if msg := settings.Why(err); msg != "" {
+		return catalog.Capital(msg)
+	}
+	return u.Setup.CannotUse
 }

@@ -83,7 +83,7 @@ func Why(err error) string {
 	case ie.Why != "":
 		return ie.Why
 	case ie.Err != nil:
-		return ie.Err.Error()
+		return catalog.English().Explain(ie.Err)
 	}
 	return ""
 }
