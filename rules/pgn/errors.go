@@ -106,3 +106,87 @@ func (r *Reader) column(t token) int {
 	}
 	return t.col
 }
+
+// Syntax says what is not well-formed PGN, for an application to word
+// in its language.
+type Syntax uint8
+
+// The kinds of SyntaxError, with the data each fills in.
+const (
+	// UnclosedVariation: a variation is not closed with ')'.
+	UnclosedVariation Syntax = iota + 1
+	// BracketInMoves: a '[' stands in the moves.
+	BracketInMoves
+	// BadNAG: a NAG is not $ and a number from 0 to 255.
+	BadNAG
+	// UnopenedVariation: a ')' has no '('.
+	UnopenedVariation
+	// TagInMoves: tag syntax stands in the moves.
+	TagInMoves
+	// AnnotationFirst: an annotation follows no move.
+	AnnotationFirst
+	// VariationFirst: a variation follows no move.
+	VariationFirst
+	// TooDeep: variations are nested deeper than Limit.
+	TooDeep
+	// ResultInVariation: a game result stands inside a variation.
+	ResultInVariation
+	// UnknownAnnotation: Text is no annotation.
+	UnknownAnnotation
+	// UnexpectedCharacter: Text is a character PGN does not have there.
+	UnexpectedCharacter
+	// UnclosedComment: a comment is not closed with '}'.
+	UnclosedComment
+	// UnclosedValue: a tag value is not closed with '"' on its line.
+	UnclosedValue
+	// NoTagName: a tag pair lacks its name.
+	NoTagName
+	// NoTagValue: a tag pair lacks its quoted value.
+	NoTagValue
+	// NoTagClose: a tag pair lacks its ']'.
+	NoTagClose
+	// NumSyntax is the number of kinds, one more than the last.
+	NumSyntax
+)
+
+// SyntaxError is what is not well-formed (the Err of an *Error of kind
+// ErrSyntax): its Syntax and data, for an application to word (errors.As);
+// Error says it in English, for logs.
+type SyntaxError struct {
+	Syntax Syntax
+	Text   string // UnknownAnnotation, UnexpectedCharacter: the text at fault
+	Limit  int    // TooDeep: the deepest nesting read
+}
+
+// Error says what is wrong, in English.
+func (e *SyntaxError) Error() string {
+	switch e.Syntax {
+	case TooDeep:
+		return fmt.Sprintf("variations nested deeper than %d", e.Limit)
+	case UnknownAnnotation:
+		return fmt.Sprintf("unknown annotation %q", e.Text)
+	case UnexpectedCharacter:
+		return fmt.Sprintf("unexpected character %s", e.Text)
+	}
+	if int(e.Syntax) < len(syntaxText) {
+		return syntaxText[e.Syntax]
+	}
+	return "not well-formed"
+}
+
+// syntaxText are the English texts of the kinds without data.
+var syntaxText = [...]string{
+	UnclosedVariation: "variation not closed with ')'",
+	BracketInMoves:    "unexpected '[' in the moves",
+	BadNAG:            "a NAG is $ and a number from 0 to 255",
+	UnopenedVariation: "')' without '('",
+	TagInMoves:        "unexpected tag syntax in the moves",
+	AnnotationFirst:   "an annotation must follow a move",
+	VariationFirst:    "a variation must follow a move",
+	ResultInVariation: "game result inside a variation",
+	UnclosedComment:   "comment not closed with '}'",
+	UnclosedValue:     "tag value not closed with '\"' on its line",
+	NoTagName:         "expected a tag name",
+	NoTagValue:        "expected a quoted tag value",
+	NoTagClose:        "expected ']'",
+}

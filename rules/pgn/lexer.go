@@ -4,8 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
+	"strconv"
 	"unicode/utf8"
 )
 
@@ -170,7 +170,7 @@ func (lx *lexer) next() (token, error) {
 		if !isSymbolByte(c) {
 			r, _ := utf8.DecodeRune(lx.line[start:])
 			t.kind = tokInvalid
-			return t, fmt.Errorf("unexpected character %q", r)
+			return t, &SyntaxError{Syntax: UnexpectedCharacter, Text: strconv.QuoteRune(r)}
 		}
 		end := symbolEnd(lx.line, lx.pos)
 		t.kind, t.text = tokSymbol, lx.line[start:end]
@@ -202,11 +202,11 @@ func (lx *lexer) braceComment(t token) (token, error) {
 		}
 		lx.text = append(lx.text, lx.line...)
 	}
-	return t, errors.New("comment not closed with '}'")
+	return t, &SyntaxError{Syntax: UnclosedComment}
 }
 
 // errOpenValue: a tag value's quote is not closed on its line.
-var errOpenValue = errors.New("tag value not closed with '\"' on its line")
+var errOpenValue = &SyntaxError{Syntax: UnclosedValue}
 
 // str reads a quoted tag value with \" and \\ escapes; it must end on the
 // same line.

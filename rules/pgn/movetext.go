@@ -2,8 +2,6 @@ package pgn
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"strconv"
 
 	"github.com/tactuschess/tactus/rules"
@@ -48,12 +46,12 @@ func (r *Reader) lineToken(s *lineState, t token) (bool, error) {
 	switch t.kind {
 	case tokEOF:
 		if s.depth > 0 {
-			return true, r.errorAt(t, ErrSyntax, errors.New("variation not closed with ')'"))
+			return true, r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: UnclosedVariation})
 		}
 		return true, nil
 	case tokTagOpen:
 		if s.depth > 0 || !t.lineStart {
-			err := r.errorAt(t, ErrSyntax, errors.New("unexpected '[' in the moves"))
+			err := r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: BracketInMoves})
 			if t.lineStart {
 				r.lx.unread(t) // probably the next game: let skipGame stop there
 			}
@@ -70,7 +68,7 @@ func (r *Reader) lineToken(s *lineState, t token) (bool, error) {
 	case tokNAG:
 		n, err := strconv.Atoi(string(t.text))
 		if err != nil || n > 255 {
-			return true, r.errorAt(t, ErrSyntax, errors.New("a NAG is $ and a number from 0 to 255"))
+			return true, r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: BadNAG})
 		}
 		return false, r.annotate(s, t, func(p *Ply) { p.NAGs = append(p.NAGs, n) })
 	case tokDrawOffer:
@@ -79,13 +77,13 @@ func (r *Reader) lineToken(s *lineState, t token) (bool, error) {
 		return false, r.variation(s, t)
 	case tokClose:
 		if s.depth == 0 {
-			return true, r.errorAt(t, ErrSyntax, errors.New("')' without '('"))
+			return true, r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: UnopenedVariation})
 		}
 		return true, nil
 	case tokSymbol:
 		return r.symbol(s, t)
 	default:
-		return true, r.errorAt(t, ErrSyntax, errors.New("unexpected tag syntax in the moves"))
+		return true, r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: TagInMoves})
 	}
 	return false, nil
 }
@@ -94,7 +92,7 @@ func (r *Reader) lineToken(s *lineState, t token) (bool, error) {
 func (r *Reader) annotate(s *lineState, t token, f func(*Ply)) error {
 	p := s.last()
 	if p == nil {
-		return r.errorAt(t, ErrSyntax, errors.New("an annotation must follow a move"))
+		return r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: AnnotationFirst})
 	}
 	f(p)
 	return nil
@@ -105,10 +103,10 @@ func (r *Reader) annotate(s *lineState, t token, f func(*Ply)) error {
 func (r *Reader) variation(s *lineState, t token) error {
 	p := s.last()
 	if p == nil {
-		return r.errorAt(t, ErrSyntax, errors.New("a variation must follow a move"))
+		return r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: VariationFirst})
 	}
 	if s.depth >= maxDepth {
-		return r.errorAt(t, ErrSyntax, fmt.Errorf("variations nested deeper than %d", maxDepth))
+		return r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: TooDeep, Limit: maxDepth})
 	}
 	sub, err := r.line(s.before, s.depth+1, nil)
 	if err != nil {
@@ -125,7 +123,7 @@ func (r *Reader) symbol(s *lineState, t token) (bool, error) {
 	text := t.text
 	if res, ok := ParseResult(string(text)); ok {
 		if s.depth > 0 {
-			return true, r.errorAt(t, ErrSyntax, errors.New("game result inside a variation"))
+			return true, r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: ResultInVariation})
 		}
 		*s.result, r.finished = res, true
 		return true, nil
@@ -140,7 +138,7 @@ func (r *Reader) symbol(s *lineState, t token) (bool, error) {
 	move, suffix := splitSuffix(text)
 	nags, bad := suffixNAGs(suffix)
 	if bad != "" {
-		return true, r.errorAt(t, ErrSyntax, fmt.Errorf("unknown annotation %q", bad))
+		return true, r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: UnknownAnnotation, Text: bad})
 	}
 	if len(move) == 0 {
 		return false, r.annotate(s, t, func(p *Ply) { p.NAGs = append(p.NAGs, nags...) })

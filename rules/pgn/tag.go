@@ -66,8 +66,8 @@ func (r *Reader) tag(open token, g *Game) error {
 func (r *Reader) strictTag() (name, value string, got int, t token, err error) {
 	want := [...]struct {
 		kind tokenKind
-		what string
-	}{{tokSymbol, "a tag name"}, {tokString, "a quoted tag value"}, {tokTagClose, "']'"}}
+		what Syntax
+	}{{tokSymbol, NoTagName}, {tokString, NoTagValue}, {tokTagClose, NoTagClose}}
 	for got = 0; got < len(want); got++ {
 		t, err = r.lx.next()
 		if err != nil {
@@ -79,7 +79,7 @@ func (r *Reader) strictTag() (name, value string, got int, t token, err error) {
 			return name, value, got, t, perr
 		}
 		if t.kind != want[got].kind {
-			return name, value, got, t, r.errorAt(t, ErrSyntax, errors.New("expected "+want[got].what))
+			return name, value, got, t, r.errorAt(t, ErrSyntax, &SyntaxError{Syntax: want[got].what})
 		}
 		switch got {
 		case 0:

@@ -42,8 +42,12 @@ type Reasons struct {
 	// PGN places a PGN game's fault: {0} the line, {1} the column, {2} the
 	// game's number, {3} what is wrong.
 	PGN string
-	// PGNSyntax: the text is not well-formed PGN ({0} the detail).
+	// PGNSyntax: the text is not well-formed PGN ({0} how, of
+	// PGNSyntaxes).
 	PGNSyntax string
+	// PGNSyntaxes are indexed by pgn.Syntax (the first, none, stays
+	// empty): {0} the text at fault, {1} the deepest nesting read.
+	PGNSyntaxes [pgn.NumSyntax]string
 	// PGNVariant: {0} the Variant tag's value.
 	PGNVariant string
 	// PGNFEN: the FEN tag is wrong ({0} how, from FEN).
@@ -118,7 +122,7 @@ var reasons = map[string]Reasons{
 		Folder:          "{0} is a folder, not a file",
 		Unreadable:      "{0} cannot be read",
 		PGN:             "line {0}, column {1} (game {2}): {3}",
-		PGNSyntax:       "this is not well-formed PGN ({0})",
+		PGNSyntax:       "this is not well-formed PGN: {0}",
 		PGNVariant:      "the variant {0} is neither standard chess nor Chess960",
 		PGNFEN:          "the FEN tag is wrong: {0}",
 		PGNMove:         "a move is not legal or not understood",
@@ -160,6 +164,24 @@ var reasons = map[string]Reasons{
 		Arguments: [5]string{"no argument", "one argument", "at most one argument", "an argument", "any number of arguments"},
 		Between:   "{0} or {1} arguments",
 		Exactly:   "{0} arguments",
+		PGNSyntaxes: [pgn.NumSyntax]string{"",
+			"a variation is not closed with ')'",
+			"a '[' stands in the moves",
+			"a NAG is $ and a number from 0 to 255",
+			"a ')' has no '('",
+			"tag syntax stands in the moves",
+			"an annotation must follow a move",
+			"a variation must follow a move",
+			"variations are nested deeper than {1}",
+			"a game result stands inside a variation",
+			"{0} is no annotation",
+			"{0} does not belong here",
+			"a comment is not closed with '}'",
+			"a tag value is not closed with '\"' on its line",
+			"a tag pair lacks its name",
+			"a tag pair lacks its quoted value",
+			"a tag pair lacks its ']'",
+		},
 	},
 	"de": {
 		General:   "etwas ist schiefgegangen ({0})",
@@ -186,7 +208,7 @@ var reasons = map[string]Reasons{
 		Folder:          "{0} ist ein Ordner, keine Datei",
 		Unreadable:      "{0} ist nicht lesbar",
 		PGN:             "Zeile {0}, Spalte {1} (Partie {2}): {3}",
-		PGNSyntax:       "das ist kein gültiges PGN ({0})",
+		PGNSyntax:       "das ist kein gültiges PGN: {0}",
 		PGNVariant:      "die Variante {0} ist weder normales Schach noch Chess960",
 		PGNFEN:          "die FEN-Angabe stimmt nicht: {0}",
 		PGNMove:         "ein Zug ist nicht regelgemäß oder nicht verständlich",
@@ -228,6 +250,24 @@ var reasons = map[string]Reasons{
 		Arguments: [5]string{"kein Argument", "ein Argument", "höchstens ein Argument", "ein Argument oder mehr", "beliebig viele Argumente"},
 		Between:   "{0} oder {1} Argumente",
 		Exactly:   "{0} Argumente",
+		PGNSyntaxes: [pgn.NumSyntax]string{"",
+			"eine Variante ist nicht mit ')' geschlossen",
+			"ein '[' steht in den Zügen",
+			"ein NAG ist $ und eine Zahl von 0 bis 255",
+			"eine ')' hat keine '('",
+			"Tag-Schreibweise steht in den Zügen",
+			"eine Anmerkung muss einem Zug folgen",
+			"eine Variante muss einem Zug folgen",
+			"Varianten sind tiefer als {1} verschachtelt",
+			"ein Partieergebnis steht in einer Variante",
+			"{0} ist keine Anmerkung",
+			"{0} gehört nicht hierher",
+			"ein Kommentar ist nicht mit '}' geschlossen",
+			"ein Tag-Wert ist in seiner Zeile nicht mit '\"' geschlossen",
+			"einem Tag fehlt sein Name",
+			"einem Tag fehlt sein Wert in Anführungszeichen",
+			"einem Tag fehlt seine ']'",
+		},
 	},
 	"es": {
 		General:   "algo salió mal ({0})",
@@ -254,7 +294,7 @@ var reasons = map[string]Reasons{
 		Folder:          "{0} es una carpeta, no un archivo",
 		Unreadable:      "no se puede leer {0}",
 		PGN:             "línea {0}, columna {1} (partida {2}): {3}",
-		PGNSyntax:       "esto no es un PGN bien formado ({0})",
+		PGNSyntax:       "esto no es un PGN bien formado: {0}",
 		PGNVariant:      "la variante {0} no es ajedrez normal ni Chess960",
 		PGNFEN:          "la etiqueta FEN está mal: {0}",
 		PGNMove:         "una jugada no es legal o no se entiende",
@@ -296,6 +336,24 @@ var reasons = map[string]Reasons{
 		Arguments: [5]string{"ningún argumento", "un argumento", "como mucho un argumento", "al menos un argumento", "cualquier número de argumentos"},
 		Between:   "{0} o {1} argumentos",
 		Exactly:   "{0} argumentos",
+		PGNSyntaxes: [pgn.NumSyntax]string{"",
+			"una variante no se cierra con ')'",
+			"hay un '[' en las jugadas",
+			"un NAG es $ y un número de 0 a 255",
+			"un ')' no tiene '('",
+			"hay sintaxis de etiqueta en las jugadas",
+			"una anotación debe seguir a una jugada",
+			"una variante debe seguir a una jugada",
+			"las variantes se anidan a más de {1} niveles",
+			"hay un resultado dentro de una variante",
+			"{0} no es una anotación",
+			"{0} no va aquí",
+			"un comentario no se cierra con '}'",
+			"un valor de etiqueta no se cierra con '\"' en su línea",
+			"a una etiqueta le falta su nombre",
+			"a una etiqueta le falta su valor entre comillas",
+			"a una etiqueta le falta su ']'",
+		},
 	},
 	"pt": {
 		General:   "algo correu mal ({0})",
@@ -322,7 +380,7 @@ var reasons = map[string]Reasons{
 		Folder:          "{0} é uma pasta, não um ficheiro",
 		Unreadable:      "não é possível ler {0}",
 		PGN:             "linha {0}, coluna {1} (partida {2}): {3}",
-		PGNSyntax:       "isto não é PGN bem formado ({0})",
+		PGNSyntax:       "isto não é PGN bem formado: {0}",
 		PGNVariant:      "a variante {0} não é xadrez normal nem Chess960",
 		PGNFEN:          "a etiqueta FEN está errada: {0}",
 		PGNMove:         "um lance não é legal ou não se entende",
@@ -364,6 +422,24 @@ var reasons = map[string]Reasons{
 		Arguments: [5]string{"nenhum argumento", "um argumento", "no máximo um argumento", "pelo menos um argumento", "qualquer número de argumentos"},
 		Between:   "{0} ou {1} argumentos",
 		Exactly:   "{0} argumentos",
+		PGNSyntaxes: [pgn.NumSyntax]string{"",
+			"uma variante não fecha com ')'",
+			"há um '[' nos lances",
+			"um NAG é $ e um número de 0 a 255",
+			"um ')' não tem '('",
+			"há sintaxe de etiqueta nos lances",
+			"uma anotação deve seguir um lance",
+			"uma variante deve seguir um lance",
+			"as variantes aninham-se a mais de {1} níveis",
+			"há um resultado dentro de uma variante",
+			"{0} não é uma anotação",
+			"{0} não pertence aqui",
+			"um comentário não fecha com '}'",
+			"um valor de etiqueta não fecha com '\"' na sua linha",
+			"falta o nome a uma etiqueta",
+			"falta o valor entre aspas a uma etiqueta",
+			"falta o ']' a uma etiqueta",
+		},
 	},
 	"sk": {
 		General:   "niečo sa pokazilo ({0})",
@@ -390,7 +466,7 @@ var reasons = map[string]Reasons{
 		Folder:          "{0} je priečinok, nie súbor",
 		Unreadable:      "{0} sa nedá prečítať",
 		PGN:             "riadok {0}, stĺpec {1} (partia {2}): {3}",
-		PGNSyntax:       "toto nie je správne PGN ({0})",
+		PGNSyntax:       "toto nie je správne PGN: {0}",
 		PGNVariant:      "variant {0} nie je bežný šach ani Chess960",
 		PGNFEN:          "značka FEN je chybná: {0}",
 		PGNMove:         "ťah nie je platný alebo mu nerozumieť",
@@ -432,6 +508,24 @@ var reasons = map[string]Reasons{
 		Arguments: [5]string{"žiadny argument", "jeden argument", "najviac jeden argument", "aspoň jeden argument", "ľubovoľný počet argumentov"},
 		Between:   "{0} alebo {1} argumenty",
 		Exactly:   "{0} argumenty",
+		PGNSyntaxes: [pgn.NumSyntax]string{"",
+			"variant nie je uzavretý znakom ')'",
+			"v ťahoch stojí '['",
+			"NAG je $ a číslo od 0 do 255",
+			"')' nemá '('",
+			"v ťahoch stojí zápis značky",
+			"poznámka musí nasledovať po ťahu",
+			"variant musí nasledovať po ťahu",
+			"varianty sú vnorené hlbšie ako {1}",
+			"vo variante stojí výsledok partie",
+			"{0} nie je poznámka",
+			"{0} sem nepatrí",
+			"komentár nie je uzavretý znakom '}'",
+			"hodnota značky nie je na svojom riadku uzavretá znakom '\"'",
+			"značke chýba meno",
+			"značke chýba hodnota v úvodzovkách",
+			"značke chýba ']'",
+		},
 	},
 }
 
@@ -549,6 +643,7 @@ func (u *UI) PGNReason(perr *pgn.Error) string {
 	var (
 		fe *rules.FENError
 		ve *pgn.VariantError
+		se *pgn.SyntaxError
 	)
 	switch {
 	case errors.Is(perr.Kind, pgn.ErrBadFEN) && errors.As(perr.Err, &fe):
@@ -557,8 +652,8 @@ func (u *UI) PGNReason(perr *pgn.Error) string {
 		return fill(r.PGNVariant, strconv.Quote(ve.Variant))
 	case errors.Is(perr.Kind, pgn.ErrIllegalMove):
 		return r.PGNMove
-	case errors.Is(perr.Kind, pgn.ErrSyntax) && perr.Err != nil:
-		return fill(r.PGNSyntax, Innermost(perr.Err).Error())
+	case errors.As(perr.Err, &se) && int(se.Syntax) < len(r.PGNSyntaxes):
+		return fill(r.PGNSyntax, fill(r.PGNSyntaxes[se.Syntax], se.Text, strconv.Itoa(se.Limit)))
 	}
 	return fill(r.General, Innermost(perr.Err).Error())
 }

@@ -116,7 +116,7 @@ func TestExplain(t *testing.T) {
 		{badLine("0 white dance"), `line 4: unknown action "dance"`},
 		{badLine("0 white press e4"), "line 4: press takes no argument, got 1"},
 		{badLine("0 arbiter time white 1:00:00 extra"), "line 4: time takes 2 arguments, got 3"},
-		{firstPGNError("1. e4 ) e5 *\n"), "line 1, column 7 (game 1): this is not well-formed PGN (')' without '(')"},
+		{firstPGNError("1. e4 ) e5 *\n"), "line 1, column 7 (game 1): this is not well-formed PGN: a ')' has no '('"},
 		{firstPGNError("[Variant \"Atomic\"]\n\n1. e4 *\n"), `line 1, column 1 (game 1): the variant "Atomic" is neither standard chess nor Chess960`},
 		{firstPGNError("[FEN \"8/8/8 w - - 0 1\"]\n\n1. e4 *\n"), "line 1, column 1 (game 1): the FEN tag is wrong: piece placement: it must have eight ranks"},
 		{&journal.Damage{Kind: journal.Newer, Version: 9}, fmt.Sprintf("a newer tactus wrote this journal (format 9; this tactus reads up to %d): update tactus", journal.Version)},
