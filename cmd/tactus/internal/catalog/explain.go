@@ -65,7 +65,9 @@ type Reasons struct {
 	// Replay: {0} the journal's line whose action the rules refuse, {1}
 	// why (a sentence of Refuse).
 	Replay string
-	// Clock say the errors of the running clock, indexed by ClockError.
+	// Clock say the errors of package clock: ErrStarted, ErrNotRunning,
+	// ErrNotPaused, ErrStopped, ErrFlag, ErrAdjust, ErrNotAllowed, ErrNotPGN
+	// and ErrUntimed, in this order.
 	Clock [numClockErrors]string
 	// Script places a script line's fault: {0} the line, {1} what is
 	// wrong (of ScriptProblems).
