@@ -22,7 +22,7 @@ import (
 // take numbered placeholders {0} … {9}.
 type Reasons struct {
 	// General says an error tactus has no words for: {0} is the error's
-	// own detail (the innermost error's text).
+	// own detail (the innermost error's text, without a package's name).
 	General string
 	// FEN says what is wrong with a field of a FEN: {0} the field (a
 	// name of FENFields), {1} the problem (of FENProblems); a FEN without
@@ -599,7 +599,35 @@ func (u *UI) Explain(err error) string {
 			return r.Clock[i]
 		}
 	}
-	return fill(r.General, Innermost(err).Error())
+	return fill(r.General, detail(err))
+}
+
+// detail is the text of err's innermost error without the name of the
+// package that made it: Go's errors begin with it by convention ("lib:
+// the disk is full"), which is for logs, not people.
+func detail(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := Innermost(err).Error()
+	if pkg, rest, ok := strings.Cut(s, ": "); ok && isPackageName(pkg) {
+		return rest
+	}
+	return s
+}
+
+// isPackageName reports whether s is written as a Go package's name: a
+// lower-case ASCII letter, then lower-case letters and digits.
+func isPackageName(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // Innermost returns the last error of err's chain (through Unwrap, and
@@ -657,7 +685,7 @@ func (u *UI) PGNReason(perr *pgn.Error) string {
 	case errors.As(perr.Err, &se) && int(se.Syntax) < len(r.PGNSyntaxes):
 		return fill(r.PGNSyntax, fill(r.PGNSyntaxes[se.Syntax], se.Text, strconv.Itoa(se.Limit)))
 	}
-	return fill(r.General, Innermost(perr.Err).Error())
+	return fill(r.General, detail(perr.Err))
 }
 
 // scriptReason says what is wrong with a line of a session script.

@@ -123,7 +123,9 @@ func TestExplain(t *testing.T) {
 		{&journal.Damage{Kind: journal.LineBad, Line: 7, Checksum: true}, "line 7 does not match its checksum"},
 		{&session.ReplayError{Seq: 4, Err: session.ErrNotYourTurn}, "the rules refuse line 5 of the journal: " + strings.TrimSuffix(English().Refuse.NotYourTurn, ".")},
 		{fmt.Errorf("clock: %w", clock.ErrNotRunning), "the clock is not running"},
-		{errors.New("lib: the disk is on fire"), "something went wrong (lib: the disk is on fire)"},
+		{fmt.Errorf("cmd: %w", errors.New("lib: the disk is on fire")), "something went wrong (the disk is on fire)"},
+		{errors.New("Lib: two words: kept"), "something went wrong (Lib: two words: kept)"},
+		{errors.New("no colon at all"), "something went wrong (no colon at all)"},
 		{fmt.Errorf("outer: %w", &fs.PathError{Op: "open", Path: "x", Err: errors.New("odd")}), "x cannot be read"},
 	}
 	prefix := regexp.MustCompile(`(?:^|[^\w-])(rules|fen|clock|notation|pgn|announce|session|journal|script): `)
