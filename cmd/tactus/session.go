@@ -205,12 +205,13 @@ func replayJournal(stderr io.Writer, path string) (*session.Session, []session.E
 }
 
 // fileError is err, from reading the file path for cmd, said for a person
-// when the file could not be opened or read ("session replay: there is no
-// file /x"); other errors (what the file holds) are left as they are.
+// ("session replay: there is no file /x"); what the file holds is worded
+// from its typed reason after cmd ("session replay: this is not a tactus
+// journal").
 func fileError(cmd, path string, err error) error {
 	var pe *fs.PathError
 	if !errors.As(err, &pe) {
-		return err
+		return failed(cmd, err)
 	}
 	return problemf("%s: %s", cmd, catalog.English().FileProblem(path, err))
 }
