@@ -15,7 +15,6 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/firstrun"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
@@ -160,7 +159,7 @@ func startApp(e *env, name string, args []string, start game.Start) error {
 		// the answers (flags given still win)
 		if err := game.FirstRun(ctx, &s, path, o); err != nil {
 			u := s.Language(os.Getenv)
-			fmt.Fprintf(e.stderr, "tactus: %s\n", catalog.Fill(u.Reasons().AnswersKept, said(u, err)))
+			fmt.Fprintf(e.stderr, "tactus: %s\n", u.F(u.Reasons.AnswersKept, said(u, err)))
 		}
 		o.Shell = newShell(e, s)     // the language the answers chose
 		o.Plain = o.Plain || s.Plain // the screen reader's answer

@@ -33,14 +33,9 @@ func numbered(s string) []string {
 // placeholders of the English (the first entry of each indexed list,
 // no reason, stays empty).
 func TestReasonsComplete(t *testing.T) {
-	en := reflect.ValueOf(reasons["en"])
+	en := reflect.ValueOf(English().Reasons)
 	for _, u := range All() {
-		r, ok := reasons[u.Tag]
-		if !ok {
-			t.Errorf("%s: no Reasons", u.Tag)
-			continue
-		}
-		v := reflect.ValueOf(r)
+		v := reflect.ValueOf(u.Reasons)
 		for i := range v.NumField() {
 			name := v.Type().Field(i).Name
 			f, e := v.Field(i), en.Field(i)
@@ -58,7 +53,7 @@ func TestReasonsComplete(t *testing.T) {
 			}
 		}
 	}
-	r := reasons["en"]
+	r := English().Reasons
 	for i := 1; i < len(r.FENProblems); i++ {
 		if r.FENProblems[i] == "" {
 			t.Errorf("FEN problem %d has no words", i)

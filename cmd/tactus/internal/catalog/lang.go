@@ -134,7 +134,9 @@ func check(en, m Messages) []string {
 	var out []string
 	walk("", reflect.ValueOf(m), func(p, s string) {
 		optional := strings.HasSuffix(p, ".Few") || strings.HasSuffix(p, ".Many") ||
-			p == ".Control.Reasons[0]" || p == ".Control.Fields[0]" // no reason, no field
+			p == ".Control.Reasons[0]" || p == ".Control.Fields[0]" || // no reason, no field
+			p == ".Reasons.FENFields[0]" || p == ".Reasons.FENProblems[0]" ||
+			p == ".Reasons.PGNSyntaxes[0]" || p == ".Reasons.ScriptProblems[0]"
 		if strings.TrimSpace(s) == "" {
 			if !optional {
 				out = append(out, p+" is missing or empty")

@@ -33,6 +33,7 @@ type Messages struct {
 	Voice    Voice
 	Channels Channels
 	Control  ControlWords
+	Reasons  Reasons
 	// Commands are the game's command words in this language besides
 	// English's, by the command's English name ("press": ["drücken",
 	// "druecken"]): short, in lower case, a spelling without accents
