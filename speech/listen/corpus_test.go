@@ -193,7 +193,7 @@ func addNoise(pcm []int16, snr float64, seed uint64) {
 // TACTUS_INTEGRATION=1) without it or espeak-ng.
 func requireEngine(t testing.TB) *Sphinx {
 	t.Helper()
-	s, err := NewSphinx(SphinxOptions{Args: strings.Fields(os.Getenv("SPHINX_ARGS"))})
+	s, err := NewSphinx(SphinxOptions{Args: strings.Fields(os.Getenv("SPHINX_ARGS")), Plain: os.Getenv("TACTUS_LISTEN_PLAIN") != ""})
 	if err != nil {
 		rulestest.Require(t, "pocketsphinx (Debian packages pocketsphinx and pocketsphinx-en-us): "+err.Error())
 	}

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -382,5 +383,39 @@ func TestPronounceable(t *testing.T) {
 	})
 	if len(got) != 1 || len(got["yes"]) != 1 || got["yes"][0].Text() != "ja" {
 		t.Fatalf("pronounceable %v, want only yes: ja", got)
+	}
+}
+
+// TestMLLR: the adaptation is applied to Debian's en-us model only (it
+// is a transform of that model's means), unless the model is asked plain;
+// the embedded transform is one class of three 13-dimensional streams
+// (per stream: its size, A, b and the variances' scale).
+func TestMLLR(t *testing.T) {
+	found := func(s string) (string, error) { return "/usr/bin/" + s, nil }
+	exists := func(string) (os.FileInfo, error) { return nil, nil }
+	for _, c := range []struct {
+		model string
+		plain bool
+		want  bool
+	}{
+		{"", false, true}, {DefaultModel, false, true}, {DefaultModel + "/", false, true},
+		{DefaultModel, true, false}, {"/opt/de-model", false, false},
+	} {
+		s, err := NewSphinx(SphinxOptions{LookPath: found, Stat: exists, Model: c.model, Plain: c.plain})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.mllr != ""; got != c.want {
+			t.Errorf("model %q plain %v: MLLR %v, want %v", c.model, c.plain, got, c.want)
+		}
+	}
+	f := strings.Fields(enUSMLLR)
+	if len(f) != 2+3*(1+13*13+13+13) || f[0] != "1" || f[1] != "3" || f[2] != "13" {
+		t.Fatalf("transform of %d numbers, header %q", len(f), f[:min(3, len(f))])
+	}
+	for _, v := range f {
+		if x, err := strconv.ParseFloat(v, 64); err != nil || math.IsNaN(x) || math.Abs(x) > 1e4 {
+			t.Fatalf("transform number %q", v)
+		}
 	}
 }
