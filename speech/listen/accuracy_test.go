@@ -68,15 +68,21 @@ func TestCorpus(t *testing.T) {
 		return
 	}
 	// Floors at the defaults, measured on this corpus of 16 plies
-	// (README): the German voice the dictionary is aligned to (6 of its
-	// 16 right here, 47.5 % of 80); every condition's wrong read-backs,
-	// of legal moves and of the wrong side's; all of them together (42 %
-	// right here, 49 % of 80). The default policy was chosen on the
-	// development set (TACTUS_CORPUS_SET=dev TACTUS_CORPUS_PLIES=160),
-	// never on this corpus: 16 are too few to choose by anyway (2 % is
-	// three utterances).
-	if r := judge(samples, "de", def).right; r < 0.30 {
-		t.Errorf("de: %.0f %% right, floor 30 %%", 100*r)
+	// (README) with the en-us model adapted (enUSMLLR): the German voice
+	// (14 of its 16 right here, 86 % of 80); every condition's wrong
+	// read-backs, of legal moves and of the wrong side's; all of them
+	// together (78 % right here, 75 % of 80). TACTUS_LISTEN_PLAIN=1 hears
+	// with the model unadapted, at its floors (de 6 of 16, all 42 % here).
+	// The default policy was chosen on the development set
+	// (TACTUS_CORPUS_SET=dev TACTUS_CORPUS_PLIES=160), never on this
+	// corpus: 16 are too few to choose by anyway (2 % is three
+	// utterances).
+	floorDe, floorAll := 0.75, 0.70
+	if os.Getenv("TACTUS_LISTEN_PLAIN") != "" {
+		floorDe, floorAll = 0.30, 0.35
+	}
+	if r := judge(samples, "de", def).right; r < floorDe {
+		t.Errorf("de: %.0f %% right, floor %.0f %%", 100*r, 100*floorDe)
 	}
 	for _, c := range conditions {
 		p := judge(samples, c.name, def)
@@ -88,8 +94,8 @@ func TestCorpus(t *testing.T) {
 	if all.wrong > 0.03 || all.misread > 0.03 {
 		t.Errorf("all: %.1f %% wrong moves, %.1f %% of the wrong side's read back, ceiling 3 %%", 100*all.wrong, 100*all.misread)
 	}
-	if all.right < 0.35 {
-		t.Errorf("all: %.0f %% right, floor 35 %%", 100*all.right)
+	if all.right < floorAll {
+		t.Errorf("all: %.0f %% right, floor %.0f %%", 100*all.right, 100*floorAll)
 	}
 }
 

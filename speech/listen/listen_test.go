@@ -117,7 +117,7 @@ func TestListenUnsure(t *testing.T) {
 // the verdict is say again; when it fits no better, the margin decides.
 func TestListenNotLegal(t *testing.T) {
 	pos := rules.StartPosition()
-	pol := DefaultPolicy()
+	pol := Policy{Margin: 500, NotLegal: 600, Doubt: 100}
 	listen := func(shapeGap int) Verdict {
 		t.Helper()
 		eng := &fakeEngine{respond: func(g Grammar) Hypothesis {
@@ -129,7 +129,7 @@ func TestListenNotLegal(t *testing.T) {
 			}
 			return hyp("eva zwei eva drei", -3000)
 		}}
-		v, err := (&Listener{Engine: eng}).Listen(context.Background(), &pos, utterance())
+		v, err := (&Listener{Engine: eng, Policy: pol}).Listen(context.Background(), &pos, utterance())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,6 +145,15 @@ func TestListenNotLegal(t *testing.T) {
 	e4, _ := pos.ParseUCI("e2e4")
 	if v := listen(int(pol.Doubt) - 10); v.Kind != Heard || v.Move != e4 || v.Open != "eva zwei eva fuenf" {
 		t.Fatalf("no better: verdict %+v", v)
+	}
+	// With Doubt -Inf (the default policy), such a phrase asks again
+	// however much worse it fits.
+	pol.Doubt = math.Inf(-1)
+	if v := listen(-1500); v.Kind != Unsure || v.Heard != "eva zwei eva vier" {
+		t.Fatalf("doubt -Inf, fits worse: verdict %+v", v)
+	}
+	if v := listen(int(pol.NotLegal) + 10); v.Kind != NotLegal || v.Heard != "eva zwei eva fuenf" {
+		t.Fatalf("doubt -Inf, fits clearly better: verdict %+v", v)
 	}
 }
 
