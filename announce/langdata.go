@@ -2,6 +2,7 @@ package announce
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -32,21 +33,43 @@ func languageTags() []string {
 	return tags
 }
 
-// builtin returns the languages tactus ships, the default first, decoded
-// from their files the first time it is called. The tests decode every
-// file, so one that does not decode is a bug: builtin panics.
-var builtin = sync.OnceValue(func() []*Language {
-	tags := languageTags()
-	out := make([]*Language, len(tags))
-	for i, tag := range tags {
-		l, err := decodeLanguage(languageFiles, "lang/"+tag+".toml")
-		if err != nil {
-			panic(err)
-		}
+// loadBuiltin decodes the languages tactus ships, the default first, the
+// first time it is called; an error names each file that does not decode
+// and its unknown keys.
+var loadBuiltin = sync.OnceValues(func() ([]*Language, error) {
+	var names []string
+	for _, tag := range languageTags() {
+		names = append(names, "lang/"+tag+".toml")
+	}
+	return decodeLanguages(languageFiles, names)
+})
+
+// builtin returns the languages tactus ships, the default first. The
+// tests decode every file first (TestMain), so one that does not decode
+// is a bug here: builtin panics.
+func builtin() []*Language {
+	ls, err := loadBuiltin()
+	if err != nil {
+		panic(err)
+	}
+	return ls
+}
+
+// decodeLanguages decodes the files names of fsys, in order; the error
+// joins those of every file that does not decode.
+func decodeLanguages(fsys fs.FS, names []string) ([]*Language, error) {
+	out := make([]*Language, len(names))
+	var errs []error
+	for i, n := range names {
+		l, err := decodeLanguage(fsys, n)
+		errs = append(errs, err)
 		out[i] = l
 	}
-	return out
-})
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
 
 // builtinEnglish returns the English language, the default (not a copy).
 func builtinEnglish() *Language { return builtin()[0] }

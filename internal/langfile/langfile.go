@@ -214,12 +214,21 @@ func Stale(en, sources map[string]string) (changed, gone []string) {
 	return changed, gone
 }
 
+// sourceComment is the comment WithSources writes above the Source table.
+const sourceComment = "# Source records the English each message was translated from (a hash\n" +
+	"# of it): a test names the messages whose English changed since.\n"
+
 // WithSources returns the file b with its Source table replaced by one,
 // at the end, recording en (English's Messages) as the source of every
-// message.
+// message; the comment above the table is written once, whatever number
+// of copies b has.
 func WithSources(b []byte, en map[string]string) []byte {
 	b, _ = cut(b)
-	b = append(bytes.TrimRight(b, "\n"), '\n')
+	b = bytes.TrimRight(b, "\n")
+	for bytes.HasSuffix(b, []byte(strings.TrimRight(sourceComment, "\n"))) { // the table's own, once or more
+		b = bytes.TrimRight(b[:len(b)-len(sourceComment)+1], "\n")
+	}
+	b = append(b, '\n')
 	paths := make([]string, 0, len(en))
 	for p := range en {
 		paths = append(paths, p)
@@ -227,8 +236,7 @@ func WithSources(b []byte, en map[string]string) []byte {
 	slices.Sort(paths)
 	var w bytes.Buffer
 	w.Write(b)
-	w.WriteString("\n# Source records the English each message was translated from (a hash\n" +
-		"# of it): a test names the messages whose English changed since.\n[" + SourceTable + "]\n")
+	w.WriteString("\n" + sourceComment + "[" + SourceTable + "]\n")
 	for _, p := range paths {
 		fmt.Fprintf(&w, "%q = %q\n", p, Hash(en[p]))
 	}

@@ -1,6 +1,7 @@
 package langfile
 
 import (
+	"bytes"
 	"errors"
 	"slices"
 	"testing"
@@ -99,4 +100,23 @@ func FuzzDecode(f *testing.F) {
 		}
 		_, _ = Sources([]byte(s))
 	})
+}
+
+// TestWithSourcesTwice: recording the sources again leaves the file as it
+// was (the table's comment is not added again), and a file holding extra
+// copies of the comment keeps one.
+func TestWithSourcesTwice(t *testing.T) {
+	en := map[string]string{"Tag": "en", "Inner.Hello": "hello {0}"}
+	once := WithSources([]byte("Tag = \"xx\"\n\n[Inner]\nHello = \"hi {0}\"\n"), en)
+	twice := WithSources(once, en)
+	if !bytes.Equal(once, twice) {
+		t.Errorf("the second update changed the file:\n%s\n---\n%s", once, twice)
+	}
+	if n := bytes.Count(once, []byte(sourceComment)); n != 1 {
+		t.Errorf("%d copies of the comment:\n%s", n, once)
+	}
+	extra := bytes.Replace(once, []byte(sourceComment), []byte(sourceComment+"\n"+sourceComment+sourceComment), 1)
+	if got := WithSources(extra, en); !bytes.Equal(got, once) {
+		t.Errorf("extra comments kept:\n%s", got)
+	}
 }

@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"embed"
+	"errors"
+	"maps"
 	"fmt"
 	"io/fs"
 	"path"
@@ -21,22 +23,40 @@ import (
 var builtin embed.FS
 
 // parsed are the built-in catalogues by tag, each decoded the first time
-// it is asked for and kept for the process.
+// it is asked for and kept for the process, with the terms it takes from
+// announce's language of the same tag.
 var parsed = func() map[string]func() (*Messages, error) {
 	out := map[string]func() (*Messages, error){}
 	names, _ := fs.Glob(builtin, "lang/*.toml")
 	for _, n := range names {
-		out[strings.TrimSuffix(path.Base(n), ".toml")] = sync.OnceValues(func() (*Messages, error) {
-			m, err := decode(builtin, n)
+		tag := strings.TrimSuffix(path.Base(n), ".toml")
+		out[tag] = sync.OnceValues(func() (*Messages, error) {
+			l, err := announce.LookupLanguage(tag)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %s: %w", ErrBadFile, n, err)
+			}
+			m, err := decode(builtin, n, l)
 			return &m, err
 		})
 	}
 	return out
 }()
 
-// decode reads the language file name of fsys strictly: a key the
-// catalogue does not have is an error (langfile.Decode).
-func decode(fsys fs.FS, name string) (Messages, error) {
+// loadBuiltin decodes every built-in catalogue; the error joins those of
+// each file that does not decode, naming the file and its unknown keys.
+func loadBuiltin() error {
+	var errs []error
+	for _, tag := range slices.Sorted(maps.Keys(parsed)) {
+		_, err := parsed[tag]()
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}
+
+// decode reads the language file name of fsys strictly (a key the
+// catalogue does not have is an error: langfile.Decode), taking the terms
+// that announce's language l has from it.
+func decode(fsys fs.FS, name string, l *announce.Language) (Messages, error) {
 	b, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return Messages{}, fmt.Errorf("catalog: %w", err)
@@ -45,13 +65,15 @@ func decode(fsys fs.FS, name string) (Messages, error) {
 	if err := langfile.Decode(b, &m); err != nil {
 		return Messages{}, fmt.Errorf("%w: %s: %w", ErrBadFile, name, err)
 	}
-	m.share()
+	if err := m.share(l); err != nil {
+		return Messages{}, fmt.Errorf("%w: %s: %w", ErrBadFile, name, err)
+	}
 	return m, nil
 }
 
 // builtinMessages returns the built-in catalogue of tag, shared: not to be
-// changed. A built-in file that does not decode is a bug the tests catch,
-// so it panics.
+// changed. A built-in file that does not decode is a bug the tests catch
+// first (TestMain reports loadBuiltin's error), so here it panics.
 func builtinMessages(tag string) (*Messages, bool) {
 	p, ok := parsed[tag]
 	if !ok {

@@ -113,7 +113,7 @@ func mustMessages(tag string) Messages {
 func BenchmarkLoadLanguage(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := decode(builtin, "lang/de.toml"); err != nil {
+		if _, err := decode(builtin, "lang/de.toml", announce.LanguageFor("de")); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,14 @@
 package catalog
 
-import "github.com/tactuschess/tactus/announce"
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/tactuschess/tactus/announce"
+)
 
 // Messages are the app's sentences in one language, read from its file
 // lang/<tag>.toml. Templates take numbered placeholders, {0} the first
@@ -43,20 +51,35 @@ type Messages struct {
 }
 
 // Terms are the words of a language that many messages use, each written
-// once in its file's [Terms] table: the fields that name them again
-// (Problem.Sides, Review.Sides, the station page's Sides, Pieces and
-// RoleNames, Station.RoleNames, Join.Roles) are filled from here when the
-// file is read.
+// once per language: the fields that name them again (Problem.Sides,
+// Review.Sides, the station page's Sides, Pieces and RoleNames,
+// Station.RoleNames, Join.Roles) are filled from here when the file is
+// read, and the words announce's language file already has (its Sides,
+// Possessive, Results, Rank and File) are taken from it, written as Case
+// says: Terms' Sides, Possessive and NamedSides, Narrate.Wins, the station
+// page's WhiteWins, BlackWins and Draw, Help.Args' Sides, Help.Args' and
+// Review.Words' Rank and File, Review.Draw and the first words of the rank, file and draw
+// commands.
 type Terms struct {
+	// Case says how this language's sentences write announce's side
+	// names, possessives and results, which start a sentence there:
+	// "lower" with a small first letter ("biely", "ganan las blancas"),
+	// "named" so too but a side named in the middle of a sentence keeps
+	// its capital (English: "white's", "White is better"), "keep" as
+	// announce writes them (German's nouns: "Weiß").
+	Case string
 	// Sides are White and Black as a sentence names them ("white",
-	// "Weiß", "las blancas"); Possessive their owning forms ("white's",
-	// "von Weiß", "de las blancas").
-	Sides, Possessive [2]string
+	// "Weiß", "las blancas"): announce's Sides as Case writes them; a
+	// language whose sentences need another form (with an article)
+	// writes it here. Possessive are their owning forms ("white's",
+	// "von Weiß", "de las blancas"): announce's, as Case writes them.
+	Sides      [2]string
+	Possessive [2]string `toml:"-"`
 	// NamedSides are White and Black as the name of a side in the middle
 	// of a sentence ("Black is in check", "26. Qh6+, White is better"),
-	// with the article the language needs ("las negras"); English keeps
-	// its capitals.
-	NamedSides [2]string
+	// with the article the language needs ("las negras"): Sides, or
+	// announce's Sides where Case is "named" or "keep".
+	NamedSides [2]string `toml:"-"`
 	// Pieces are the piece names, pawn to king, as typed and said.
 	Pieces [6]string
 	// Roles name the second station's roles on their own, in a list:
@@ -71,8 +94,39 @@ type Terms struct {
 	Or string
 }
 
-// share fills the fields that repeat a term from m's Terms.
-func (m *Messages) share() {
+// share fills the fields that repeat a term: from m's Terms, and from l,
+// the announce language of the same tag. An unknown Case is an error.
+func (m *Messages) share(l *announce.Language) error {
+	sides, poss, results := l.Sides, l.Possessive, l.Results
+	switch m.Case {
+	case "keep":
+	case "lower", "named":
+		for i := range sides {
+			sides[i], poss[i] = lowerFirst(sides[i]), lowerFirst(poss[i])
+		}
+		for i := range results {
+			results[i] = lowerFirst(results[i])
+		}
+	default:
+		return fmt.Errorf("catalog: Terms.Case %q is not lower, named or keep", m.Case)
+	}
+	if m.Sides == ([2]string{}) {
+		m.Sides = sides
+	}
+	m.Possessive = poss
+	m.NamedSides = m.Sides
+	if m.Case != "lower" {
+		m.NamedSides = l.Sides
+	}
+	m.Narrate.Wins = results
+	p := &m.Station.Page
+	p.WhiteWins, p.BlackWins, p.Draw = upperFirst(l.Results[0]), upperFirst(l.Results[1]), upperFirst(l.Results[2])
+	rank, file, draw := m.keyword("rank", l.Rank), m.keyword("file", l.File), m.keyword("draw", l.Results[2])
+	m.Help.Args.Sides = strings.ToLower(l.Sides[0] + "|" + l.Sides[1])
+	m.Help.Args.Rank, m.Help.Args.File = rank[0], file[0]
+	m.Review.Words.Rank, m.Review.Words.File = strings.Join(rank, " "), strings.Join(file, " ")
+	m.Review.Draw = strings.Join(draw, " ")
+
 	m.Problem.Sides = m.NamedSides
 	m.Review.Sides = m.NamedSides
 	m.Station.Page.Sides = m.Sides
@@ -80,6 +134,39 @@ func (m *Messages) share() {
 	m.Station.Page.RoleNames = m.Roles
 	m.Station.RoleNames = m.Roles
 	m.Join.Roles = m.Roles
+	return nil
+}
+
+// keyword returns the words of command name that is also a term of
+// announce's: the term in lower case, then the command's other words in
+// the file; it makes them the command's words (Commands), but for
+// English's name, which every language understands.
+func (m *Messages) keyword(name, term string) []string {
+	words := []string{strings.ToLower(term)}
+	for _, w := range m.Commands[name] {
+		if !slices.Contains(words, w) {
+			words = append(words, w)
+		}
+	}
+	if own := slices.DeleteFunc(slices.Clone(words), func(w string) bool { return w == name }); len(own) > 0 {
+		if m.Commands == nil {
+			m.Commands = map[string][]string{}
+		}
+		m.Commands[name] = own
+	}
+	return words
+}
+
+// lowerFirst returns s with a small first letter.
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// upperFirst returns s with a capital first letter.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // Game are the answers, refusals and notices of package table. Fields tagged
@@ -196,9 +283,11 @@ type Narrate struct {
 	Touched            string // the side, the square
 	FlagFell           string // the side's possessive, the game time
 	GameOver           string // the result and reason
-	Wins               [3]string
-	GoesOn             string
-	None               string // no squares
+	// Wins are the results said after GameOver: announce's Results as
+	// Terms' Case writes them.
+	Wins   [3]string `toml:"-"`
+	GoesOn string
+	None   string // no squares
 	// Reasons name session.Reason values, indexed by them ([0] is the
 	// reason of no ending and is never said).
 	Reasons [16]string
@@ -375,17 +464,20 @@ type Help struct {
 // patterns as help shows them ("board [white|black]", "verify rank N|file X
 // CONTENTS"); the keywords are the words the commands take in this language.
 type Args struct {
-	Sides    string // white|black
+	// Sides are the sides as an argument ("white|black"): announce's
+	// Sides in lower case.
+	Sides    string `toml:"-"`
 	Piece    string // a piece's name
 	Square   string // a square
 	Move     string // a move
 	Ply      string // a count of half-moves
 	Contents string // what is felt on a rank or file
-	Rank     string // the keyword before a rank's number
-	File     string // the keyword before a file's letter
-	Time     string // a clock time or duration
-	Reason   string // the arbiter's reason
-	Control  string // a time control
+	// Rank and File are the keywords before a rank's number and a file's
+	// letter: announce's Rank and File in lower case.
+	Rank, File string `toml:"-"`
+	Time       string // a clock time or duration
+	Reason     string // the arbiter's reason
+	Control    string // a time control
 	// Decisions are the three decisions of Guidelines III.5, as the
 	// language's words for draw, adjourn and decline: "draw|postpone|reject".
 	Decisions string

@@ -11,7 +11,9 @@ type Review struct {
 	Sides [2]string `toml:"-"`
 	// Words are each command's words in this language, separated by
 	// spaces, the first the one help shows (English's are always
-	// understood too).
+	// understood too). Rank and File are not in the file: announce's
+	// Rank and File in lower case, then the rank and file commands'
+	// other words.
 	Words ReviewCommands
 	// Help says what each command does, one short clause.
 	Help ReviewCommands
@@ -25,8 +27,10 @@ type Review struct {
 	Fields QueryFields
 	// Draw and Unfinished are the search's result words for 1/2-1/2 and *
 	// (words separated by spaces, the first the one messages show); the
-	// White and Black fields' words name who won.
-	Draw, Unfinished string
+	// White and Black fields' words name who won. Draw is announce's
+	// Results[2] in lower case and the draw command's other words.
+	Draw       string `toml:"-"`
+	Unfinished string
 	// NAGs say NAGs $1 to $13 ("a blunder"), NAGs[0] being $1.
 	NAGs [13]string
 	// NAGSides say NAGs $14 to $139, which come in pairs (the even one of

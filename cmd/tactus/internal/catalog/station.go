@@ -82,8 +82,11 @@ type StationPage struct {
 	Title, PairTitle, CodeLabel, Pair, YourActions, Confirm, YourMove       string
 	PromoteTo, EnterMove, Press, Offer, Accept, Decline, Claim, Resign      string
 	ResignAsk, Arbiter, RestoreLabel, Restore, SetTimeOf, Minutes, Seconds  string
-	SetTime, Illegal, IllegalAsk, Pause, Continue, DeclareResult, WhiteWins string
-	BlackWins, Draw, Because, Declare, Journal, WhatHappened                string
+	SetTime, Illegal, IllegalAsk, Pause, Continue, DeclareResult string
+	Because, Declare, Journal, WhatHappened                      string
+	// WhiteWins, BlackWins and Draw are the results the arbiter declares:
+	// announce's Results with a capital.
+	WhiteWins, BlackWins, Draw string `toml:"-"`
 	// AcceptAsk and ClaimAsk confirm the opponent's acceptance of a draw
 	// and claim of one, which end the game (or bring a penalty): one tap
 	// never does.

@@ -65,7 +65,7 @@ func build(l *announce.Language) *UI {
 // there, with English's placeholders, and every key one the catalogue
 // has, or the error wraps ErrBadFile.
 func Load(fsys fs.FS, name string, lang *announce.Language) (*UI, error) {
-	m, err := decode(fsys, name)
+	m, err := decode(fsys, name, lang)
 	if err != nil {
 		return nil, err
 	}
