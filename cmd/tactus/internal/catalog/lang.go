@@ -3,9 +3,9 @@ package catalog
 import (
 	"embed"
 	"errors"
-	"maps"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"reflect"
 	"slices"

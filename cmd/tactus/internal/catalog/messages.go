@@ -126,6 +126,8 @@ func (m *Messages) share(l *announce.Language) error {
 	m.Help.Args.Rank, m.Help.Args.File = rank[0], file[0]
 	m.Review.Words.Rank, m.Review.Words.File = strings.Join(rank, " "), strings.Join(file, " ")
 	m.Review.Draw = strings.Join(draw, " ")
+	f := &m.Review.Fields
+	f.White, f.Black = spellings(l.Sides[0], f.White), spellings(l.Sides[1], f.Black)
 
 	m.Problem.Sides = m.NamedSides
 	m.Review.Sides = m.NamedSides
@@ -155,6 +157,18 @@ func (m *Messages) keyword(name, term string) []string {
 		m.Commands[name] = own
 	}
 	return words
+}
+
+// spellings returns term in lower case, then the other words of
+// spellings (separated by spaces).
+func spellings(term, others string) string {
+	words := []string{strings.ToLower(term)}
+	for _, w := range strings.Fields(others) {
+		if !slices.Contains(words, w) {
+			words = append(words, w)
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // lowerFirst returns s with a small first letter.

@@ -24,6 +24,8 @@ type Review struct {
 	Query string
 	// Fields are the search's field names (words separated by spaces, the
 	// first the one messages show); English's are always understood too.
+	// White's and Black's first words are announce's Sides in lower case,
+	// which the file does not write (only their other spellings).
 	Fields QueryFields
 	// Draw and Unfinished are the search's result words for 1/2-1/2 and *
 	// (words separated by spaces, the first the one messages show); the

@@ -79,11 +79,11 @@ type Station struct {
 // side names come lower case (Sides) and the script starts each sentence
 // with a capital.
 type StationPage struct {
-	Title, PairTitle, CodeLabel, Pair, YourActions, Confirm, YourMove       string
-	PromoteTo, EnterMove, Press, Offer, Accept, Decline, Claim, Resign      string
-	ResignAsk, Arbiter, RestoreLabel, Restore, SetTimeOf, Minutes, Seconds  string
-	SetTime, Illegal, IllegalAsk, Pause, Continue, DeclareResult string
-	Because, Declare, Journal, WhatHappened                      string
+	Title, PairTitle, CodeLabel, Pair, YourActions, Confirm, YourMove      string
+	PromoteTo, EnterMove, Press, Offer, Accept, Decline, Claim, Resign     string
+	ResignAsk, Arbiter, RestoreLabel, Restore, SetTimeOf, Minutes, Seconds string
+	SetTime, Illegal, IllegalAsk, Pause, Continue, DeclareResult           string
+	Because, Declare, Journal, WhatHappened                                string
 	// WhiteWins, BlackWins and Draw are the results the arbiter declares:
 	// announce's Results with a capital.
 	WhiteWins, BlackWins, Draw string `toml:"-"`
