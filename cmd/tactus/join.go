@@ -11,6 +11,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/join"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
@@ -42,7 +43,7 @@ func runJoin(e *env, args []string) error {
 	defer stop()
 	say, notices, closeVoice := sh.Voice(ctx)
 	defer closeVoice()
-	lines := plain.NewLines(e.stdin)
+	lines := input.NewLines(e.stdin)
 	defer lines.Stop()
 	var mu sync.Mutex // the lines come from join, the voice and the display
 	printLine := func(line string) {

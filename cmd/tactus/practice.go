@@ -14,7 +14,7 @@ import (
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/game"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/game/plain"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/practice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/rules"
@@ -67,9 +67,9 @@ func runPractice(e *env, args []string) error {
 	if len(fields) > 0 {
 		cfg.Command, cfg.Args = fields[0], fields[1:]
 	}
-	var lines *plain.Lines
+	var lines *input.Lines
 	if appOptions(e, s, game.NewGame).Plain {
-		lines = plain.NewLines(e.stdin) // one reader for every game of the session
+		lines = input.NewLines(e.stdin) // one reader for every game of the session
 		defer lines.Stop()
 	}
 	for {
@@ -85,7 +85,7 @@ func runPractice(e *env, args []string) error {
 // (nil without an engine) says whether the player asked for another. It
 // speaks u's language.
 func practiceGame(ctx context.Context, e *env, s settings.Settings, u *catalog.UI, cfg practice.EngineConfig,
-	me rules.Color, elo, level int, lines *plain.Lines) (*practice.Driver, error) {
+	me rules.Color, elo, level int, lines *input.Lines) (*practice.Driver, error) {
 	startCtx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	eng, note, err := practice.StartUCI(startCtx, cfg)
 	cancel()

@@ -91,7 +91,7 @@ type Options struct {
 	// Lines, when set, are plain mode's input lines instead of a reader
 	// of In made for this game (tactus practice plays game after game on
 	// one standard input).
-	Lines *plain.Lines
+	Lines *input.Lines
 	// Listen replaces the microphone and the recogniser of moves by voice
 	// (the Listen setting) in tests.
 	Listen ListenEdges
@@ -116,15 +116,16 @@ func Run(ctx context.Context, o Options) error {
 	// the voice and the display start before the game, so that the
 	// questions before it (resume? the players?) are heard and felt too
 	var v *shell.Voice
+	var inputs []<-chan input.Msg
 	if o.Shell.Speech != nil && o.Shell.Settings.Voice != "none" {
 		cfg := shell.ConfigOf(o.Shell.Settings)
 		cfg.Reader = o.Reader
 		v = shell.StartVoice(ctx, o.Shell.Speech, cfg, o.Shell.Getenv)
 		defer v.Close()
-		out.say, out.said, out.hush, out.more = v.Say, v.Said(), v.Hush, v.More
+		out.say, out.hush, out.more = v.Say, v.Hush, v.More
+		inputs = append(inputs, v.Said()) // the automatic press after the announcement
 		go forward(ctx, v.Notices(), notices)
 	}
-	var inputs []<-chan input.Msg
 	var touches []func(*table.Game, []table.Output)
 	var show func(string)
 	if d := o.Shell.OpenBraille(ctx); d != nil {
@@ -186,11 +187,11 @@ func Run(ctx context.Context, o Options) error {
 	}
 	lines := o.Lines
 	if lines == nil {
-		lines = plain.NewLines(o.In)
+		lines = input.NewLines(o.In)
 		defer lines.Stop()
 	}
 	return plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: o.Out, After: o.After,
-		Say: out.say, Hush: out.hush, Notices: out.notices, Input: out.input, Said: out.said, Touch: out.touch, Do: out.do})
+		Say: out.say, Hush: out.hush, Notices: out.notices, Input: out.input, Touch: out.touch, Do: out.do})
 }
 
 // outlets are the ways out of the app besides its lines, and the lines
@@ -202,7 +203,6 @@ type outlets struct {
 	notices <-chan table.Output
 	touch   func(*table.Game, []table.Output)
 	input   <-chan input.Msg
-	said    <-chan int // announcements said, for the automatic press
 	do      func(*table.Game, input.Msg) []table.Output
 	qr      []string // the station's address as a QR code
 	aside   func() string
@@ -272,7 +272,7 @@ func forward(ctx context.Context, in <-chan table.Output, out chan<- table.Outpu
 // the last lines (the game saved) below it.
 func runScreen(ctx context.Context, o Options, g *table.Game, first []table.Output, out outlets) error {
 	m := fullscreen.New(g, first, fullscreen.Options{Say: out.say, Hush: out.hush, Notices: out.notices, Every: tea.Tick,
-		Input: out.input, Said: out.said, Touch: out.touch, Do: out.do, QR: out.qr, Aside: out.aside})
+		Input: out.input, Touch: out.touch, Do: out.do, QR: out.qr, Aside: out.aside})
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(o.In), tea.WithOutput(o.Out))
 	final, err := p.Run()
 	if fm, ok := final.(fullscreen.Model); ok {

@@ -167,8 +167,8 @@ func TestMoveStopsTheLongAnswer(t *testing.T) {
 	g.release <- struct{}{}
 	select {
 	case tok := <-v.Said():
-		if tok != 5 {
-			t.Fatalf("press token %d", tok)
+		if tok != (input.Said{Token: 5}) {
+			t.Fatalf("press token %v", tok)
 		}
 	case s := <-g.started:
 		t.Fatalf("%q was said before the press", s)

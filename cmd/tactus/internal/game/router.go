@@ -10,8 +10,10 @@ import (
 )
 
 // router is the one owner of what an input means now, on the app's
-// goroutine (the view's steps): every input of the game screen comes to
-// take as its own type (package input), and a typed line is read here in
+// goroutine (the view's steps): every input of the game screen, in both
+// views, comes to take as its own type (package input) — a typed line, a
+// key's line, a Braille move, a station's call, a voice result, an
+// engine's move, an announcement said, a timer's tick — and a typed line is read here in
 // one order — more, listen, the answer to a move heard, the second
 // station's words at the keyboard, the practice words — before the table
 // reads it as a command or a move (command.ParseIn, in table.Do). A move
@@ -54,6 +56,8 @@ func (r *router) take(g *table.Game, m input.Msg) []table.Output {
 		if r.listen != nil {
 			return r.listen.verdict(g, m.ID, r.game)
 		}
+	case input.Said, input.Tick:
+		return g.Take(m) // the automatic press after speech; a flag fall
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package review
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -49,7 +48,9 @@ func RunWith(ctx context.Context, r *Review, first int, in io.Reader, out io.Wri
 	if err := write(out, lines, say); err != nil {
 		return err
 	}
-	typed, readErr := readLines(ctx, in)
+	read := inmsg.NewLines(in)
+	defer read.Stop()
+	typed := read.C()
 	results := make(chan Result)
 	for !r.Done() && ctx.Err() == nil && (typed != nil || r.Busy()) {
 		if r.opts.Await && r.Busy() {
@@ -94,33 +95,11 @@ func RunWith(ctx context.Context, r *Review, first int, in io.Reader, out io.Wri
 		}
 	}
 	if typed == nil {
-		if err := <-readErr; err != nil {
+		if err := read.Err(); err != nil {
 			return fmt.Errorf("review: reading commands: %w", err)
 		}
 	}
 	return nil
-}
-
-// readLines reads in line by line on a goroutine of its own; the channel
-// is closed at the end of the input, and then its error (nil at the end)
-// is sent.
-func readLines(ctx context.Context, in io.Reader) (<-chan string, <-chan error) {
-	typed, readErr := make(chan string), make(chan error, 1)
-	go func() {
-		defer close(typed)
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 4096), 64<<10)
-		for sc.Scan() {
-			select {
-			case typed <- sc.Text():
-			case <-ctx.Done():
-				readErr <- nil
-				return
-			}
-		}
-		readErr <- sc.Err()
-	}()
-	return typed, readErr
 }
 
 // write prints lines, one each, and hands them to say.

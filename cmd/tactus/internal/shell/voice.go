@@ -9,6 +9,7 @@ import (
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/speech"
@@ -80,8 +81,9 @@ type Voice struct {
 	notices chan table.Output
 	failed  bool
 	// said gets the Press token of each announcement once it has been
-	// said (or cannot be), for the automatic press that follows it.
-	said chan int
+	// said (or cannot be), as an input.Said, for the automatic press
+	// that follows it.
+	said chan input.Msg
 	ctx  context.Context
 	// failedOpen: the speech path could not be opened; nothing is said.
 	failedOpen bool
@@ -96,7 +98,7 @@ type Voice struct {
 // StartVoice opens the speech path in the background. Notices gets one
 // sentence if speech cannot be had, or fails later.
 func StartVoice(ctx context.Context, open SpeechOpener, cfg SpeechConfig, getenv func(string) string) *Voice {
-	v := &Voice{notices: make(chan table.Output, 4), quiet: cfg.Quiet, said: make(chan int, 16), ctx: ctx}
+	v := &Voice{notices: make(chan table.Output, 4), quiet: cfg.Quiet, said: make(chan input.Msg, 16), ctx: ctx}
 	v.ui = (&settings.Settings{UI: cfg.UI}).Language(getenv)
 	go func() {
 		s, err := open(ctx, cfg, getenv)
@@ -182,7 +184,7 @@ func (v *Voice) afterSaid(o table.Output) {
 // sendSaid hands a Press token to the view.
 func (v *Voice) sendSaid(token int) {
 	select {
-	case v.said <- token:
+	case v.said <- input.Said{Token: token}:
 	case <-v.ctx.Done():
 	}
 }
@@ -377,8 +379,9 @@ func (v *Voice) Close() {
 func (v *Voice) Notices() <-chan table.Output { return v.notices }
 
 // Said delivers the Press token of each announcement once it has been said
-// (or cannot be), for the automatic press that follows it.
-func (v *Voice) Said() <-chan int { return v.said }
+// (or cannot be), as an input.Said for the screen's loop, for the
+// automatic press that follows it.
+func (v *Voice) Said() <-chan input.Msg { return v.said }
 
 // ConfigOf takes what speech needs from the settings.
 func ConfigOf(s settings.Settings) SpeechConfig {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/internal/speechtest"
 	"github.com/tactuschess/tactus/speech"
@@ -221,14 +222,14 @@ func TestVoicePressFollowsTheEndOfTheAnnouncement(t *testing.T) {
 	}
 	select {
 	case tok := <-v.said:
-		t.Fatalf("press %d while the announcement is being said", tok)
+		t.Fatalf("press %v while the announcement is being said", tok)
 	default:
 	}
 	close(g.release)
 	select {
 	case tok := <-v.said:
-		if tok != 7 {
-			t.Fatalf("press token %d", tok)
+		if tok != (input.Said{Token: 7}) {
+			t.Fatalf("press token %v", tok)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("no press after the announcement was said")
@@ -246,8 +247,8 @@ func TestVoiceUnusablePressesAtOnce(t *testing.T) {
 	v.Say(table.Output{Kind: table.Event, Text: "White announces: Eva vier.", Move: true, Press: 3})
 	select {
 	case tok := <-v.said:
-		if tok != 3 {
-			t.Fatalf("press token %d", tok)
+		if tok != (input.Said{Token: 3}) {
+			t.Fatalf("press token %v", tok)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("the press of an announcement no voice can say never came")

@@ -33,17 +33,16 @@ type Options struct {
 	// Notices brings lines from outside the game (speech failed).
 	Notices <-chan table.Output
 	// Input brings what is made elsewhere than the keyboard (a move made
-	// on the Braille display, a station's call, an engine's move), for Do.
+	// on the Braille display, a station's call, an engine's move, a voice
+	// result, an announcement said as an input.Said), for Do.
 	Input <-chan input.Msg
-	// Said brings the Press token of each announcement once it has been
-	// said: the automatic press (table.Said) follows it; nil for none.
-	Said <-chan int
 	// Touch gets the game after every batch of outputs and every tick (the
 	// Braille display); nil for none.
 	Touch func(*table.Game, []table.Output)
 	// Do takes every input: a line from the prompt as an input.Line from
-	// input.Prompt, and what Input brings (the app's router decides what
-	// each means); nil gives a typed line's text to g.Do.
+	// input.Prompt, a clock tick as an input.Tick, and what Input brings
+	// (the app's router decides what each means); nil gives each to the
+	// game's own Take.
 	Do func(*table.Game, input.Msg) []table.Output
 	// QR is the second station's address as a QR code (lines of block
 	// characters), shown until the first move; nil for none.
@@ -106,8 +105,6 @@ type (
 	NoticeMsg table.Output
 	// InputMsg is an input Options.Input brought.
 	InputMsg struct{ Msg input.Msg }
-	// SaidMsg is the Press token of an announcement that has been said.
-	SaidMsg = input.Said
 )
 
 // New returns the view of g, showing first.
@@ -126,16 +123,7 @@ func New(g *table.Game, first []table.Output, opts Options) Model {
 
 // Init starts the clock ticks and the notice reader.
 func (m Model) Init() tea.Cmd {
-	return tea.Batch(m.tick(), m.waitNotice(), m.waitInput(), m.waitSaid())
-}
-
-// waitSaid waits for the next announcement to have been said.
-func (m Model) waitSaid() tea.Cmd {
-	if m.opts.Said == nil {
-		return nil
-	}
-	c := m.opts.Said
-	return func() tea.Msg { return SaidMsg{Token: <-c} }
+	return tea.Batch(m.tick(), m.waitNotice(), m.waitInput())
 }
 
 // waitInput waits for the next input from elsewhere than the keyboard.
@@ -177,16 +165,13 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, cmd
 	case TickMsg:
 		// a flag fall, and the talking clock within a second of each mark
-		tick := m.run(step{tick: true, run: func(g *table.Game) []table.Output { return append(g.Tick(), g.Marks()...) }})
+		do := m.do()
+		tick := m.run(step{tick: true, run: func(g *table.Game) []table.Output { return append(do(g, msg), g.Marks()...) }})
 		return m, tea.Batch(tick, m.tick())
 	case NoticeMsg:
 		return m, tea.Batch(m.tell([]table.Output{table.Output(msg)}), m.waitNotice())
 	case InputMsg:
 		return m, tea.Batch(m.take(msg.Msg, true), m.waitInput())
-	case SaidMsg:
-		token := msg.Token
-		press := m.run(step{run: func(g *table.Game) []table.Output { return append(g.Said(token), g.Marks()...) }})
-		return m, tea.Batch(press, m.waitSaid())
 	case tea.KeyPressMsg:
 		var cmd tea.Cmd
 		m, cmd = m.key(msg)

@@ -172,18 +172,17 @@ func (m *Model) keyLine(s string) tea.Cmd {
 	return m.take(input.Line{Text: s, From: input.Key}, false)
 }
 
-// take runs an input as a step, through Options.Do (without one, a typed
-// line goes to the game's own Do and other inputs are dropped).
-func (m *Model) take(in input.Msg, marks bool) tea.Cmd {
-	do := m.opts.Do
-	if do == nil {
-		do = func(g *table.Game, in input.Msg) []table.Output {
-			if l, ok := in.(input.Line); ok {
-				return g.Do(l.Text)
-			}
-			return nil
-		}
+// do returns Options.Do, or without one the game's own Take.
+func (m *Model) do() func(*table.Game, input.Msg) []table.Output {
+	if m.opts.Do == nil {
+		return (*table.Game).Take
 	}
+	return m.opts.Do
+}
+
+// take runs an input as a step, through Options.Do.
+func (m *Model) take(in input.Msg, marks bool) tea.Cmd {
+	do := m.do()
 	return m.run(step{run: func(g *table.Game) []table.Output {
 		outs := do(g, in)
 		if marks {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
@@ -33,7 +34,7 @@ func TestClockMarkTimer(t *testing.T) {
 	var out bytes.Buffer
 	done := make(chan error)
 	go func() {
-		done <- Run(context.Background(), g, first, Options{Lines: NewLines(in), Out: &out,
+		done <- Run(context.Background(), g, first, Options{Lines: input.NewLines(in), Out: &out,
 			After: func(d time.Duration) <-chan time.Time {
 				c := make(chan time.Time, 1)
 				timers <- timer{d, c}

@@ -3,12 +3,11 @@
 // as append-only lines, each once, with no escape codes and nothing redrawn.
 // Standard input closing ends it as quit does; the game stays resumable.
 //
-//	lines := plain.NewLines(os.Stdin)
+//	lines := input.NewLines(os.Stdin)
 //	err := plain.Run(ctx, g, first, plain.Options{Lines: lines, Out: os.Stdout})
 package plain
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -19,63 +18,9 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
-// Lines reads lines from a reader on its own goroutine, so the app can wait
-// for a line and a timer at once.
-type Lines struct {
-	c    chan string
-	stop chan struct{}
-	err  error // set before c is closed
-}
-
-// NewLines starts reading r. Stop lets the reader go when the app ends
-// before the input does.
-func NewLines(r io.Reader) *Lines {
-	l := &Lines{c: make(chan string), stop: make(chan struct{})}
-	go func() {
-		defer close(l.c)
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 4096), 64<<10)
-		for sc.Scan() {
-			select {
-			case l.c <- sc.Text():
-			case <-l.stop:
-				return
-			}
-		}
-		l.err = sc.Err()
-	}()
-	return l
-}
-
-// Stop tells the reader to stop at its next line.
-func (l *Lines) Stop() {
-	select {
-	case <-l.stop:
-	default:
-		close(l.stop)
-	}
-}
-
-// C returns the channel of lines; it is closed at the end of the input.
-func (l *Lines) C() <-chan string { return l.c }
-
-// Err returns the read error that ended the input, nil at a clean end; call
-// it after C is closed.
-func (l *Lines) Err() error { return l.err }
-
-// Next waits for the next line; ok is false at the end of the input.
-func (l *Lines) Next(ctx context.Context) (line string, ok bool) {
-	select {
-	case line, ok = <-l.c:
-		return line, ok
-	case <-ctx.Done():
-		return "", false
-	}
-}
-
 // Options are plain mode's streams and edges.
 type Options struct {
-	Lines *Lines
+	Lines *input.Lines
 	Out   io.Writer
 	// Say gets every output after it is printed (the speech path), an
 	// answer of several lines as one output (table.Spoken); nil prints only.
@@ -83,22 +28,22 @@ type Options struct {
 	// Hush stops the answer being said (an empty line asks it); nil for
 	// none.
 	Hush func()
-	// After is the timer for flag falls (time.After at the edge).
+	// After is the timer for flag falls, the talking clock's marks and
+	// the Braille display's every second (time.After at the edge); each
+	// time it fires, Do takes an input.Tick.
 	After func(time.Duration) <-chan time.Time
 	// Notices brings lines from outside the game (speech failed).
 	Notices <-chan table.Output
-	// Said brings the Press token of each announcement once it has been
-	// said: the automatic press (table.Said) follows it; nil for none.
-	Said <-chan int
 	// Input brings what is made elsewhere than the keyboard (a move made
-	// on the Braille display, a station's call, an engine's move), for Do.
+	// on the Braille display, a station's call, an engine's move, a voice
+	// result, an announcement said as an input.Said), for Do.
 	Input <-chan input.Msg
 	// Touch gets the game after every batch of outputs, and every second
 	// while the game goes on (the Braille display); nil for none.
 	Touch func(*table.Game, []table.Output)
 	// Do takes every input, a typed line as an input.Line from
-	// input.Keyboard (the app's router decides what it means); nil gives
-	// a typed line's text to g.Do and drops the other inputs.
+	// input.Keyboard and a timer as an input.Tick (the app's router
+	// decides what each means); nil gives each to the game's own Take.
 	Do func(*table.Game, input.Msg) []table.Output
 }
 
@@ -110,7 +55,7 @@ func Run(ctx context.Context, g *table.Game, first []table.Output, opts Options)
 	}
 	do := opts.Do
 	if do == nil {
-		do = LinesOnly
+		do = (*table.Game).Take
 	}
 	w := writer{out: opts.Out, say: opts.Say, g: g, touch: opts.Touch}
 	w.print(first)
@@ -135,37 +80,23 @@ func Run(ctx context.Context, g *table.Game, first []table.Output, opts Options)
 			if strings.TrimSpace(line) == "" && opts.Hush != nil {
 				opts.Hush() // an empty line stops a long answer
 			}
-			w.print(do(g, input.Line{Text: line, From: input.Keyboard}))
-			w.print(g.Marks())
-		case <-flag:
-			w.print(g.Tick())
-		case <-mark:
-			w.print(g.Marks())
-		case <-second:
-			w.print(nil)
+			w.take(do, input.Line{Text: line, From: input.Keyboard})
 		case m := <-opts.Input:
-			w.print(do(g, m))
-			w.print(g.Marks())
+			w.take(do, m)
+		case <-flag:
+			w.tick(do)
+		case <-mark:
+			w.tick(do)
+		case <-second:
+			w.tick(do)
 		case n := <-opts.Notices:
 			w.print([]table.Output{n})
-		case token := <-opts.Said:
-			w.print(g.Said(token)) // the automatic press, after the announcement
-			w.print(g.Marks())
 		case <-ctx.Done():
 			w.print(g.Quit())
 		}
 	}
 	w.print(g.Quit())
 	return g.Err()
-}
-
-// LinesOnly gives a typed line's text to the game's own Do and drops any
-// other input: the view's Do when the app gives none.
-func LinesOnly(g *table.Game, m input.Msg) []table.Output {
-	if l, ok := m.(input.Line); ok {
-		return g.Do(l.Text)
-	}
-	return nil
 }
 
 // writer prints outputs, one line each, and hands them to speech and to
@@ -175,6 +106,18 @@ type writer struct {
 	say   func(table.Output)
 	g     *table.Game
 	touch func(*table.Game, []table.Output)
+}
+
+// take gives m to do, then says the talking clock's marks due.
+func (w writer) take(do func(*table.Game, input.Msg) []table.Output, m input.Msg) {
+	w.print(do(w.g, m))
+	w.print(w.g.Marks())
+}
+
+// tick gives do a timer's tick, and prints what came of it with the marks
+// due as one batch, as the full screen's tick does.
+func (w writer) tick(do func(*table.Game, input.Msg) []table.Output) {
+	w.print(append(do(w.g, input.Tick{}), w.g.Marks()...))
 }
 
 // print writes each output's text on its own line, and hands them to

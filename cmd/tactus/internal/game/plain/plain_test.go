@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
@@ -29,7 +30,7 @@ func TestFlagFallAndNotice(t *testing.T) {
 	var out bytes.Buffer
 	done := make(chan error)
 	go func() {
-		done <- Run(context.Background(), g, first, Options{Lines: NewLines(in), Out: &out, Notices: notices,
+		done <- Run(context.Background(), g, first, Options{Lines: input.NewLines(in), Out: &out, Notices: notices,
 			After: func(d time.Duration) <-chan time.Time { asked <- d; return fire }})
 	}()
 	next := func() time.Duration {

@@ -32,7 +32,7 @@ func TestReadsPerLinePlain(t *testing.T) {
 	var marks []table.Counts // the counts as each line comes
 	never := make(chan time.Time)
 	var out bytes.Buffer
-	err = Run(context.Background(), g, first, Options{Lines: NewLines(strings.NewReader(strings.Join(lines, "\n") + "\n")), Out: &out,
+	err = Run(context.Background(), g, first, Options{Lines: input.NewLines(strings.NewReader(strings.Join(lines, "\n") + "\n")), Out: &out,
 		After: func(time.Duration) <-chan time.Time { return never },
 		Touch: func(g *table.Game, _ []table.Output) {
 			before := n.Reads
