@@ -248,11 +248,9 @@ func readSealed(text, fen string, lang notation.Language) string {
 			return ""
 		}
 	}
-	m, err := notation.ParseTypedMove(&pos, text, lang)
+	m, err := announce.ReadTyped(&pos, text, lang)
 	if err != nil {
-		if m, err = announce.Hear(&pos, text); err != nil {
-			return ""
-		}
+		return ""
 	}
 	return notation.UCI(&pos, m)
 }

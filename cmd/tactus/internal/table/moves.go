@@ -8,7 +8,6 @@ import (
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/narrate"
 	"github.com/tactuschess/tactus/rules"
-	"github.com/tactuschess/tactus/rules/notation"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -111,17 +110,9 @@ func (g *Game) reply(actor session.Actor, text string) ([]Output, bool) {
 	if after.Play(last.Move) != nil {
 		return nil, false
 	}
-	_, err := notation.ParseTypedMove(&after, text, g.lang)
-	if err != nil {
-		_, herr := announce.Hear(&after, text)
-		switch {
-		case herr == nil:
-			err = nil
-		case errors.Is(err, notation.ErrNotUnderstood) && (errors.Is(herr, announce.ErrUnknownWord) || errors.Is(herr, announce.ErrEmpty)):
-			return nil, false
-		case errors.Is(err, notation.ErrNotUnderstood):
-			err = herr
-		}
+	_, err := announce.ReadTyped(&after, text, g.lang)
+	if errors.Is(err, announce.ErrNeither) {
+		return nil, false
 	}
 	if err != nil {
 		return refuse(g.narr.InputProblemIn(&after, text, err, g.lang) + "."), true
@@ -159,17 +150,9 @@ func (g *Game) playTyped(a session.Action) []Output {
 func (g *Game) read(actor session.Actor, k session.Kind, text string) (uci, why string) {
 	pos := g.r.InputPosition(actor, k)
 	// English piece letters are read besides the notation language's.
-	m, err := notation.ParseTypedMove(&pos, text, g.lang)
-	if err != nil {
-		heard, herr := announce.Hear(&pos, text)
-		switch {
-		case herr == nil:
-			m, err = heard, nil
-		case errors.Is(err, notation.ErrNotUnderstood) && (errors.Is(herr, announce.ErrUnknownWord) || errors.Is(herr, announce.ErrEmpty)):
-			return "", catalog.Fill(g.ui.Game.NeitherMove, firstWord(text))
-		case errors.Is(err, notation.ErrNotUnderstood):
-			err = herr
-		}
+	m, err := announce.ReadTyped(&pos, text, g.lang)
+	if errors.Is(err, announce.ErrNeither) {
+		return "", catalog.Fill(g.ui.Game.NeitherMove, firstWord(text))
 	}
 	// A move typed out of turn is refused for that reason, not as illegal
 	// on a board it was not meant for.
