@@ -172,6 +172,9 @@ func LookupIn(lang, word string) (c *Command, byAlias bool) {
 
 // Input is one line read at the prompt.
 type Input struct {
+	// Line is the line as it was typed (an answer to a question is read
+	// from it, not as a command).
+	Line string
 	// Text is the line without surrounding space (and without a leading /).
 	Text string
 	// Command is the command the first word names; nil for a move.
@@ -197,7 +200,7 @@ func Parse(line string) Input { return ParseIn("en", line) }
 // read.
 func ParseIn(lang, line string) Input {
 	t := strings.TrimSpace(line)
-	in := Input{Text: t}
+	in := Input{Line: line, Text: t}
 	if strings.HasPrefix(t, "/") {
 		in.Forced = true
 		in.Text = strings.TrimSpace(t[1:])

@@ -5,20 +5,23 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/command"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
 // router is the one owner of what an input means now, on the app's
 // goroutine (the view's steps): every input of the game screen, in both
-// views, comes to take as its own type (package input) — a typed line, a
+// views, comes to take as its own type (package input): a typed line, a
 // key's line, a Braille move, a station's call, a voice result, an
-// engine's move, an announcement said, a timer's tick — and a typed line is read here in
-// one order — more, listen, the answer to a move heard, the second
-// station's words at the keyboard, the practice words — before the table
-// reads it as a command or a move (command.ParseIn, in table.Do). A move
-// made on the Braille display or by the engine is a move: only the
-// waiting move heard is dropped by it, as by any line.
+// engine's move, an announcement said, a timer's tick. A typed line is
+// read here in one order (more, listen, the answer to a move heard, the
+// second station's words at the keyboard, the practice words) before the
+// table reads it as a command or a move; it is parsed once
+// (table.Game.Read, command.ParseIn) and the parsed input is handed to the
+// station's words and to table.Game.DoIn. A move made on the Braille
+// display or by the engine is a move: only the waiting move heard is
+// dropped by it, as by any line.
 type router struct {
 	// more goes on with the long answer the voice was stopped in; nil
 	// without a voice.
@@ -103,19 +106,23 @@ func (r *router) startListening() []table.Output {
 // game gives a line to the second station's keyboard words, then to the
 // practice words, then to the table.
 func (r *router) game(g *table.Game, line string) []table.Output {
+	in := g.Read(line) // the one parse of the line, for the station and the table
 	if r.second != nil {
-		if outs, ok := r.second.Route(g, line); ok {
+		if outs, ok := r.second.Route(g, in); ok {
 			return outs
 		}
 	}
 	if p := r.practice; p != nil {
-		next, outs := p.Do(line)
-		if next != "" {
-			outs = append(outs, g.Do(next)...)
+		switch next, outs := p.Do(line); next {
+		case "":
+			return outs
+		case line:
+			return append(outs, g.DoIn(in)...)
+		default: // a line of the driver's own (a takeback's restore, quit)
+			return append(outs, g.Do(next)...)
 		}
-		return outs
 	}
-	return g.Do(line)
+	return g.DoIn(in)
 }
 
 // isMore reports whether line is the word more, in English or in u's
@@ -167,8 +174,9 @@ type Second interface {
 	// Call runs a station's call on the app's goroutine.
 	Call(*table.Game, input.StationCall) []table.Output
 	// Route takes a typed line meant for the station (devices, drop N, yes
-	// or no to a device asking); ok is false for the game's lines.
-	Route(g *table.Game, line string) (outs []table.Output, ok bool)
+	// or no to a device asking), as the router parsed it (table.Game.Read);
+	// ok is false for the game's lines.
+	Route(g *table.Game, in command.Input) (outs []table.Output, ok bool)
 	// Aside is the arbiter's address and code while no arbiter's device is
 	// paired, for the full screen to show apart; "" otherwise.
 	Aside() string

@@ -311,16 +311,23 @@ func (g *Game) Err() error { return g.err }
 func (g *Game) Over() bool { return g.at().Phase == session.Over }
 
 // Do takes one typed line: a move of the side to move, or a command.
-func (g *Game) Do(line string) []Output {
+func (g *Game) Do(line string) []Output { return g.DoIn(g.Read(line)) }
+
+// Read parses a typed line with the command words of the game's language
+// (command.ParseIn): the one reading of what a line means, which the
+// router makes once and hands to the second station's words and to DoIn.
+func (g *Game) Read(line string) command.Input { return command.ParseIn(g.ui.Tag, line) }
+
+// DoIn is Do for a line Read has parsed.
+func (g *Game) DoIn(in command.Input) []Output {
 	if g.done {
 		return nil
 	}
 	g.kept.runKnown = false
 	if g.pending != nil {
-		return g.takeAnswer(line)
+		return g.takeAnswer(in.Line)
 	}
-	in := command.ParseIn(g.ui.Tag, line)
-	g.line = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "/"))
+	g.line = in.Text
 	switch {
 	case in.Empty():
 		return nil

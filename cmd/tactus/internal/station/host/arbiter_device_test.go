@@ -45,7 +45,7 @@ func TestKeyboardArbiterDeviceNeedsPIN(t *testing.T) {
 	}
 	key := func(line, want string) {
 		t.Helper()
-		if outs, ok := h.keyboard(g, line); !ok || len(outs) == 0 || outs[0].Text != want {
+		if outs, ok := h.keyboard(g, g.Read(line)); !ok || len(outs) == 0 || outs[0].Text != want {
 			t.Errorf("%s: %v %+v, want %q", line, ok, outs, want)
 		}
 	}

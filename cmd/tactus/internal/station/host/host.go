@@ -276,11 +276,11 @@ func (h *Host) aside(u *catalog.UI) func() string {
 // while the game waits for an answer (who resigns, yes or no to a
 // read-back): a yes or no then answers the game, never a device asking to
 // pair meanwhile. ok is false for a line that is the game's.
-func (h *Host) route(g *table.Game, line string) (outs []table.Output, ok bool) {
+func (h *Host) route(g *table.Game, in command.Input) (outs []table.Output, ok bool) {
 	if _, asked := g.Pending(); asked {
 		return nil, false
 	}
-	return h.keyboard(g, line)
+	return h.keyboard(g, in)
 }
 
 // keyboard takes the station's lines typed at the player's keyboard:
@@ -291,12 +291,11 @@ func (h *Host) route(g *table.Game, line string) (outs []table.Output, ok bool) 
 // PIN, allowing or dropping a device of the arbiter's takes the arbiter's
 // commands open at this keyboard (arbiter and the PIN) first. ok is false
 // for any other line.
-func (h *Host) keyboard(g *table.Game, line string) (outs []table.Output, ok bool) {
+func (h *Host) keyboard(g *table.Game, in command.Input) (outs []table.Output, ok bool) {
 	if h.st == nil {
 		return nil, false
 	}
 	u := g.UI()
-	in := command.ParseIn(u.Tag, line)
 	if in.Command != nil {
 		switch in.Command.Name {
 		case "devices":
@@ -470,9 +469,10 @@ func (h *Host) Call(g *table.Game, c input.StationCall) []table.Output {
 func (h *Host) Touch(g *table.Game, outs []table.Output) { h.touch(g, outs) }
 
 // Route takes a typed line meant for the station before the game (see
-// route); ok is false for a line that is the game's.
-func (h *Host) Route(g *table.Game, line string) (outs []table.Output, ok bool) {
-	return h.route(g, line)
+// route), as the game's router parsed it (table.Game.Read); ok is false
+// for a line that is the game's.
+func (h *Host) Route(g *table.Game, in command.Input) (outs []table.Output, ok bool) {
+	return h.route(g, in)
 }
 
 // Aside is the arbiter's address and code while no arbiter's device is

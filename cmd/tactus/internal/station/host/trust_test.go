@@ -98,11 +98,11 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 		t.Errorf("the request as told: %q", n.Text)
 	}
 	for _, line := range []string{"ok", "s", "e4", "yess"} {
-		if outs, ok := h.keyboard(g, line); ok {
+		if outs, ok := h.keyboard(g, g.Read(line)); ok {
 			t.Errorf("%q taken by the station: %+v", line, outs)
 		}
 	}
-	outs, ok := h.keyboard(g, "devices")
+	outs, ok := h.keyboard(g, g.Read("devices"))
 	if want := catalog.Fill(u.Station.Opponent, h.st.URL(), h.st.Code(remote.Opponent)); !ok || len(outs) != 3 || outs[2].Text != want || !strings.HasPrefix(outs[0].Text, "1. opponent, paired at ") ||
 		!strings.HasPrefix(outs[1].Text, "2. opponent, asking to pair since ") || !strings.Contains(outs[1].Text, "127.0.0.3") {
 		t.Fatalf("devices: %+v", outs)
@@ -112,26 +112,26 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 			t.Errorf("devices says the arbiter's code: %q", o.Text)
 		}
 	}
-	outs, ok = h.keyboard(g, "Yes")
+	outs, ok = h.keyboard(g, g.Read("Yes"))
 	if want := catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
 		t.Fatalf("yes: %v %+v", ok, outs)
 	}
 	if v := second.view(); v["role"] != "opponent" {
 		t.Errorf("the allowed device's view: %v", v)
 	}
-	if _, ok := h.keyboard(g, "no"); ok {
+	if _, ok := h.keyboard(g, g.Read("no")); ok {
 		t.Errorf("no, with nobody asking, is taken by the station")
 	}
 	for line, want := range map[string]string{"drop 7": "There is no device 7.", "drop x": "There is no device x.",
 		"drop 1": "Device 1 is dropped; it must pair again."} {
-		if outs, ok := h.keyboard(g, line); !ok || len(outs) != 1 || outs[0].Text != want {
+		if outs, ok := h.keyboard(g, g.Read(line)); !ok || len(outs) != 1 || outs[0].Text != want {
 			t.Errorf("%s: %+v", line, outs)
 		}
 	}
 	if status, _ := first.post("/api/act", map[string]any{"id": "after-drop-1", "kind": "offer"}); status != http.StatusUnauthorized {
 		t.Errorf("the dropped device acts: %d", status)
 	}
-	if outs, _ := h.keyboard(g, "devices"); len(outs) != 2 || !strings.HasPrefix(outs[0].Text, "2. opponent") || !strings.HasPrefix(outs[1].Text, "station: ") {
+	if outs, _ := h.keyboard(g, g.Read("devices")); len(outs) != 2 || !strings.HasPrefix(outs[0].Text, "2. opponent") || !strings.HasPrefix(outs[1].Text, "station: ") {
 		t.Errorf("devices after the drop: %+v", outs)
 	}
 }
@@ -163,18 +163,18 @@ func TestGameQuestionBeforeConsent(t *testing.T) {
 	}
 	<-notices
 	for _, line := range []string{"resign", "white"} {
-		if _, ok := h.route(g, line); ok {
+		if _, ok := h.route(g, g.Read(line)); ok {
 			t.Fatalf("%q taken by the station", line)
 		}
 		g.Do(line)
 	}
-	if _, ok := h.route(g, "yes"); ok {
+	if _, ok := h.route(g, g.Read("yes")); ok {
 		t.Fatal("the yes to the read-back was taken as consent")
 	}
 	if got := g.Do("yes"); len(got) == 0 || !g.Over() {
 		t.Fatalf("the resignation: %+v", got)
 	}
-	outs, ok := h.route(g, "yes")
+	outs, ok := h.route(g, g.Read("yes"))
 	if want := catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
 		t.Fatalf("yes with no question: %v %+v", ok, outs)
 	}
@@ -202,7 +202,7 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 	pair(4, remote.Arbiter, http.StatusOK)
 	second := pair(5, remote.Arbiter, http.StatusAccepted)
 	for _, line := range []string{"yes", "no", "Yes"} {
-		outs, ok := h.keyboard(g, line)
+		outs, ok := h.keyboard(g, g.Read(line))
 		if !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.WhichAsks, 2) {
 			t.Errorf("%q with two devices asking: %v %+v", line, ok, outs)
 		}
@@ -212,10 +212,10 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 			t.Fatalf("a bare answer changed the devices: %+v", h.st.Devices())
 		}
 	}
-	if outs, ok := h.keyboard(g, "yes 3"); !ok || len(outs) != 1 || outs[0].Text != u.Station.NoAsking {
+	if outs, ok := h.keyboard(g, g.Read("yes 3")); !ok || len(outs) != 1 || outs[0].Text != u.Station.NoAsking {
 		t.Errorf("yes 3 (paired, not asking): %v %+v", ok, outs)
 	}
-	if outs, ok := h.keyboard(g, "yes 4"); !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Arbiter]) {
+	if outs, ok := h.keyboard(g, g.Read("yes 4")); !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Arbiter]) {
 		t.Errorf("yes 4: %v %+v", ok, outs)
 	}
 	if v := second.view(); v["role"] != "arbiter" {
@@ -225,10 +225,10 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 		t.Errorf("the other device was allowed too: %v", v)
 	}
 	// one device asks now: a bare no answers it
-	if outs, ok := h.keyboard(g, "no"); !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.Refused, u.Station.Roles[remote.Opponent]) {
+	if outs, ok := h.keyboard(g, g.Read("no")); !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.Refused, u.Station.Roles[remote.Opponent]) {
 		t.Errorf("no with one device asking: %v %+v", ok, outs)
 	}
-	if _, ok := h.keyboard(g, "yes"); ok {
+	if _, ok := h.keyboard(g, g.Read("yes")); ok {
 		t.Errorf("yes with nobody asking is taken by the station")
 	}
 }
@@ -251,7 +251,7 @@ func TestPlainDropArbiterShowsCode(t *testing.T) {
 		pair(2, remote.Opponent, http.StatusOK) // device 1
 		pair(3, remote.Arbiter, http.StatusOK)  // device 2
 		pair(4, remote.Arbiter, http.StatusAccepted)
-		if outs, ok := h.keyboard(g, "yes"); !ok || len(outs) != 1 { // device 3
+		if outs, ok := h.keyboard(g, g.Read("yes")); !ok || len(outs) != 1 { // device 3
 			t.Fatalf("yes: %+v", outs)
 		}
 		for _, tc := range []struct {
@@ -259,7 +259,7 @@ func TestPlainDropArbiterShowsCode(t *testing.T) {
 			showCode bool
 		}{{"drop 1", false}, {"drop 2", false}, {"drop 3", plain}} {
 			code := h.st.Code(remote.Arbiter)
-			outs, ok := h.keyboard(g, tc.drop)
+			outs, ok := h.keyboard(g, g.Read(tc.drop))
 			if !ok || len(outs) == 0 || !strings.HasPrefix(outs[0].Text, "Device ") {
 				t.Fatalf("plain %v, %s: %+v", plain, tc.drop, outs)
 			}
