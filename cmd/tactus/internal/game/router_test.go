@@ -7,6 +7,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/input"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
+	"github.com/tactuschess/tactus/rules/session"
 )
 
 // routerGame is a new table for the router's tests.
@@ -37,7 +38,9 @@ func outTexts(outs []table.Output) []string {
 // display and the engine's move do to the table what the same text typed
 // did before inputs had types (a twin game fed the text); the listen word
 // and the display's listen chord say why nothing listens; a station's
-// call, an utterance and a verdict with no station or listener do nothing.
+// call, an utterance and a verdict with no station or listener do nothing,
+// nor do an announcement said with no press waiting and a tick with no flag
+// fallen.
 func TestRouterTakesEachInput(t *testing.T) {
 	g, twin := routerGame(t), routerGame(t)
 	r := &router{why: "Nothing listens here."}
@@ -71,5 +74,41 @@ func TestRouterTakesEachInput(t *testing.T) {
 		if got := r.take(g, m); got != nil {
 			t.Errorf("%#v with no station nor listener: %s", m, texts(got))
 		}
+	}
+}
+
+// D.2.8: with the auto-press setting and a voice, the press of a typed
+// move follows the end of its announcement. The voice says so with an
+// input.Said on the inputs, which the router takes like every other
+// input (in both views): the token of another announcement presses
+// nothing, the move's own token presses it.
+func TestRouterPressesWhenSaid(t *testing.T) {
+	st := newStation(t)
+	st.set.AutoPress = true
+	g, _, err := table.New(table.Options{Settings: st.set, Dir: t.TempDir(),
+		Since: func() time.Duration { return 0 }, Wall: func() time.Time { return st.wall }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Quit() })
+	g.PressAfterSpeech()
+	r := &router{why: "Nothing listens here."}
+	token := 0
+	for _, o := range r.take(g, input.Line{Text: "e4", From: input.Keyboard}) {
+		if o.Press != 0 {
+			token = o.Press
+		}
+	}
+	if token == 0 || g.Session().Phase() != session.AnnouncedPhase {
+		t.Fatalf("the announcement should wait for its press: token %d, phase %s", token, g.Session().Phase())
+	}
+	if outs := r.take(g, input.Said{Token: token + 1}); outs != nil || g.Session().Phase() != session.AnnouncedPhase {
+		t.Fatalf("another announcement's token pressed: %s, phase %s", texts(outs), g.Session().Phase())
+	}
+	if outs := r.take(g, input.Said{Token: token}); len(outs) == 0 || g.Session().Phase() == session.AnnouncedPhase {
+		t.Fatalf("the move's token pressed nothing: %s, phase %s", texts(outs), g.Session().Phase())
+	}
+	if n := len(g.Session().Plies()); n != 1 {
+		t.Fatalf("%d plies after the press, want 1", n)
 	}
 }
