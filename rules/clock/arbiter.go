@@ -96,15 +96,61 @@ func (c *Clock) QuickplayFinish(side Color) error {
 	last := len(c.ctl.Periods) - 1
 	switch {
 	case c.Class() == Blitz:
-		return fmt.Errorf("%w: Guidelines III do not apply to blitz", ErrNotAllowed)
+		return &QuickplayError{Why: QuickplayBlitz, Side: side}
 	case idx != last || c.ctl.Periods[last].Moves != 0:
-		return fmt.Errorf("%w: Guidelines III apply only in the final period, where all remaining moves are played (III.1)", ErrNotAllowed)
+		return &QuickplayError{Why: QuickplayNotFinal, Side: side}
 	case c.ctl.Periods[idx].Mode != NoBonus:
-		return fmt.Errorf("%w: Guidelines III apply only without increment", ErrNotAllowed)
+		return &QuickplayError{Why: QuickplayBonus, Side: side}
 	case c.turn != side || c.state == NotStarted:
-		return fmt.Errorf("%w: %s does not have the move", ErrNotAllowed, side)
+		return &QuickplayError{Why: QuickplayNotToMove, Side: side}
 	case c.rem[side] >= 2*time.Minute:
-		return fmt.Errorf("%w: %s has two minutes or more", ErrNotAllowed, side)
+		return &QuickplayError{Why: QuickplayTwoMinutes, Side: side}
 	}
 	return nil
 }
+
+// QuickplayWhy says which condition of Guidelines III a QuickplayError
+// fails.
+type QuickplayWhy uint8
+
+// The conditions QuickplayFinish checks, in its order.
+const (
+	// QuickplayBlitz: Guidelines III do not apply to blitz (III.2.2).
+	QuickplayBlitz QuickplayWhy = iota + 1
+	// QuickplayNotFinal: not the final period, where all remaining moves
+	// are played (III.1).
+	QuickplayNotFinal
+	// QuickplayBonus: the period has an increment or delay (III.2.2).
+	QuickplayBonus
+	// QuickplayNotToMove: Side does not have the move.
+	QuickplayNotToMove
+	// QuickplayTwoMinutes: Side has two minutes or more.
+	QuickplayTwoMinutes
+)
+
+// QuickplayError is QuickplayFinish's refusal: which condition fails, for
+// which side. It wraps ErrNotAllowed.
+type QuickplayError struct {
+	Why  QuickplayWhy
+	Side Color
+}
+
+// Error says the condition that fails.
+func (e *QuickplayError) Error() string {
+	switch e.Why {
+	case QuickplayBlitz:
+		return fmt.Sprintf("%v: Guidelines III do not apply to blitz", ErrNotAllowed)
+	case QuickplayNotFinal:
+		return fmt.Sprintf("%v: Guidelines III apply only in the final period, where all remaining moves are played (III.1)", ErrNotAllowed)
+	case QuickplayBonus:
+		return fmt.Sprintf("%v: Guidelines III apply only without increment", ErrNotAllowed)
+	case QuickplayNotToMove:
+		return fmt.Sprintf("%v: %s does not have the move", ErrNotAllowed, e.Side)
+	case QuickplayTwoMinutes:
+		return fmt.Sprintf("%v: %s has two minutes or more", ErrNotAllowed, e.Side)
+	}
+	return ErrNotAllowed.Error()
+}
+
+// Unwrap returns ErrNotAllowed.
+func (e *QuickplayError) Unwrap() error { return ErrNotAllowed }

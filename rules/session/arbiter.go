@@ -72,7 +72,7 @@ func (s *Session) doIllegal(a Action) ([]Event, error) {
 		ply = len(s.plies)
 	}
 	if ply < 1 || ply > len(s.plies) {
-		return nil, fmt.Errorf("session: no ply %d (%d made): %w", ply, len(s.plies), ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoPly, Ply: ply, Made: len(s.plies)}
 	}
 	// Under Appendix D a move is made once it is announced (D.2.3): an
 	// announced reply is the opponent's next move.
@@ -83,7 +83,7 @@ func (s *Session) doIllegal(a Action) ([]Event, error) {
 	var evs []Event
 	if s.phase == Over {
 		if !positionEnding(s.reason) {
-			return nil, fmt.Errorf("session: illegal: %w (%s)", ErrGameOver, s.reason)
+			return nil, &RefusalError{Err: ErrGameOver, Why: WhyEnded, Op: Illegal, Ending: s.reason}
 		}
 		if s.clk != nil {
 			if err := s.clk.Reopen(); err != nil {
@@ -240,8 +240,7 @@ func (s *Session) doQuickplay(a Action) ([]Event, error) {
 	}
 	side := a.Side
 	if d := s.declined; d == nil || d.side != side || d.ply != len(s.plies) {
-		return nil, fmt.Errorf("session: III.4: %s's request is a draw offer, which %s must first decline: %w",
-			sideName(side), sideName(side.Other()), ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyDeclineFirst, Side: side}
 	}
 	if err := c.Quickplay(side); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrClock, err)
@@ -272,7 +271,7 @@ func (s *Session) doDecide(a Action) ([]Event, error) {
 			return nil, fmt.Errorf("%w: %w", ErrClock, err)
 		}
 	case *s.postponed != side:
-		return nil, fmt.Errorf("session: %s's claim awaits the decision: %w", sideName(*s.postponed), ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyClaimAwaits, Side: *s.postponed}
 	case a.Text == DecidePostpone:
 		return nil, fmt.Errorf("session: the decision is postponed already: %w", ErrNotAllowed)
 	}

@@ -37,7 +37,7 @@ func (s *Session) allowed(a Action) error {
 		switch a.Kind {
 		case Repeat, Confirm, Copy, Touch, CorrectResult, Illegal: // Illegal: an ending made by an illegal move (7.5.1)
 		default:
-			return fmt.Errorf("session: %s: %w (%s)", a.Kind, ErrGameOver, s.reason)
+			return &RefusalError{Err: ErrGameOver, Why: WhyEnded, Op: a.Kind, Ending: s.reason}
 		}
 	}
 	return nil

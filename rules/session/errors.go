@@ -3,6 +3,8 @@ package session
 import (
 	"errors"
 	"fmt"
+
+	"github.com/tactuschess/tactus/rules"
 )
 
 // Errors of the session. The returned errors wrap one of them and say what
@@ -86,3 +88,52 @@ func (r *Retried) Error() string {
 
 // Unwrap returns ErrRetried.
 func (r *Retried) Unwrap() error { return ErrRetried }
+
+// Why says which case of a rule a RefusalError is.
+type Why uint8
+
+// The cases a RefusalError names.
+const (
+	// WhyEnded: the game is over, ended for Ending (ErrGameOver).
+	WhyEnded Why = iota + 1
+	// WhyNoPly: there is no half-move Ply; Made have been made
+	// (ErrNotAllowed).
+	WhyNoPly
+	// WhyDeclineFirst: Side's request under Guidelines III.4 is a draw
+	// offer, which the opponent must first decline (ErrNotAllowed).
+	WhyDeclineFirst
+	// WhyClaimAwaits: Side's claim under Guidelines III.5 awaits the
+	// decision (ErrNotAllowed).
+	WhyClaimAwaits
+)
+
+// RefusalError is a refusal with the data its words need: Err is the
+// rule broken (ErrGameOver, ErrNotAllowed …), Why which case of it.
+type RefusalError struct {
+	Err    error
+	Why    Why
+	Op     Kind        // WhyEnded: the action refused
+	Side   rules.Color // WhyDeclineFirst, WhyClaimAwaits
+	Ply    int         // WhyNoPly
+	Made   int         // WhyNoPly
+	Ending Reason      // WhyEnded
+}
+
+// Error says the refusal for a log.
+func (e *RefusalError) Error() string {
+	switch e.Why {
+	case WhyEnded:
+		return fmt.Sprintf("session: %s: %v (%s)", e.Op, e.Err, e.Ending)
+	case WhyNoPly:
+		return fmt.Sprintf("session: no ply %d (%d made): %v", e.Ply, e.Made, e.Err)
+	case WhyDeclineFirst:
+		return fmt.Sprintf("session: III.4: %s's request is a draw offer, which %s must first decline: %v",
+			sideName(e.Side), sideName(e.Side.Other()), e.Err)
+	case WhyClaimAwaits:
+		return fmt.Sprintf("session: %s's claim awaits the decision: %v", sideName(e.Side), e.Err)
+	}
+	return e.Err.Error()
+}
+
+// Unwrap returns the rule broken.
+func (e *RefusalError) Unwrap() error { return e.Err }

@@ -104,6 +104,16 @@ const numClockErrors = len(clockErrors)
 // without words here is said as Reasons.General with its innermost
 // error's text.
 func (u *UI) Explain(err error) string {
+	if s, ok := u.Known(err); ok {
+		return s
+	}
+	return Fill(u.Reasons.General, detail(err))
+}
+
+// Known says err as Explain does and reports whether tactus has words for
+// its typed reason; when it has none it returns "", false (Explain would
+// fall back to Reasons.General with the error's own text).
+func (u *UI) Known(err error) (string, bool) {
 	r := u.Reasons
 	var (
 		fe   *rules.FENError
@@ -117,36 +127,36 @@ func (u *UI) Explain(err error) string {
 	)
 	switch {
 	case err == nil:
-		return ""
+		return "", false
 	case errors.As(err, &perr):
-		return Fill(r.PGN, strconv.Itoa(perr.Line), strconv.Itoa(perr.Column), strconv.Itoa(perr.Game), u.PGNReason(perr))
+		return Fill(r.PGN, strconv.Itoa(perr.Line), strconv.Itoa(perr.Column), strconv.Itoa(perr.Game), u.PGNReason(perr)), true
 	case errors.As(err, &fe):
-		return u.fenReason(fe)
+		return u.fenReason(fe), true
 	case errors.As(err, &ce):
-		return u.ControlProblem("", ce)
+		return u.ControlProblem("", ce), true
 	case errors.As(err, &ne):
-		return Fill(r.UnknownName, strconv.Quote(ne.Name), u.list(ne.Known))
+		return Fill(r.UnknownName, strconv.Quote(ne.Name), u.list(ne.Known)), true
 	case errors.As(err, &d):
-		return u.damage(d)
+		return u.damage(d), true
 	case errors.As(err, &se):
-		return u.scriptReason(se)
+		return u.scriptReason(se), true
 	case errors.As(err, &re):
-		return Fill(r.Replay, strconv.Itoa(re.Seq+1), strings.TrimSuffix(u.Refusal(re.Err), "."))
+		return Fill(r.Replay, strconv.Itoa(re.Seq+1), strings.TrimSuffix(u.Refusal(re.Err), ".")), true
 	case errors.As(err, &pe):
-		return u.FileProblem(pe.Path, err)
+		return u.FileProblem(pe.Path, err), true
 	case errors.Is(err, uci.ErrNotFound), errors.Is(err, uci.ErrTimeout), errors.Is(err, uci.ErrEngineDied),
 		errors.Is(err, uci.ErrClosed), errors.Is(err, uci.ErrProtocol), errors.Is(err, uci.ErrUnsupported):
-		return strings.TrimSuffix(u.EngineProblem(err), ".")
+		return strings.TrimSuffix(u.EngineProblem(err), "."), true
 	}
 	if s, ok := u.refusal(err); ok {
-		return strings.TrimSuffix(s, ".")
+		return strings.TrimSuffix(s, "."), true
 	}
 	for i, sentinel := range clockErrors {
 		if errors.Is(err, sentinel) {
-			return r.Clock[i]
+			return r.Clock[i], true
 		}
 	}
-	return Fill(r.General, detail(err))
+	return "", false
 }
 
 // detail is the text of err's innermost error without the name of the
@@ -311,6 +321,27 @@ func (u *UI) Refusal(err error) string {
 // whether it broke one.
 func (u *UI) refusal(err error) (string, bool) {
 	r := u.Refuse
+	var (
+		re *session.RefusalError
+		qe *clock.QuickplayError
+	)
+	if errors.As(err, &qe) && qe.Why > 0 && int(qe.Why) <= len(r.NotQuickplay) {
+		return Capital(Fill(r.NotQuickplay[qe.Why-1], u.Side(int(qe.Side)))), true
+	}
+	if errors.As(err, &re) {
+		switch re.Why {
+		case session.WhyEnded:
+			if int(re.Ending) > 0 && int(re.Ending) < len(u.Narrate.Reasons) {
+				return Capital(Fill(r.Ended, u.Narrate.Reasons[re.Ending])), true
+			}
+		case session.WhyNoPly:
+			return Capital(Fill(r.NoPly, strconv.Itoa(re.Ply), strconv.Itoa(re.Made))), true
+		case session.WhyDeclineFirst:
+			return Capital(Fill(r.DeclineFirst, u.Of(int(re.Side)), u.Side(int(re.Side.Other())))), true
+		case session.WhyClaimAwaits:
+			return Capital(Fill(r.ClaimAwaits, u.Of(int(re.Side)))), true
+		}
+	}
 	for _, x := range []struct {
 		err error
 		msg string

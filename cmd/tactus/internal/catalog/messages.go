@@ -350,8 +350,7 @@ type Problem struct {
 	PawnCaptureFile string
 }
 
-// Refuse are the refusals of the session's rules in a language other than
-// English (English says the session's own sentence, which names more).
+// Refuse are the refusals of the session's rules, one sentence each.
 type Refuse struct {
 	NotYourTurn, NothingAnnounced, AlreadyAnnounced, NothingToRepeat string
 	Illegal, Diverged, GameOver, NotAllowed, NoOffer, Adjourned      string
@@ -359,6 +358,14 @@ type Refuse struct {
 	NotAgreed, NoMoveYet                                             string
 	// TooLate: A.5.2 and A.5.1.1; ArbiterDecides: III.5.2.
 	TooLate, ArbiterDecides string
+	// Ended: the game is over ({0} how it ended, of Narrate.Reasons);
+	// NoPly: no half-move {0}, {1} made; DeclineFirst (Guidelines III.4):
+	// {0} the asking side's possessive, {1} its opponent; ClaimAwaits
+	// (III.5): {0} the possessive of the side whose claim awaits.
+	Ended, NoPly, DeclineFirst, ClaimAwaits string
+	// NotQuickplay: Guidelines III may not be asked for now, indexed by
+	// clock.QuickplayWhy less one; {0} the side (of Sides).
+	NotQuickplay [5]string
 }
 
 // Question is one question of the first-run setup.

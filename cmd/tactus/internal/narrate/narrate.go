@@ -11,9 +11,7 @@
 package narrate
 
 import (
-	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
@@ -288,45 +286,24 @@ func Moves(n int) string {
 	return fmt.Sprintf("%d moves", n)
 }
 
-// Refusal turns an error chain into one sentence: package prefixes go, the
-// first letter is a capital and it ends with a full stop.
+// Refusal turns an error chain into one sentence in English, worded
+// from its typed reason (see Narrator.Refusal).
 func Refusal(err error) string { return Narrator{}.Refusal(err) }
 
 // Refusal turns an error chain into one sentence in the narrator's
-// language: in English the error's own words without package prefixes;
-// in the other languages the sentence for the session rule it broke.
+// language, worded from the error's typed reason, never from its text:
+// the sentence of the session rule it broke (catalog's Refuse), else the
+// library error as catalog.UI.Explain words it, else Refuse.Refused.
 func (n Narrator) Refusal(err error) string {
 	u := n.ui()
-	if u.Tag != "en" {
-		return refusal(u, err)
+	if s := u.Refusal(err); s != u.Refuse.Refused {
+		return s
 	}
-	msg := err.Error()
-	// a person says half-move, never ply
-	msg = plyWord.ReplaceAllStringFunc(msg, func(w string) string {
-		if strings.HasSuffix(w, "s") {
-			return "half-moves"
-		}
-		return "half-move"
-	})
-	for _, prefix := range []string{"session: ", "notation: ", "rules: ", "announce: ", "clock: ", "script: "} {
-		msg = strings.ReplaceAll(msg, prefix, "")
+	if s, ok := u.Known(err); ok {
+		return Capital(s)
 	}
-	var we *announce.WordError
-	if errors.As(err, &we) {
-		msg = we.Error()
-	}
-	msg = strings.TrimSpace(msg)
-	if msg == "" {
-		return u.Refuse.Refused
-	}
-	return Capital(msg)
+	return u.Refuse.Refused
 }
-
-// plyWord matches the word ply (or plies) in an error's words.
-var plyWord = regexp.MustCompile(`\b(ply|plies)\b`)
-
-// refusal returns the sentence of the session rule err broke.
-func refusal(u *catalog.UI, err error) string { return u.Refusal(err) }
 
 // Capital starts s with a capital letter and ends it with a full stop
 // (unless it ends with one already, or with ? or !).

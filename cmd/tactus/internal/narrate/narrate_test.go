@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/rules"
+	"github.com/tactuschess/tactus/rules/clock"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
@@ -63,10 +65,30 @@ func TestPhraseEveryEnding(t *testing.T) {
 	}
 }
 
+// TestRefusalAndCapital: a refusal is worded from the error's typed reason
+// in every language, English too; an error's own text is never said.
 func TestRefusalAndCapital(t *testing.T) {
-	err := fmt.Errorf("session: white to move: %w", errors.New("session: not your turn"))
-	if got := Refusal(err); got != "White to move: not your turn." {
-		t.Errorf("Refusal = %q", got)
+	de, err := catalog.Lookup("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		ui   *catalog.UI
+		err  error
+		want string
+	}{
+		{nil, fmt.Errorf("session: white to move: %w", session.ErrNotYourTurn), "It is not your turn."},
+		{nil, &session.RefusalError{Err: session.ErrNotAllowed, Why: session.WhyNoPly, Ply: 9, Made: 4}, "No half-move 9 (4 made): not allowed."},
+		{nil, &session.RefusalError{Err: session.ErrNotAllowed, Why: session.WhyClaimAwaits, Side: rules.White}, "White's claim awaits the decision: not allowed."},
+		{nil, &session.RefusalError{Err: session.ErrGameOver, Why: session.WhyEnded, Op: session.Move, Ending: session.Resignation}, "The game is over (resignation)."},
+		{nil, fmt.Errorf("%w: %w", session.ErrClock, &clock.QuickplayError{Why: clock.QuickplayTwoMinutes, Side: rules.Black}), "Not allowed: black has two minutes or more."},
+		{nil, errors.New("session: some words no catalogue has"), "Refused."},
+		{de, &session.RefusalError{Err: session.ErrNotAllowed, Why: session.WhyDeclineFirst, Side: rules.Black}, "III.4: Der Antrag von Schwarz ist ein Remisangebot, das Weiß erst ablehnen muss."},
+		{de, errors.New("session: some words no catalogue has"), de.Refuse.Refused},
+	} {
+		if got := (Narrator{UI: tc.ui}).Refusal(tc.err); got != tc.want {
+			t.Errorf("Refusal(%v) = %q, want %q", tc.err, got, tc.want)
+		}
 	}
 	for in, want := range map[string]string{"": "", "ok?": "Ok?", "done.": "Done.", "é": "É."} {
 		if got := Capital(in); got != want {
