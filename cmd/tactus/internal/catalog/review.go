@@ -47,8 +47,8 @@ type Review struct {
 	NoGame     string
 	// NoSuchGame: the number asked, then the file's games.
 	NoSuchGame announce.Plural
-	CannotOpen string // the game's number, why (in English)
-	CannotRead string // the game's number, why (in English)
+	CannotOpen string // the game's number, why (of Reasons)
+	CannotRead string // the game's number, why (of Reasons)
 	Title      string // the game's number, White, Black, the result in words
 	Moves      announce.Plural
 	NoResult   string
@@ -120,8 +120,7 @@ type Review struct {
 	OneFile string
 	// NoFile: the file that does not exist (after "review: ").
 	NoFile string
-	// CannotOpenFile: the file, why in English (after "review: "; a
-	// translation may leave the reason out).
+	// CannotOpenFile: the file, why (UI.Explain; after "review: ").
 	CannotOpenFile string
 	// GameRange: --game's value, the file, then its games (after
 	// "review: ").

@@ -31,9 +31,10 @@ type Entry struct {
 	ECO, Opening string
 	// Plies is the number of plies of the main line.
 	Plies int
-	// Bad: the game could not be read; Problem says why.
+	// Bad: the game could not be read; Problem is the reader's error
+	// (a *pgn.Error), for the app to word.
 	Bad     bool
-	Problem string
+	Problem error
 }
 
 // tag fields of a record, by position in record.tags.
@@ -47,7 +48,6 @@ const (
 	fResult
 	fECO
 	fOpening
-	fProblem
 	nFields
 )
 
@@ -69,6 +69,8 @@ type Index struct {
 	recs []record
 	strs []string
 	bad  int
+	// problems are the reader's errors of the bad games, by record.
+	problems map[int]error
 }
 
 // builder holds what Build needs only while it reads.
@@ -118,23 +120,16 @@ func (b *builder) chunk(off int64, chunk []byte) {
 		rec := record{off: off, size: uint32(len(chunk)), sub: uint32(sub)}
 		if err != nil {
 			rec.bad = true
-			rec.tags[fProblem] = b.intern(problem(err))
+			if b.ix.problems == nil {
+				b.ix.problems = map[int]error{}
+			}
+			b.ix.problems[len(b.ix.recs)] = err
 			b.ix.bad++
 		} else {
 			b.tags(&rec, g)
 		}
 		b.ix.recs = append(b.ix.recs, rec)
 	}
-}
-
-// problem is a bad game's reason in one short phrase, without the
-// position in the chunk (which is not the position in the file).
-func problem(err error) string {
-	var perr *pgn.Error
-	if errors.As(err, &perr) && perr.Err != nil {
-		return perr.Err.Error()
-	}
-	return err.Error()
 }
 
 // tags keeps the listed tags of g in rec.
@@ -190,7 +185,7 @@ func (ix *Index) Entry(n int) (e Entry, ok bool) {
 	s := func(f int) string { return ix.strs[r.tags[f]] }
 	return Entry{Number: n, White: s(fWhite), Black: s(fBlack), Event: s(fEvent), Site: s(fSite),
 		Date: s(fDate), Round: s(fRound), Result: s(fResult), ECO: s(fECO), Opening: s(fOpening),
-		Plies: int(r.plies), Bad: r.bad, Problem: s(fProblem)}, true
+		Plies: int(r.plies), Bad: r.bad, Problem: ix.problems[n-1]}, true
 }
 
 // Game reads game n (1-based) again from the file.
@@ -200,7 +195,7 @@ func (ix *Index) Game(n int) (*pgn.Game, error) {
 	}
 	rec := ix.recs[n-1]
 	if rec.bad {
-		return nil, fmt.Errorf("%w: game %d: %s", ErrBadGame, n, ix.strs[rec.tags[fProblem]])
+		return nil, fmt.Errorf("%w: game %d: %w", ErrBadGame, n, ix.problems[n-1])
 	}
 	buf := make([]byte, rec.size)
 	if _, err := ix.src.ReadAt(buf, rec.off); err != nil && !(errors.Is(err, io.EOF) && len(buf) == int(rec.size)) {

@@ -104,7 +104,7 @@ func TestIndexBadGames(t *testing.T) {
 		t.Fatalf("%d games, %d bad; want 3, 1", ix.Len(), ix.Bad())
 	}
 	e, _ := ix.Entry(2)
-	if !e.Bad || e.Problem == "" {
+	if !e.Bad || e.Problem == nil {
 		t.Errorf("game 2 = %+v, want bad with a problem", e)
 	}
 	if e, _ := ix.Entry(3); e.White != "C" || e.Number != 3 {

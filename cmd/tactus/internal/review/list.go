@@ -57,7 +57,7 @@ func (r *Review) page() []Line {
 func (r *Review) queryProblem(err error) string {
 	var qe *queryError
 	if !errors.As(err, &qe) {
-		return sentence(plainError(err))
+		return sentence(r.ui.Explain(err))
 	}
 	rv := r.rv()
 	first := func(words string) string { return strings.Fields(words)[0] }

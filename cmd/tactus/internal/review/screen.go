@@ -2,6 +2,7 @@ package review
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -126,7 +127,7 @@ func (r *Review) Open(n int) []Line {
 	}
 	g, err := r.opts.Index.Game(n)
 	if err != nil {
-		return refuse(r.ui.F(r.rv().CannotOpen, n, plainError(err)))
+		return refuse(r.ui.F(r.rv().CannotOpen, n, r.why(err)))
 	}
 	r.stopWork() // the engine's work was about the game left
 	r.number, r.cur, r.learn = n, NewCursor(g), nil
@@ -169,7 +170,7 @@ func (r *Review) warnings(g *pgn.Game) []Line {
 // opening, length.
 func (r *Review) title(e Entry) string {
 	if e.Bad {
-		return r.ui.F(r.rv().CannotRead, e.Number, e.Problem)
+		return r.ui.F(r.rv().CannotRead, e.Number, r.why(e.Problem))
 	}
 	s := r.ui.F(r.rv().Title, e.Number, r.orUnknown(e.White), r.orUnknown(e.Black), r.resultWords(e.Result))
 	for _, v := range []string{e.Event, e.Date, strings.TrimSpace(e.ECO + " " + e.Opening)} {
@@ -243,11 +244,13 @@ func asked(as []ask.Answer) []Line {
 	return out
 }
 
-// plainError is an error's last part, for a person.
-func plainError(err error) string {
-	s := err.Error()
-	if i := strings.LastIndex(s, ": "); i >= 0 {
-		s = s[i+2:]
+// why says err in the UI language, from its typed reason: a PGN game's
+// fault without its place (the reader read the game alone, so its line
+// and column are not the file's), any other as catalog.UI.Explain words it.
+func (r *Review) why(err error) string {
+	var perr *pgn.Error
+	if errors.As(err, &perr) {
+		return r.ui.PGNReason(perr)
 	}
-	return strings.TrimSuffix(s, ".")
+	return r.ui.Explain(err)
 }
