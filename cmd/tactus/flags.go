@@ -7,7 +7,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/settings"
@@ -175,7 +174,7 @@ func flagProblem(u *catalog.UI, fs *flag.FlagSet, args []string, refused setErro
 // (a time control's in u's language, a setting's in English), after the
 // value quoted (a hostile value is named, not repeated).
 func valueProblem(u *catalog.UI, e setError) string {
-	if (e.name == "white" || e.name == "black") && utf8.RuneCountInString(e.value) > settings.MaxName {
+	if errors.Is(e.err, settings.ErrNameTooLong) {
 		return u.F(u.Front.NameTooLong, e.name, settings.MaxName)
 	}
 	var (

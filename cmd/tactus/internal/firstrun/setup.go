@@ -387,6 +387,8 @@ func why(u *catalog.UI, err error) string {
 	switch {
 	case errors.As(err, &ce), errors.As(err, &fe), errors.As(err, &ne):
 		return catalog.Capital(u.Explain(err))
+	case errors.Is(err, settings.ErrNameTooLong):
+		return catalog.Capital(settings.SayNameTooLong(u))
 	case u.Tag != "en":
 		return u.Setup.CannotUse
 	}

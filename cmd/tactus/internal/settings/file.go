@@ -47,6 +47,7 @@ const (
 	WantText                     // the key takes text in quotes
 	BadValue                     // the key does not take Value; Why says why in English
 	TooDeep                      // tables, arrays or dotted keys nest deeper than MaxDepth
+	NameTooLong                  // a player's name is longer than MaxName characters
 )
 
 // MaxDepth is how deep the config file may nest tables, arrays and dotted
@@ -101,13 +102,10 @@ func (e *FileError) reason(u *catalog.UI) string {
 		return c.WantText
 	case TooDeep:
 		return u.F(c.TooDeep, MaxDepth)
+	case NameTooLong:
+		return SayNameTooLong(u)
 	case BadValue:
 		k, _ := lookup(e.Key)
-		if k.toml == "white" || k.toml == "black" {
-			if utf8.RuneCountInString(e.Value) > MaxName {
-				return u.F(c.NameTooLong, MaxName)
-			}
-		}
 		values, closed := Accepted(k.flag)
 		v := Quoted(e.Value)
 		switch {
@@ -254,7 +252,9 @@ func (s *Settings) loadKey(name string, v any) (string, Reason) {
 		return "want text in quotes", WantText
 	}
 	if k.check != nil {
-		if err := k.check(text); err != nil {
+		if err := k.check(text); errors.Is(err, ErrNameTooLong) {
+			return Why(err), NameTooLong
+		} else if err != nil {
 			why := Why(err)
 			if why == "" {
 				why = "not a valid value"

@@ -63,8 +63,10 @@ func (e *InvalidError) Unwrap() []error {
 
 // Why says in English why a setting's value was refused: a time
 // control's reason in the catalogue's English, an *InvalidError's reason
-// (or its library error), the limit of a name; "" when err says no more
-// than that the value is not valid (a boolean's, a number's).
+// (or its library error), the limit of a name (the catalogue's
+// Front.Config.NameTooLong; an app in another language words
+// ErrNameTooLong itself); "" when err says no more than that the value is
+// not valid (a boolean's, a number's).
 func Why(err error) string {
 	var ie *InvalidError
 	isInvalid := errors.As(err, &ie)
@@ -77,7 +79,7 @@ func Why(err error) string {
 		}
 		return catalog.English().ControlProblem(v, ce)
 	case errors.Is(err, ErrNameTooLong):
-		return fmt.Sprintf("a name is at most %d characters", MaxName)
+		return SayNameTooLong(catalog.English())
 	case !isInvalid:
 		return ""
 	case ie.Why != "":
@@ -340,8 +342,13 @@ func (s *Settings) NotationIn(u *catalog.UI) (notation.Language, error) {
 // the game's journal.
 const MaxName = 200
 
-// ErrNameTooLong is wrapped by the error about a name longer than MaxName.
-var ErrNameTooLong = fmt.Errorf("%w: a name is at most %d characters", ErrInvalid, MaxName)
+// ErrNameTooLong is the error of a name longer than MaxName characters
+// (SayNameTooLong words it); it wraps ErrInvalid.
+var ErrNameTooLong = fmt.Errorf("%w: name too long", ErrInvalid)
+
+// SayNameTooLong says in u's language that a name is at most MaxName
+// characters, a clause without a full stop.
+func SayNameTooLong(u *catalog.UI) string { return u.F(u.Front.Config.NameTooLong, MaxName) }
 
 func checkName(v string) error {
 	if utf8.RuneCountInString(v) > MaxName {
