@@ -351,11 +351,11 @@ func clockTime(d time.Duration) string {
 
 // controlProblem says in u's language why a time control could not be
 // read, from the reason rules/clock gives (catalog.UI.ControlProblem);
-// an error without one is said as it is.
+// any other error as catalog.UI.Explain words it.
 func controlProblem(u *catalog.UI, control string, err error) string {
 	var ce *clock.ControlError
 	if errors.As(err, &ce) {
 		return u.ControlProblem(control, ce)
 	}
-	return err.Error()
+	return u.Explain(err)
 }
