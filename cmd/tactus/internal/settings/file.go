@@ -39,15 +39,15 @@ type Reason int
 
 // The reasons of a FileError.
 const (
-	Unreadable Reason = iota + 1 // the file cannot be read
-	NotTOML                      // the file is not TOML at all
-	BadSyntax                    // a line is not TOML; Why is the reader's English reason
-	UnknownKey                   // the key is no setting
-	WantBool                     // the key takes true or false
-	WantText                     // the key takes text in quotes
-	BadValue                     // the key does not take Value; Why says why in English
-	TooDeep                      // tables, arrays or dotted keys nest deeper than MaxDepth
-	NameTooLong                  // a player's name is longer than MaxName characters
+	Unreadable  Reason = iota + 1 // the file cannot be read
+	NotTOML                       // the file is not TOML at all
+	BadSyntax                     // a line is not TOML; Why is the reader's English reason
+	UnknownKey                    // the key is no setting
+	WantBool                      // the key takes true or false
+	WantText                      // the key takes text in quotes
+	BadValue                      // the key does not take Value; Why says why in English
+	TooDeep                       // tables, arrays or dotted keys nest deeper than MaxDepth
+	NameTooLong                   // a player's name is longer than MaxName characters
 )
 
 // MaxDepth is how deep the config file may nest tables, arrays and dotted
