@@ -5,7 +5,9 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -108,6 +110,17 @@ func corpusSamples(t *testing.T) ([]sample, []condition, bool) {
 	dev := os.Getenv("TACTUS_CORPUS_SET") == "dev"
 	if dev {
 		conds, plies, wrong = devConditions, devPlies, devWrongSidePlies
+	}
+	if only := os.Getenv("TACTUS_CORPUS_CONDS"); only != "" {
+		// Some conditions only ("de+m3 20 dB,de+m3 10 dB"), to compare
+		// front-end options where they matter without hearing all.
+		var sub []condition
+		for _, c := range conds {
+			if slices.Contains(strings.Split(only, ","), c.name) {
+				sub = append(sub, c)
+			}
+		}
+		conds = sub
 	}
 	if path := os.Getenv("TACTUS_CORPUS_LOAD"); path != "" {
 		samples, err := loadSamples(path)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/tactuschess/tactus/speech"
@@ -85,3 +86,40 @@ func Speech(pcm []int16) (start, end int, ok bool) {
 
 // Duration returns how long n samples at Rate last.
 func Duration(n int) time.Duration { return Format.Duration(n) }
+
+// SNR estimates the signal-to-noise ratio of 16 kHz pcm in dB: the mean
+// power of the spoken part (Speech) over the noise floor, the power of
+// the quietest tenth of its 10 ms frames (the silence before and after
+// the words). It is +Inf when the floor is digital silence and 0 when no
+// speech stands out.
+func SNR(pcm []int16) float64 {
+	start, end, ok := Speech(pcm)
+	if !ok {
+		return 0
+	}
+	n := len(pcm) / frame
+	pow := make([]float64, n)
+	for i := range n {
+		var sum float64
+		for _, s := range pcm[i*frame : (i+1)*frame] {
+			sum += float64(s) * float64(s)
+		}
+		pow[i] = sum / frame
+	}
+	var speech float64
+	for i := start / frame; i < end/frame; i++ {
+		speech += pow[i]
+	}
+	speech /= float64(max(1, end/frame-start/frame))
+	slices.Sort(pow)
+	q := pow[:max(1, n/10)]
+	var floor float64
+	for _, p := range q {
+		floor += p
+	}
+	floor /= float64(len(q))
+	if floor < 1 { // under one step of 16 bits: digital silence
+		return math.Inf(1)
+	}
+	return 10 * math.Log10(max(speech-floor, floor/1000)/floor)
+}

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -377,6 +378,62 @@ func TestSpeech(t *testing.T) {
 	addNoise(noisy, 10, 1)
 	if _, _, ok := Speech(noisy); !ok {
 		t.Error("no speech at 10 dB SNR")
+	}
+}
+
+// TestSNR: the estimate is infinite over digital silence, near the SNR
+// noise was mixed at (the floor is the quietest frames, so it reads a
+// few dB high), ordered by the noise, and 0 without speech.
+func TestSNR(t *testing.T) {
+	if got := SNR(utterance()); !math.IsInf(got, 1) {
+		t.Errorf("clean: %.1f dB, want +Inf", got)
+	}
+	last := math.Inf(1)
+	for _, snr := range []float64{30, 20, 10} {
+		noisy := utterance()
+		addNoise(noisy, snr, 7)
+		got := SNR(noisy)
+		if got < snr-2 || got > snr+6 || got >= last {
+			t.Errorf("mixed at %v dB: estimated %.1f (the one before %.1f)", snr, got, last)
+		}
+		last = got
+	}
+	if got := SNR(make([]int16, Rate)); got != 0 {
+		t.Errorf("silence: %.1f dB, want 0", got)
+	}
+}
+
+// TestMLLRBySNR: the transform goes to pocketsphinx for a clean
+// utterance and not for one in noise under adaptedMinSNR.
+func TestMLLRBySNR(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	dir := t.TempDir()
+	log := filepath.Join(dir, "args")
+	bin := filepath.Join(dir, "fake-sphinx")
+	if err := os.WriteFile(bin, []byte("#!/bin/sh\necho \"$@\" > "+log+"\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s := &Sphinx{bin: bin, model: DefaultModel, mllr: enUSMLLR, pron: &Pronouncer{}}
+	g := Grammar{Phrases: []Phrase{{Lang: "de", Words: []string{"eva", "vier"}}}}
+	noisy := utterance()
+	addNoise(noisy, 10, 1)
+	for _, c := range []struct {
+		name string
+		pcm  []int16
+		want bool
+	}{{"clean", utterance(), true}, {"10 dB", noisy, false}} {
+		if _, err := s.Recognise(context.Background(), c.pcm, g); err == nil {
+			t.Fatalf("%s: the fake engine failed, Recognise did not", c.name)
+		}
+		args, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(string(args), " -mllr "); got != c.want {
+			t.Errorf("%s: -mllr given %v, want %v", c.name, got, c.want)
+		}
 	}
 }
 
