@@ -178,7 +178,7 @@ func (s *Session) checkAdjourn() error {
 		return err
 	}
 	if s.phase == AnnouncedPhase {
-		return fmt.Errorf("session: %s must first press the clock: %w", sideName(s.pending.side), ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyPressFirst, Side: s.pending.side}
 	}
 	return nil
 }
@@ -187,10 +187,10 @@ func (s *Session) checkAdjourn() error {
 // called and actor is the side to seal.
 func (s *Session) checkSeal(actor Actor) error {
 	if s.phase != Sealing {
-		return fmt.Errorf("session: no adjournment was called: %w", ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyNoAdjournment}
 	}
 	if actor.Role == ArbiterRole || actor.Side != s.sealing {
-		return fmt.Errorf("session: %s seals the move: %w", sideName(s.sealing), ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhySeals, Side: s.sealing}
 	}
 	return nil
 }
@@ -198,7 +198,7 @@ func (s *Session) checkSeal(actor Actor) error {
 // checkResume checks that the envelope may be opened: the game is adjourned.
 func (s *Session) checkResume() error {
 	if s.phase != Adjourned {
-		return fmt.Errorf("session: the game is not adjourned: %w", ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyNotAdjourned}
 	}
 	return nil
 }

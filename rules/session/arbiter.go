@@ -62,7 +62,7 @@ func positionEnding(why Reason) bool {
 // at or after the illegal move is void: the game goes on.
 func (s *Session) doIllegal(a Action) ([]Event, error) {
 	if len(s.plies) == 0 {
-		return nil, fmt.Errorf("session: no move has been made: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoMoveMade}
 	}
 	if s.phase == Sealing || s.phase == Adjourned {
 		return nil, ErrAdjourned
@@ -78,7 +78,7 @@ func (s *Session) doIllegal(a Action) ([]Event, error) {
 	// announced reply is the opponent's next move.
 	replied := ply < len(s.plies) || s.pending != nil && s.pending.side != s.plies[ply-1].Side
 	if replied && !s.cfg.competition() {
-		return nil, fmt.Errorf("session: the opponent has made the next move; the illegal move at ply %d stands (A.5.2): %w", ply, ErrTooLate)
+		return nil, &RefusalError{Err: ErrTooLate, Why: WhyIllegalStands, Ply: ply}
 	}
 	var evs []Event
 	if s.phase == Over {
@@ -141,7 +141,7 @@ func (s *Session) reopen(a Action) Event {
 // kept as a correction.
 func (s *Session) doCorrectResult(a Action) ([]Event, error) {
 	if s.phase != Over {
-		return nil, fmt.Errorf("session: the game has not ended; the arbiter declares a result: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNotEnded}
 	}
 	if err := checkResult(a.Result); err != nil {
 		return nil, err
@@ -166,7 +166,7 @@ func checkResult(r rules.Result) error {
 // needClock returns the clock, or an error for an untimed game.
 func (s *Session) needClock() (*clock.Clock, error) {
 	if s.clk == nil {
-		return nil, fmt.Errorf("session: the game has no clock: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoClock}
 	}
 	return s.clk, nil
 }
@@ -220,7 +220,7 @@ func (s *Session) doSetControl(a Action) ([]Event, error) {
 		return nil, fmt.Errorf("session: time control: %w: %w", ErrSyntax, err)
 	}
 	if st := c.Status(); !s.cfg.competition() && st.Moves[rules.White] >= 10 && st.Moves[rules.Black] >= 10 {
-		return nil, fmt.Errorf("session: both players have made ten moves (A.5.1.1): %w", ErrTooLate)
+		return nil, &RefusalError{Err: ErrTooLate, Why: WhyTenMoves}
 	}
 	if err := c.SetControl(ctl); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrClock, err)
@@ -273,7 +273,7 @@ func (s *Session) doDecide(a Action) ([]Event, error) {
 	case *s.postponed != side:
 		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyClaimAwaits, Side: *s.postponed}
 	case a.Text == DecidePostpone:
-		return nil, fmt.Errorf("session: the decision is postponed already: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyPostponedAlready}
 	}
 	d := s.event(Decided, a, side)
 	d.Text = a.Text

@@ -21,17 +21,17 @@ func (s *Session) allowed(a Action) error {
 	playerOnly := map[Kind]bool{Offer: true, Accept: true, Decline: true, Claim: true, Resign: true}
 	switch {
 	case arbiterOnly[a.Kind] && a.Actor.Role != ArbiterRole:
-		return fmt.Errorf("session: only the arbiter may %s: %w", a.Kind, ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyArbiterOnly, Op: a.Kind}
 	case playerOnly[a.Kind] && a.Actor.Role != PlayerRole:
-		return fmt.Errorf("session: only a player may %s: %w", a.Kind, ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyPlayerOnly, Op: a.Kind}
 	case a.Actor.Role == AssistantRole && !s.cfg.Assisted[a.Actor.Side]:
-		return fmt.Errorf("session: %s has no assistant: %w", sideName(a.Actor.Side), ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyNoAssistant, Side: a.Actor.Side}
 	case a.Kind == Touch && s.legacy() && a.Actor.Role != AssistantRole:
-		return fmt.Errorf("session: touched pieces are reported by an assistant (D.2.10.5): %w", ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyTouchByAssistant}
 	case a.Kind == Touch && !s.legacy() && (a.Actor.Role == ArbiterRole || a.Actor.Role == AssistantRole && !s.cfg.Blind[a.Actor.Side]):
-		return fmt.Errorf("session: a touched piece is reported by a player or the visually impaired player's assistant (D.2.10.5): %w", ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyTouchReporter}
 	case a.Kind == Adjourn && !s.legacy() && a.Actor.Role != ArbiterRole && (a.Actor.Side != s.toMove() || a.Actor.Role == AssistantRole && !s.cfg.Blind[a.Actor.Side]):
-		return fmt.Errorf("session: the arbiter or the player having the move adjourns the game (I.1): %w", ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyAdjourner}
 	}
 	if s.phase == Over {
 		switch a.Kind {
@@ -58,14 +58,14 @@ func (s *Session) toMove() rules.Color {
 func (s *Session) needPlay() error {
 	switch s.phase {
 	case DivergedPhase:
-		return fmt.Errorf("session: ply %d: %w; the arbiter must reconcile them (D.2.9)", s.diverged.ply, ErrDiverged)
+		return &RefusalError{Err: ErrDiverged, Why: WhyDiverged, Ply: s.diverged.ply}
 	case Sealing:
-		return fmt.Errorf("session: a move must be sealed: %w", ErrAdjourned)
+		return &RefusalError{Err: ErrAdjourned, Why: WhyMustSeal}
 	case Adjourned:
 		return ErrAdjourned
 	}
 	if s.flagHeld {
-		return fmt.Errorf("session: a flag fell with a claim under Guidelines III.5 postponed: %w", ErrArbiterDecides)
+		return &RefusalError{Err: ErrArbiterDecides, Why: WhyFlagPostponed}
 	}
 	return nil
 }
@@ -106,7 +106,7 @@ func (s *Session) doAnnounce(a Action) ([]Event, error) {
 	}
 	side := a.Actor.Side
 	if want := s.intended[side]; want != "" && a.Move != want {
-		return nil, fmt.Errorf("session: %s claimed with %s: %w (9.5.3)", sideName(side), want, ErrIntendedMove)
+		return nil, &RefusalError{Err: ErrIntendedMove, Why: WhyClaimedWith, Side: side, Move: want}
 	}
 	var evs []Event
 	if s.awaitRepeat {
@@ -172,16 +172,16 @@ func (s *Session) checkAnnounce(actor Actor) error {
 	}
 	side := actor.Side
 	if actor.Role == ArbiterRole {
-		return fmt.Errorf("session: the arbiter does not move: %w", ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyArbiterNoMove}
 	}
 	if s.phase == AnnouncedPhase {
 		if s.pending.side == side {
-			return fmt.Errorf("session: %w; correct it or press the clock", ErrAlreadyAnnounced)
+			return &RefusalError{Err: ErrAlreadyAnnounced, Why: WhyCorrectOrPress, Side: side}
 		}
-		return fmt.Errorf("session: %s has announced a move and not pressed: %w", sideName(s.pending.side), ErrNotYourTurn)
+		return &RefusalError{Err: ErrNotYourTurn, Why: WhyNotPressed, Side: s.pending.side}
 	}
 	if side != s.toMove() {
-		return fmt.Errorf("session: %s to move: %w", sideName(s.toMove()), ErrNotYourTurn)
+		return &RefusalError{Err: ErrNotYourTurn, Why: WhyToMove, Side: s.toMove()}
 	}
 	return nil
 }
@@ -189,10 +189,10 @@ func (s *Session) checkAnnounce(actor Actor) error {
 // checkCorrect checks that actor may correct the announced move now.
 func (s *Session) checkCorrect(actor Actor) error {
 	if s.phase != AnnouncedPhase {
-		return fmt.Errorf("session: %w to correct; a correction must come before the press (D.2.8)", ErrNothingAnnounced)
+		return &RefusalError{Err: ErrNothingAnnounced, Why: WhyNothingToCorrect}
 	}
 	if side := s.pending.side; actor.Role == ArbiterRole || actor.Side != side {
-		return fmt.Errorf("session: only %s may correct %s's announcement: %w", sideName(side), sideName(side), ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyOnlyOwnCorrects, Side: side}
 	}
 	return nil
 }
@@ -200,14 +200,14 @@ func (s *Session) checkCorrect(actor Actor) error {
 // checkRepeat checks that actor may repeat a move now.
 func (s *Session) checkRepeat(actor Actor) error {
 	if actor.Role == ArbiterRole {
-		return fmt.Errorf("session: the arbiter keeps no board: %w", ErrNotAllowed)
+		return &RefusalError{Err: ErrNotAllowed, Why: WhyNoBoard}
 	}
 	side := actor.Side
 	if s.phase == DivergedPhase && s.plies[s.diverged.ply-1].Side != side {
 		return nil
 	}
 	if !s.awaitRepeat || s.plies[len(s.plies)-1].Side == side {
-		return fmt.Errorf("session: %w for %s", ErrNothingToRepeat, sideName(side))
+		return &RefusalError{Err: ErrNothingToRepeat, Why: WhyNothingToRepeat, Side: side}
 	}
 	return nil
 }
@@ -244,7 +244,7 @@ func (s *Session) doCorrect(a Action) ([]Event, error) {
 	side := s.pending.side
 	g := s.board(side)
 	if _, ok := g.Undo(); !ok {
-		return nil, fmt.Errorf("session: nothing to correct: %w", ErrNothingAnnounced)
+		return nil, &RefusalError{Err: ErrNothingAnnounced, Why: WhyNothingToCorrect}
 	}
 	m, before, err := parseOn(g, a.Move)
 	if err != nil {
@@ -270,7 +270,7 @@ func (s *Session) doPress(a Action) ([]Event, error) {
 	}
 	p := s.pending
 	if a.Actor.Role == ArbiterRole || a.Actor.Side != p.side {
-		return nil, fmt.Errorf("session: %s's clock runs: %w", sideName(p.side), ErrNotYourTurn)
+		return nil, &RefusalError{Err: ErrNotYourTurn, Why: WhyClockRuns, Side: p.side}
 	}
 	if s.clk != nil {
 		if err := s.clk.Press(); err != nil {
@@ -343,7 +343,7 @@ func (s *Session) doConfirm(a Action) ([]Event, error) {
 // of a single station ask, without a repetition by the opponent.
 func (s *Session) doCopy(a Action) ([]Event, error) {
 	if !s.awaitRepeat || s.phase == DivergedPhase || len(s.plies) == 0 {
-		return nil, fmt.Errorf("session: %w to copy", ErrNothingToRepeat)
+		return nil, &RefusalError{Err: ErrNothingToRepeat, Why: WhyNothingToCopy}
 	}
 	return s.repeat(a, s.plies[len(s.plies)-1].Move)
 }
@@ -357,7 +357,7 @@ func (s *Session) repeat(a Action, m rules.Move) ([]Event, error) {
 	made := s.plies[plyIdx]
 	g := s.board(made.Side.Other())
 	if err := g.Play(m); err != nil {
-		return nil, fmt.Errorf("session: %w on %s's board: %w", ErrIllegal, sideName(made.Side.Other()), err)
+		return nil, fmt.Errorf("%w: %w", &RefusalError{Err: ErrIllegal, Why: WhyIllegalOnBoard, Side: made.Side.Other()}, err)
 	}
 	s.awaitRepeat = false
 	if m == made.Move {

@@ -77,10 +77,10 @@ func (s *Session) doRestore(a Action) ([]Event, error) {
 		return nil, ErrAdjourned
 	}
 	if a.Ply < 0 || a.Ply > len(s.plies) {
-		return nil, fmt.Errorf("session: no ply %d to restore (%d made): %w", a.Ply, len(s.plies), ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoPly, Ply: a.Ply, Made: len(s.plies)}
 	}
 	if agreed := s.Compare().Common; a.Ply > agreed && !s.legacy() {
-		return nil, fmt.Errorf("session: ply %d: %w; they agree up to ply %d (D.2.9)", a.Ply, ErrNotAgreed, agreed)
+		return nil, &RefusalError{Err: ErrNotAgreed, Why: WhyNotAgreed, Ply: a.Ply, Made: agreed}
 	}
 	if s.clk != nil {
 		if err := s.clk.RestoreTo(a.Ply); err != nil {

@@ -38,9 +38,9 @@ func (s *Session) doOffer(a Action) ([]Event, error) {
 	side := a.Actor.Side
 	if s.offer != nil {
 		if s.offer.side == side {
-			return nil, fmt.Errorf("session: %s's draw offer stands already: %w", sideName(side), ErrNotAllowed)
+			return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyOfferStands, Side: side}
 		}
-		return nil, fmt.Errorf("session: %s has offered a draw; accept or decline it: %w", sideName(side.Other()), ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyOffered, Side: side.Other()}
 	}
 	// 9.1.2.1: an offer made at any other time than after one's move is
 	// still valid, also before the offerer's first move; 5.2.3 holds
@@ -63,10 +63,10 @@ func (s *Session) doOffer(a Action) ([]Event, error) {
 // doAccept accepts the opponent's draw offer.
 func (s *Session) doAccept(a Action) ([]Event, error) {
 	if s.offer == nil || s.offer.side == a.Actor.Side {
-		return nil, fmt.Errorf("session: %w from %s's opponent", ErrNoOffer, sideName(a.Actor.Side))
+		return nil, &RefusalError{Err: ErrNoOffer, Why: WhyNoOffer, Side: a.Actor.Side}
 	}
 	if (!s.hasMoved(rules.White) || !s.hasMoved(rules.Black)) && !s.legacy() {
-		return nil, fmt.Errorf("session: %w (5.2.3)", ErrNoMoveYet)
+		return nil, &RefusalError{Err: ErrNoMoveYet, Why: WhyNoMoveYet}
 	}
 	return []Event{s.end(a, rules.Draw, Agreement)}, nil
 }
@@ -88,7 +88,7 @@ func (s *Session) hasMoved(side rules.Color) bool {
 // doDecline declines the opponent's draw offer.
 func (s *Session) doDecline(a Action) ([]Event, error) {
 	if s.offer == nil || s.offer.side == a.Actor.Side {
-		return nil, fmt.Errorf("session: %w from %s's opponent", ErrNoOffer, sideName(a.Actor.Side))
+		return nil, &RefusalError{Err: ErrNoOffer, Why: WhyNoOffer, Side: a.Actor.Side}
 	}
 	s.declined = &offer{side: s.offer.side, ply: len(s.plies)}
 	s.offer = nil
@@ -115,10 +115,10 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 	}
 	side := a.Actor.Side
 	if s.phase == AnnouncedPhase || side != s.toMove() {
-		return nil, fmt.Errorf("session: a draw is claimed by the player to move: %w", ErrNotYourTurn)
+		return nil, &RefusalError{Err: ErrNotYourTurn, Why: WhyClaimToMove}
 	}
 	if want := s.intended[side]; want != "" && (a.Move != want || s.cfg.Revision >= 3) && !s.legacy() {
-		return nil, fmt.Errorf("session: %s claimed with %s, which cannot be changed: %w (9.2.1, 9.5.3)", sideName(side), want, ErrIntendedMove)
+		return nil, &RefusalError{Err: ErrIntendedMove, Why: WhyClaimFixed, Side: side, Move: want}
 	}
 	g, err := s.AgreedGame()
 	if err != nil {
@@ -208,11 +208,11 @@ func (s *Session) doDeclare(a Action) ([]Event, error) {
 // doFlag records a flag fall and its verdict (6.9).
 func (s *Session) doFlag(a Action) ([]Event, error) {
 	if s.clk == nil {
-		return nil, fmt.Errorf("session: no clock: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoClock}
 	}
 	f, fell := s.clk.Flag()
 	if !fell {
-		return nil, fmt.Errorf("session: no flag has fallen: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoFlag}
 	}
 	fe := s.event(FlagFell, a, f.Side)
 	fe.Time = f.At
@@ -249,7 +249,7 @@ func (s *Session) flagEnd(a Action, side rules.Color) Event {
 // doSetTime sets a side's remaining time (6.10.2, D.2.9).
 func (s *Session) doSetTime(a Action) ([]Event, error) {
 	if s.clk == nil {
-		return nil, fmt.Errorf("session: the game has no clock: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoClock}
 	}
 	if err := s.clk.SetRemaining(a.Side, a.Time); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrClock, err)
@@ -262,7 +262,7 @@ func (s *Session) doSetTime(a Action) ([]Event, error) {
 // doPause stops the clock for the arbiter (6.11).
 func (s *Session) doPause(a Action) ([]Event, error) {
 	if s.clk == nil {
-		return nil, fmt.Errorf("session: the game has no clock: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoClock}
 	}
 	if err := s.clk.Pause(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrClock, err)
@@ -273,10 +273,10 @@ func (s *Session) doPause(a Action) ([]Event, error) {
 // doContinue restarts the paused clock.
 func (s *Session) doContinue(a Action) ([]Event, error) {
 	if s.clk == nil {
-		return nil, fmt.Errorf("session: the game has no clock: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNoClock}
 	}
 	if s.phase == Adjourned {
-		return nil, fmt.Errorf("session: the game is adjourned; resume it to open the envelope: %w", ErrAdjourned)
+		return nil, &RefusalError{Err: ErrAdjourned, Why: WhyResumeFirst}
 	}
 	if err := s.clk.Resume(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrClock, err)

@@ -328,12 +328,12 @@ func (s *Session) apply(a Action) ([]Event, error) {
 	*s.now = a.At
 	if a.Kind == Begin {
 		if len(s.log) > 0 {
-			return nil, fmt.Errorf("session: the game has already begun: %w", ErrNotAllowed)
+			return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyBegun}
 		}
 		return s.begin(a)
 	}
 	if len(s.log) == 0 {
-		return nil, fmt.Errorf("session: the game has not begun: %w", ErrNotAllowed)
+		return nil, &RefusalError{Err: ErrNotAllowed, Why: WhyNotBegun}
 	}
 	h, ok := handlers[a.Kind]
 	if !ok {
