@@ -341,6 +341,9 @@ func (u *UI) refusal(err error) (string, bool) {
 		case session.WhyClaimAwaits:
 			return Capital(Fill(r.ClaimAwaits, u.Of(int(re.Side)))), true
 		}
+		if s, ok := u.refusalWhy(re); ok {
+			return Capital(s), true
+		}
 	}
 	for _, x := range []struct {
 		err error
@@ -367,4 +370,115 @@ func (u *UI) list(values []string) string {
 		return strings.Join(values, "")
 	}
 	return strings.Join(values[:len(values)-1], ", ") + " " + u.Or + " " + values[len(values)-1]
+}
+
+// refusalWhy is the sentence of Refuse for a RefusalError's Why, with
+// its data, and whether Refuse has one.
+func (u *UI) refusalWhy(re *session.RefusalError) (string, bool) {
+	r := u.Refuse
+	side, of := u.Side(int(re.Side)), u.Of(int(re.Side))
+	ply, made := strconv.Itoa(re.Ply), strconv.Itoa(re.Made)
+	byWhy := func(w session.Why) (string, []any) {
+		switch w {
+		case session.WhyToMove:
+			return r.ToMove, []any{side}
+		case session.WhyNotPressed:
+			return r.NotPressed, []any{side}
+		case session.WhyClockRuns:
+			return r.ClockRuns, []any{of}
+		case session.WhyPressFirst:
+			return r.PressFirst, []any{side}
+		case session.WhyNothingToCorrect:
+			return r.NothingToCorrect, nil
+		case session.WhyOnlyOwnCorrects:
+			return r.OnlyOwnCorrects, []any{side, of}
+		case session.WhyCorrectOrPress:
+			return r.CorrectOrPress, nil
+		case session.WhyNoAdjournment:
+			return r.NoAdjournment, nil
+		case session.WhySeals:
+			return r.Seals, []any{side}
+		case session.WhyNotAdjourned:
+			return r.NotAdjourned, nil
+		case session.WhyMustSeal:
+			return r.MustSeal, nil
+		case session.WhyResumeFirst:
+			return r.ResumeFirst, nil
+		case session.WhyOfferStands:
+			return r.OfferStands, []any{of}
+		case session.WhyOffered:
+			return r.Offered, []any{side}
+		case session.WhyNoOffer:
+			return r.NoOfferFrom, []any{of}
+		case session.WhyNoMoveYet:
+			return r.NoMoveYetRule, nil
+		case session.WhyArbiterOnly:
+			return r.ArbiterOnly, nil
+		case session.WhyPlayerOnly:
+			return r.PlayerOnly, nil
+		case session.WhyNoAssistant:
+			return r.NoAssistant, []any{side}
+		case session.WhyTouchByAssistant:
+			return r.TouchByAssistant, nil
+		case session.WhyTouchReporter:
+			return r.TouchReporter, nil
+		case session.WhyAdjourner:
+			return r.Adjourner, nil
+		case session.WhyDiverged:
+			return r.DivergedAt, []any{ply}
+		case session.WhyClaimedWith:
+			return r.ClaimedWith, []any{side, uciWords(re.Move)}
+		case session.WhyClaimFixed:
+			return r.ClaimFixed, []any{side, uciWords(re.Move)}
+		case session.WhyClaimToMove:
+			return r.ClaimToMove, nil
+		case session.WhyArbiterNoMove:
+			return r.ArbiterNoMove, nil
+		case session.WhyNothingToRepeat:
+			return r.NothingToRepeatFor, []any{side}
+		case session.WhyNothingToCopy:
+			return r.NothingToCopy, nil
+		case session.WhyNoBoard:
+			return r.NoBoard, nil
+		case session.WhyIllegalOnBoard:
+			return r.IllegalOnBoard, []any{of}
+		case session.WhyNotAgreed:
+			return r.NotAgreedAt, []any{ply, made}
+		case session.WhyNoMoveMade:
+			return r.NoMoveMade, nil
+		case session.WhyIllegalStands:
+			return r.IllegalStands, []any{ply}
+		case session.WhyNotEnded:
+			return r.NotEnded, nil
+		case session.WhyNoClock:
+			return r.NoClock, nil
+		case session.WhyNoFlag:
+			return r.NoFlag, nil
+		case session.WhyTenMoves:
+			return r.TenMoves, nil
+		case session.WhyPostponedAlready:
+			return r.PostponedAlready, nil
+		case session.WhyFlagPostponed:
+			return r.FlagPostponed, nil
+		case session.WhyBegun:
+			return r.Begun, nil
+		case session.WhyNotBegun:
+			return r.NotBegun, nil
+		}
+		return "", nil
+	}
+	t, args := byWhy(re.Why)
+	if t == "" {
+		return "", false
+	}
+	return Fill(t, args...), true
+}
+
+// uciWords writes a move given in UCI ("e2e4", "e7e8q") as its squares
+// joined by a dash ("e2-e4", "e7-e8q"); other text as it is.
+func uciWords(m string) string {
+	if len(m) < 4 {
+		return m
+	}
+	return m[:2] + "-" + m[2:]
 }

@@ -366,6 +366,24 @@ type Refuse struct {
 	// NotQuickplay: Guidelines III may not be asked for now, indexed by
 	// clock.QuickplayWhy less one; {0} the side (of Sides).
 	NotQuickplay [5]string
+	// The refusals of session.RefusalError, one per Why (WhyToMove is
+	// ToMove …): {0} a side (of Sides) in ToMove, NotPressed, PressFirst,
+	// OnlyOwnCorrects, Seals, Offered, NoAssistant, NothingToRepeatFor,
+	// ClaimedWith and ClaimFixed ({1} the move claimed with); {0} a
+	// side's possessive in ClockRuns, OfferStands, NoOfferFrom,
+	// IllegalOnBoard and OnlyOwnCorrects' {1}; {0} a half-move in
+	// DivergedAt, IllegalStands and NotAgreedAt ({1} the last one agreed).
+	ToMove, NotPressed, ClockRuns, PressFirst                 string
+	NothingToCorrect, OnlyOwnCorrects, CorrectOrPress         string
+	NoAdjournment, Seals, NotAdjourned, MustSeal, ResumeFirst string
+	OfferStands, Offered, NoOfferFrom, NoMoveYetRule          string
+	ArbiterOnly, PlayerOnly, NoAssistant                      string
+	TouchByAssistant, TouchReporter, Adjourner                string
+	DivergedAt, ClaimedWith, ClaimFixed, ClaimToMove          string
+	ArbiterNoMove, NothingToRepeatFor, NothingToCopy, NoBoard string
+	IllegalOnBoard, NotAgreedAt, NoMoveMade, IllegalStands    string
+	NotEnded, NoClock, NoFlag, TenMoves                       string
+	PostponedAlready, FlagPostponed, Begun, NotBegun          string
 }
 
 // Question is one question of the first-run setup.
