@@ -106,7 +106,7 @@ func (s *Session) doAnnounce(a Action) ([]Event, error) {
 	}
 	side := a.Actor.Side
 	if want := s.intended[side]; want != "" && a.Move != want {
-		return nil, &RefusalError{Err: ErrIntendedMove, Why: WhyClaimedWith, Side: side, Move: want}
+		return nil, &RefusalError{Err: ErrIntendedMove, Why: WhyClaimedWith, Side: side, Move: want, Before: s.before(side)}
 	}
 	var evs []Event
 	if s.awaitRepeat {

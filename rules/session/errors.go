@@ -215,14 +215,17 @@ const (
 // RefusalError is a refusal with the data its words need: Err is the
 // rule broken (ErrGameOver, ErrNotAllowed …), Why which case of it.
 type RefusalError struct {
-	Err    error
-	Why    Why
-	Op     Kind        // WhyEnded, WhyArbiterOnly, WhyPlayerOnly: the action refused
-	Side   rules.Color // the side the Why names
-	Ply    int         // WhyNoPly, WhyDiverged, WhyNotAgreed, WhyIllegalStands
-	Made   int         // WhyNoPly; WhyNotAgreed: the last half-move agreed
-	Move   string      // WhyClaimedWith, WhyClaimFixed: the move claimed with (UCI)
-	Ending Reason      // WhyEnded
+	Err  error
+	Why  Why
+	Op   Kind        // WhyEnded, WhyArbiterOnly, WhyPlayerOnly: the action refused
+	Side rules.Color // the side the Why names
+	Ply  int         // WhyNoPly, WhyDiverged, WhyNotAgreed, WhyIllegalStands
+	Made int         // WhyNoPly; WhyNotAgreed: the last half-move agreed
+	Move string      // WhyClaimedWith, WhyClaimFixed: the move claimed with (UCI)
+	// Before is the position Move is played in (WhyClaimedWith,
+	// WhyClaimFixed), so that it can be said in words; nil when unknown.
+	Before *rules.Position
+	Ending Reason // WhyEnded
 }
 
 // logText is the log text of the Whys whose text is one format of

@@ -118,7 +118,7 @@ func (s *Session) doClaim(a Action) ([]Event, error) {
 		return nil, &RefusalError{Err: ErrNotYourTurn, Why: WhyClaimToMove}
 	}
 	if want := s.intended[side]; want != "" && (a.Move != want || s.cfg.Revision >= 3) && !s.legacy() {
-		return nil, &RefusalError{Err: ErrIntendedMove, Why: WhyClaimFixed, Side: side, Move: want}
+		return nil, &RefusalError{Err: ErrIntendedMove, Why: WhyClaimFixed, Side: side, Move: want, Before: s.before(side)}
 	}
 	g, err := s.AgreedGame()
 	if err != nil {

@@ -20,6 +20,12 @@ func (s *Session) Board(side rules.Color) *rules.Game { return s.boards[side].Cl
 // Position returns the current position of side's board.
 func (s *Session) Position(side rules.Color) rules.Position { return s.boards[side].Position() }
 
+// before is a copy of side's board, for a refusal to say a move in.
+func (s *Session) before(side rules.Color) *rules.Position {
+	p := s.Position(side)
+	return &p
+}
+
 // Start returns the start position.
 func (s *Session) Start() rules.Position { return s.start }
 

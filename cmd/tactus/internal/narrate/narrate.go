@@ -11,6 +11,7 @@
 package narrate
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -296,6 +297,9 @@ func Refusal(err error) string { return Narrator{}.Refusal(err) }
 // library error as catalog.UI.Explain words it, else Refuse.Refused.
 func (n Narrator) Refusal(err error) string {
 	u := n.ui()
+	if s, ok := n.claimedWith(err); ok {
+		return s
+	}
 	if s := u.Refusal(err); s != u.Refuse.Refused {
 		return s
 	}
@@ -308,3 +312,27 @@ func (n Narrator) Refusal(err error) string {
 // Capital starts s with a capital letter and ends it with a full stop
 // (unless it ends with one already, or with ? or !).
 func Capital(s string) string { return catalog.Capital(s) }
+
+// claimedWith words a refusal to change the move a draw was claimed
+// with (9.5.3) with that move in the narrator's move words, and reports
+// whether err is one whose move can be said so.
+func (n Narrator) claimedWith(err error) (string, bool) {
+	var re *session.RefusalError
+	if !errors.As(err, &re) || re.Before == nil {
+		return "", false
+	}
+	u := n.ui()
+	t := u.Refuse.ClaimedWith
+	switch re.Why {
+	case session.WhyClaimedWith:
+	case session.WhyClaimFixed:
+		t = u.Refuse.ClaimFixed
+	default:
+		return "", false
+	}
+	m, perr := re.Before.ParseUCI(re.Move)
+	if perr != nil {
+		return "", false
+	}
+	return Capital(catalog.Fill(t, u.Side(int(re.Side)), n.Move(*re.Before, m))), true
+}

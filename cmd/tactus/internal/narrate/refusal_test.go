@@ -118,3 +118,20 @@ func TestRefusalsFromPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimedWithMoveWords: the move a draw was claimed with (9.5.3) is
+// said in the move words, given the board it is played on.
+func TestClaimedWithMoveWords(t *testing.T) {
+	start := rules.StartPosition()
+	de, err := catalog.Lookup("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := &session.RefusalError{Err: session.ErrIntendedMove, Why: session.WhyClaimFixed, Side: rules.White, Move: "g1f3", Before: &start}
+	if got, want := Refusal(re), "White claimed with Springer Gustav eins Felix drei, which cannot be changed (9.2.1, 9.5.3)."; got != want {
+		t.Errorf("en: %q, want %q", got, want)
+	}
+	if got, want := (Narrator{UI: de}).Refusal(re), "Weiß hat mit Springer Gustav eins Felix drei reklamiert, das kann nicht geändert werden (9.2.1, 9.5.3)."; got != want {
+		t.Errorf("de: %q, want %q", got, want)
+	}
+}
