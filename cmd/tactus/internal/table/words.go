@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/ask"
 	"github.com/tactuschess/tactus/rules"
 )
 
@@ -38,17 +39,7 @@ func (g *Game) SquareWords(sq rules.Square) string {
 }
 
 // isTerm reports whether w is t in any of its spellings, in any case.
-func isTerm(w string, t announce.Term) bool {
-	if strings.EqualFold(w, t.Text) {
-		return true
-	}
-	for _, v := range t.Variants {
-		if strings.EqualFold(w, v) {
-			return true
-		}
-	}
-	return false
-}
+func isTerm(w string, t announce.Term) bool { return ask.IsTerm(w, t) }
 
 // parseFile reads a file: a–h or the vocabulary's word (Eva). -1 if neither.
 func (g *Game) parseFile(w string) int {
