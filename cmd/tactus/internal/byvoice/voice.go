@@ -36,9 +36,18 @@ type Step struct {
 	// the vocabulary's words, for a voice that says words by clips.
 	Text   string
 	Phrase announce.Phrase
+	// Heard, with a read-back, is the move heard and the position it was
+	// heard in, for the Braille display to show it in the chess code.
+	Heard *HeardMove
 	// Line, when not empty, is the line to give the game (game.Do): the
 	// confirmed move in the game's notation, or a command word heard.
 	Line string
+}
+
+// HeardMove is a move heard and the position before it.
+type HeardMove struct {
+	Before rules.Position
+	Move   rules.Move
 }
 
 // Flow is one station's moves by voice. It is used from the app's one
@@ -92,7 +101,7 @@ func (f *Flow) Heard(pos *rules.Position, own bool, v listen.Verdict) Step {
 		}
 		f.pending = &pending{pos: *pos, m: v.Move}
 		p := f.Vocab.Move(pos, v.Move, f.Style)
-		return Step{Text: f.UI.F(m.Heard, p.String()), Phrase: p}
+		return Step{Text: f.UI.F(m.Heard, p.String()), Phrase: p, Heard: &HeardMove{*pos, v.Move}}
 	case v.Kind == listen.NotLegal:
 		return Step{Text: f.UI.F(m.NotLegal, v.Heard)}
 	case v.Kind == listen.Unsure:
@@ -150,7 +159,7 @@ func (f *Flow) AnswerHeard(v listen.Verdict) Step {
 		return s
 	}
 	ph := f.Vocab.Move(&p.pos, p.m, f.Style)
-	return Step{Text: f.UI.F(f.UI.Voice.Heard, ph.String()), Phrase: ph}
+	return Step{Text: f.UI.F(f.UI.Voice.Heard, ph.String()), Phrase: ph, Heard: &HeardMove{p.pos, p.m}}
 }
 
 // AnswerWords returns the phrases of yes and no in the UI language for a

@@ -3,6 +3,7 @@ package game
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"time"
 
@@ -207,11 +208,21 @@ func (l *listener) verdict(g *table.Game, id int, inner func(*table.Game, string
 	return l.apply(g, step, inner)
 }
 
-// apply tells the step's sentence and gives its line to the table.
+// apply tells the step's sentence and gives its line to the table; a
+// read-back is shown on the Braille display as its words around the move
+// in the chess code, never the move spelt as text.
 func (l *listener) apply(g *table.Game, step byvoice.Step, inner func(*table.Game, string) []table.Output) []table.Output {
 	var outs []table.Output
 	if step.Text != "" {
-		outs = append(outs, table.Output{Kind: table.Answer, Text: step.Text})
+		o := table.Output{Kind: table.Answer, Text: step.Text}
+		if h := step.Heard; h != nil {
+			label, question, _ := strings.Cut(l.flow.UI.Voice.Heard, "{0}")
+			o.Cells = []table.Cells{{Label: strings.TrimSpace(label), Moves: []table.Played{{Before: h.Before, Move: h.Move}}}}
+			if q := strings.TrimLeft(question, " .:;,"); q != "" {
+				o.Cells = append(o.Cells, table.Cells{Label: upperFirst(q)})
+			}
+		}
+		outs = append(outs, o)
 	}
 	if step.Line != "" {
 		outs = append(outs, inner(g, step.Line)...)
