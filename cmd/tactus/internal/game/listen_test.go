@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -10,9 +11,11 @@ import (
 	"time"
 
 	"github.com/tactuschess/tactus/announce"
+	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/byvoice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
+	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/speech/listen"
 )
@@ -226,5 +229,54 @@ func TestListenCommand(t *testing.T) {
 	}
 	if n := len(st.replay().Plies()); n != 0 {
 		t.Fatalf("%d plies, want none", n)
+	}
+}
+
+// TestListenReadBackOnTheDisplay: the opponent's move heard is read back
+// on the Braille display as the word heard and the move in the chess
+// code, as every move on the cells is, not spelt as text.
+func TestListenReadBackOnTheDisplay(t *testing.T) {
+	srv, err := brltest.NewServer(40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	st := newStation(t)
+	st.set.Listen = "push"
+	st.set.BrlAPI = srv.Address()
+	uci := "e7e5"
+	rec := func(*announce.Vocabulary, *catalog.UI) (byvoice.Recogniser, byvoice.Recogniser, error) {
+		return fakeMoves{&uci}, fakeMoves{&uci}, nil
+	}
+	typing, out, done := runListening(t, st, rec)
+	if _, err := io.WriteString(typing, "e4\n"); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "White's move announced", func() bool { return strings.Contains(out.String(), "Eva zwei Eva vier") })
+	g := rules.NewGame(rules.StartPosition())
+	if err := g.PlayUCI("e2e4"); err != nil {
+		t.Fatal(err)
+	}
+	pos := g.Position()
+	m, err := pos.ParseUCI(uci)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := append(braille.Message("Heard").Cells, braille.Blank)
+	want = append(want, braille.UK2015().Move(&pos, m)...)
+	from := len(srv.Shown())
+	if _, err := io.WriteString(typing, "listen\n"); err != nil {
+		t.Fatal(err)
+	}
+	srv.WaitCells(t, from, func(c []byte) bool { return bytes.HasPrefix(c, want.Bytes()) })
+	if _, err := io.WriteString(typing, "yes\nquit\n"); err != nil {
+		t.Fatal(err)
+	}
+	typing.Close()
+	if err := <-done; err != nil {
+		t.Fatalf("Run: %v\n%s", err, out.String())
+	}
+	if n := len(st.replay().Plies()); n != 2 {
+		t.Fatalf("%d plies, want 2:\n%s", n, out.String())
 	}
 }

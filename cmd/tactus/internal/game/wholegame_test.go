@@ -5,7 +5,9 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -20,6 +22,7 @@ import (
 	"github.com/tactuschess/tactus/internal/rulestest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/notation"
+	"github.com/tactuschess/tactus/rules/pgn"
 	"github.com/tactuschess/tactus/speech/listen"
 )
 
@@ -33,15 +36,15 @@ const operaGame = "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4
 // same recording again would be heard the same.
 var opponentTakes = []struct{ speed, pitch int }{{150, 50}, {135, 45}, {165, 55}, {125, 40}}
 
-// sayGerman renders phrase as espeak-ng's German voice says it, as the WAV
-// the program writes, read back through listen.ReadWAV (16 kHz mono), with
-// half a second of silence before and a second after.
-func sayGerman(t *testing.T, phrase string, take int) []int16 {
+// say renders text as espeak-ng's voice says it at speed words a minute
+// and pitch, as the WAV the program writes (22.05 kHz), read through
+// listen.ReadWAV (16 kHz mono), with half a second of silence before and a
+// second after: what the microphone hears.
+func say(t *testing.T, voice, text string, speed, pitch int) []int16 {
 	t.Helper()
-	s := opponentTakes[take]
 	umlauts := strings.NewReplacer("fuenf", "fünf", "Koenig", "König", "Laeufer", "Läufer", "schlaegt", "schlägt")
-	cmd := exec.Command("espeak-ng", "-b", "1", "-v", "de", "-s", fmt.Sprint(s.speed), "-p", fmt.Sprint(s.pitch), "--stdout")
-	cmd.Stdin = strings.NewReader(umlauts.Replace(phrase))
+	cmd := exec.Command("espeak-ng", "-b", "1", "-v", voice, "-s", fmt.Sprint(speed), "-p", fmt.Sprint(pitch), "--stdout")
+	cmd.Stdin = strings.NewReader(umlauts.Replace(text))
 	wav, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("espeak-ng: %v", err)
@@ -139,7 +142,7 @@ func TestWholeGameByVoice(t *testing.T) {
 	heardRe, notLegalRe := filled(u.Voice.Heard), filled(u.Voice.NotLegal)
 	moves := strings.Fields(regexp.MustCompile(`\d+\.`).ReplaceAllString(operaGame, ""))
 	g := rules.NewGame(rules.StartPosition())
-	var wrong, repeats int
+	var wrong, repeats, spokenYes, spokenAsked int
 	for ply, san := range moves {
 		pos := g.Position()
 		m, err := notation.English.ParseSAN(&pos, san)
@@ -158,7 +161,7 @@ func TestWholeGameByVoice(t *testing.T) {
 					t.Fatalf("ply %d %s (%s) not heard in %d takes:\n%s", ply+1, san, phrase, take, out.String()[mark:])
 				}
 				at, shownAt := len(out.String()), len(srv.Shown())
-				utterances <- sayGerman(t, phrase, take)
+				utterances <- say(t, "de", phrase, opponentTakes[take].speed, opponentTakes[take].pitch)
 				write("listen\n")
 				var verdict string
 				eventually(t, "a verdict on "+phrase, func() bool {
@@ -194,12 +197,38 @@ func TestWholeGameByVoice(t *testing.T) {
 				want := append(braille.Message(strings.TrimSpace(strings.Split(u.Voice.Heard, "{0}")[0])).Cells, braille.Blank)
 				want = append(want, code.Move(&pos, m)...)
 				srv.WaitCells(t, shownAt, func(c []byte) bool { return bytes.HasPrefix(c, want.Bytes()) })
-				if ply%4 == 1 {
-					write("yes\n")
-				} else {
-					write("\n") // Enter
+				// confirmed by one word typed, by Enter, or by "yes" said (in
+				// the player's own voice, espeak-ng's English one)
+				at = len(out.String())
+				recorded := func() bool { // announced: said more often than read back
+					s := out.String()[at:]
+					return strings.Count(s, phrase) > len(heardRe.FindAllString(s, -1))
 				}
-				eventually(t, "Black's "+san+" recorded", func() bool { return strings.Count(out.String()[at:], phrase) >= 2 })
+				switch ply / 2 % 3 {
+				case 0:
+					write("yes\n")
+				case 1:
+					write("\n") // Enter
+				case 2:
+					utterances <- say(t, "en-us", "yes", 150, 50)
+					write("listen\n")
+					spokenAsked++
+					eventually(t, "the spoken yes taken, or the move read back again or dropped", func() bool {
+						s := out.String()[at:]
+						return recorded() || heardRe.MatchString(s) || strings.Contains(s, u.Voice.NotRecorded)
+					})
+					if strings.Contains(out.String()[at:], u.Voice.NotRecorded) {
+						t.Logf("ply %d %s: the spoken yes heard as no; the opponent says the move again", ply+1, san)
+						continue
+					}
+					if !recorded() {
+						t.Logf("ply %d %s: the spoken yes not heard; Enter", ply+1, san)
+						write("\n")
+					} else {
+						spokenYes++
+					}
+				}
+				eventually(t, "Black's "+san+" recorded", recorded)
 				took = take
 				break
 			}
@@ -215,18 +244,47 @@ func TestWholeGameByVoice(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatalf("Run: %v\n%s", err, out.String())
 	}
-	t.Logf("%d repeats in %d moves heard, %d wrong read-backs", repeats, len(moves)/2, wrong)
+	t.Logf("%d repeats in %d moves heard, %d wrong read-backs, %d of %d spoken yeses taken", repeats, len(moves)/2, wrong, spokenYes, spokenAsked)
 	plies := st.replay().Plies()
-	if len(plies) != len(moves) {
-		t.Fatalf("%d plies in the journal, want %d:\n%s", len(plies), len(moves), out.String())
+	var journal []rules.Move
+	for _, pl := range plies {
+		journal = append(journal, pl.Move)
 	}
-	replayed := rules.NewGame(rules.StartPosition())
-	for i, pl := range plies {
-		pos := replayed.Position()
-		if got := notation.English.SAN(&pos, pl.Move); got != moves[i] {
-			t.Fatalf("ply %d in the journal is %s, want %s", i+1, got, moves[i])
+	sameMoves(t, "the journal", journal, moves)
+	pgns, err := filepath.Glob(filepath.Join(st.dir, "*.pgn"))
+	if err != nil || len(pgns) != 1 {
+		t.Fatalf("PGN files beside the journal: %v %v", pgns, err)
+	}
+	f, err := os.Open(pgns[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	pg, err := pgn.NewReader(f).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var written []rules.Move
+	for _, pl := range pg.Moves {
+		written = append(written, pl.Move)
+	}
+	sameMoves(t, "the PGN", written, moves)
+}
+
+// sameMoves fails unless got, from the start position, are the moves of
+// want in English SAN.
+func sameMoves(t *testing.T, where string, got []rules.Move, want []string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%s holds %d plies, want %d", where, len(got), len(want))
+	}
+	g := rules.NewGame(rules.StartPosition())
+	for i, m := range got {
+		pos := g.Position()
+		if san := notation.English.SAN(&pos, m); san != want[i] {
+			t.Fatalf("ply %d in %s is %s, want %s", i+1, where, san, want[i])
 		}
-		if err := replayed.Play(pl.Move); err != nil {
+		if err := g.Play(m); err != nil {
 			t.Fatal(err)
 		}
 	}
