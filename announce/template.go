@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // pauseChars are the punctuation marks a template's text may carry; each
@@ -73,7 +74,9 @@ func (l *Language) fill(dst Phrase, t string, args ...Phrase) Phrase {
 // Fill returns template t with its placeholders {0} … {9} replaced by
 // args, each written as fmt's %v writes it; control characters in an
 // argument other than newline and tab are escaped as Go escapes them
-// (an argument is often typed by a person), and a placeholder without an
+// (an argument is often typed by a person), newline and tab too when the
+// placeholder follows a quotation mark ("{0}", „{0}“, «{0}»: what a
+// person typed, quoted, stays on its line), and a placeholder without an
 // argument is left out. It is the one way tactus fills a message of
 // either layer as text: announce's Language and the app's catalogue.
 func Fill(t string, args ...any) string {
@@ -86,17 +89,24 @@ func Fill(t string, args ...any) string {
 		}
 		b.WriteString(t[:i])
 		if n := int(t[i+1] - '0'); n < len(args) {
-			writeArg(&b, fmt.Sprint(args[n]))
+			writeArg(&b, fmt.Sprint(args[n]), quoted(t[:i]))
 		}
 		t = t[i+3:]
 	}
 }
 
+// quoted reports whether the text before a placeholder ends with an
+// opening quotation mark.
+func quoted(before string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return strings.ContainsRune("\"'„“”‚‘’«»‹›「『", r)
+}
+
 // writeArg writes s to b with its control characters but newline and tab
-// escaped.
-func writeArg(b *strings.Builder, s string) {
+// escaped; all of them when oneLine.
+func writeArg(b *strings.Builder, s string, oneLine bool) {
 	for _, r := range s {
-		if unicode.IsControl(r) && r != '\n' && r != '\t' {
+		if unicode.IsControl(r) && (oneLine || r != '\n' && r != '\t') {
 			q := strconv.QuoteRune(r)
 			b.WriteString(q[1 : len(q)-1])
 			continue
