@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/tactuschess/tactus/internal/langfile"
+	"github.com/tactuschess/tactus/internal/langfile/langfiletest"
 )
 
 var updateSource = flag.String("update-source", "", "acknowledge that the translations of these languages (de,sk or all) are of today's English: rewrite the [Source] table of lang/<tag>.toml")
@@ -22,34 +22,7 @@ var updateSource = flag.String("update-source", "", "acknowledge that the transl
 //
 //	go test ./announce -run TestTranslationsCurrent -update-source=de
 func TestTranslationsCurrent(t *testing.T) {
-	en := langfile.Messages(*builtinEnglish())
-	for _, tag := range languageTags()[1:] {
-		name := filepath.Join("lang", tag+".toml")
-		if *updateSource == "all" || slices.Contains(strings.Split(*updateSource, ","), tag) {
-			b, err := os.ReadFile(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(name, langfile.WithSources(b, en), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		b, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		src, err := langfile.Sources(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		changed, gone := langfile.Stale(en, src)
-		for _, p := range changed {
-			t.Errorf("%s: %s: English changed since it was translated (%q now); check the translation, then run this test with -update-source=%s", tag, p, en[p], tag)
-		}
-		for _, p := range gone {
-			t.Errorf("%s: [Source] names %s, which English does not have; run this test with -update-source=%s", tag, p, tag)
-		}
-	}
+	langfiletest.Current(t, langfile.Messages(*builtinEnglish()), languageTags()[1:], *updateSource)
 }
 
 // TestEveryLanguageFile: every language tactus ships has every message

@@ -3,23 +3,16 @@ package catalog
 import (
 	"errors"
 	"flag"
-	"os"
-	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/internal/langfile"
+	"github.com/tactuschess/tactus/internal/langfile/langfiletest"
 )
 
 var updateSource = flag.String("update-source", "", "acknowledge that the translations of these languages (de,sk or all) are of today's English: rewrite the [Source] table of lang/<tag>.toml")
-
-// acknowledged reports whether -update-source names tag.
-func acknowledged(tag string) bool {
-	return *updateSource == "all" || slices.Contains(strings.Split(*updateSource, ","), tag)
-}
 
 // TestTranslationsCurrent fails for every message of a translation whose
 // English changed since it was translated: each non-English file records a
@@ -28,34 +21,7 @@ func acknowledged(tag string) bool {
 //
 //	go test ./cmd/tactus/internal/catalog -run TestTranslationsCurrent -update-source=de
 func TestTranslationsCurrent(t *testing.T) {
-	en := langfile.Messages(mustMessages("en"))
-	for _, tag := range Names()[1:] {
-		name := filepath.Join("lang", tag+".toml")
-		if acknowledged(tag) {
-			b, err := os.ReadFile(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(name, langfile.WithSources(b, en), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		b, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		src, err := langfile.Sources(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		changed, gone := langfile.Stale(en, src)
-		for _, p := range changed {
-			t.Errorf("%s: %s: English changed since it was translated (%q now); check the translation, then run this test with -update-source=%s", tag, p, en[p], tag)
-		}
-		for _, p := range gone {
-			t.Errorf("%s: [Source] names %s, which English does not have; run this test with -update-source=%s", tag, p, tag)
-		}
-	}
+	langfiletest.Current(t, langfile.Messages(mustMessages("en")), Names()[1:], *updateSource)
 }
 
 // TestFilesStrict: a language file with a key the catalogue does not have,
