@@ -653,32 +653,6 @@ func TestGameEndEveryTermination(t *testing.T) {
 	}
 }
 
-func TestOtherEndings(t *testing.T) {
-	l := English()
-	cases := []struct {
-		e    Ending
-		want string
-	}{
-		{Ending{TimeForfeit, rules.White, rules.BlackWins}, "White's flag fell, Black wins"},
-		{Ending{TimeForfeit, rules.Black, rules.Draw}, "Black's flag fell, draw"},
-		{Ending{Resignation, rules.Black, rules.WhiteWins}, "Black resigns, White wins"},
-		{Ending{Agreement, rules.White, rules.Draw}, "Draw by agreement"},
-		{Ending{ThreefoldClaim, rules.White, rules.Draw}, "White claims threefold repetition, draw"},
-		{Ending{FiftyMovesClaim, rules.Black, rules.Draw}, "Black claims the fifty move rule, draw"},
-	}
-	for _, c := range cases {
-		if got := l.Ending(c.e).String(); got != c.want {
-			t.Errorf("Ending(%v) = %q, want %q", c.e, got, c.want)
-		}
-	}
-	// Every reason says something: a player must never hear silence.
-	for r := Reason(0); r < NumReasons; r++ {
-		if l.Ending(Ending{r, rules.White, rules.Draw}).String() == "" {
-			t.Errorf("reason %d: empty phrase", r)
-		}
-	}
-}
-
 // TestPhrasesPlain: no punctuation inside a move phrase, single
 // spaces, ASCII only in text output (APPENDIX-D.md) for appendix-d,
 // english and nato; letters of their language for the national

@@ -113,11 +113,22 @@ func TestEndings(t *testing.T) {
 		{Ending{Agreement, rules.White, rules.Draw}, "Draw by agreement"},
 		{Ending{ThreefoldClaim, rules.Black, rules.Draw}, "Black claims threefold repetition, draw"},
 		{Ending{FiftyMovesClaim, rules.White, rules.Draw}, "White claims the fifty move rule, draw"},
+		{Ending{TimeForfeit, rules.White, rules.BlackWins}, "White's flag fell, Black wins"},
+		{Ending{TimeForfeit, rules.Black, rules.Draw}, "Black's flag fell, draw"},
+		{Ending{Resignation, rules.Black, rules.WhiteWins}, "Black resigns, White wins"},
+		{Ending{ThreefoldClaim, rules.White, rules.Draw}, "White claims threefold repetition, draw"},
+		{Ending{FiftyMovesClaim, rules.Black, rules.Draw}, "Black claims the fifty move rule, draw"},
 		{Ending{NumReasons, rules.White, rules.Draw}, ""},
 	}
 	for _, c := range cases {
 		if got := l.Ending(c.e).String(); got != c.want {
 			t.Errorf("%v: %q, want %q", c.e, got, c.want)
+		}
+	}
+	// Every reason says something: a player must never hear silence.
+	for r := Reason(0); r < NumReasons; r++ {
+		if l.Ending(Ending{r, rules.White, rules.Draw}).String() == "" {
+			t.Errorf("reason %d: empty phrase", r)
 		}
 	}
 }
