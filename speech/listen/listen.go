@@ -90,9 +90,8 @@ type Verdict struct {
 	Move    rules.Move
 	Command string
 	// Margin is how much better Heard scored than Second, per second of
-	// audio (engine units), +Inf when no other phrase fits the audio;
-	// Threshold the margin asked for.
-	Margin, Threshold float64
+	// audio (engine units), +Inf when no other phrase fits the audio.
+	Margin float64
 	// Open is the best phrase of the heard phrase's shape, legal or not,
 	// when it differs from Heard.
 	Open string
@@ -162,12 +161,11 @@ type Listener struct {
 // when it beats the rival by Policy.Margin per second of audio, and
 // Unsure when not.
 func (l *Listener) Listen(ctx context.Context, pos *rules.Position, pcm []int16) (Verdict, error) {
-	pol := l.policy()
 	e, err := l.evidence(ctx, pos, pcm)
 	if err != nil {
-		return Verdict{Threshold: pol.Margin}, err
+		return Verdict{}, err
 	}
-	return e.decide(pol), nil
+	return e.decide(l.policy()), nil
 }
 
 // policy returns the listener's Policy, or the default.
@@ -197,22 +195,21 @@ type evidence struct {
 
 // decide turns the evidence into the verdict (Listen's doc) under pol.
 func (e evidence) decide(pol Policy) Verdict {
-	thr := pol.Margin
-	v := Verdict{Heard: e.heard, Second: e.second, Move: e.move, Command: e.command,
-		Margin: e.margin, Threshold: thr, Open: e.open}
 	if e.heard == "" {
-		return Verdict{Threshold: thr}
+		return Verdict{}
 	}
+	v := Verdict{Heard: e.heard, Second: e.second, Move: e.move, Command: e.command,
+		Margin: e.margin, Open: e.open}
 	if e.open != "" && e.openErr != nil && e.openGap >= pol.NotLegal {
 		// A phrase of the same shape that names no legal move fits
 		// about as well as the best legal one, or better: say what was
 		// heard, never the legal move nearest to it.
-		return Verdict{Kind: NotLegal, Heard: e.open, Second: e.heard, Open: e.open, Threshold: thr, Err: e.openErr}
+		return Verdict{Kind: NotLegal, Heard: e.open, Second: e.heard, Open: e.open, Err: e.openErr}
 	}
 	v.Kind = Unsure
 	doubt := e.open != "" && (e.openErr != nil && e.openGap >= pol.Doubt ||
 		pol.DoubtOther && e.openErr == nil && e.openMove != e.move)
-	if e.margin >= thr && !doubt {
+	if e.margin >= pol.Margin && !doubt {
 		v.Kind = Heard
 	}
 	return v
