@@ -166,9 +166,7 @@ func TestJoinAnswersQuestions(t *testing.T) {
 		{"whose", "White"},
 		{"attackers e4", "does not say which pieces attack a square"},
 	} {
-		before := h.count()
-		lines <- q.line
-		h.waitAfter(t, before, q.want)
+		h.ask(t, lines, q.line, q.want)
 	}
 	lines <- "quit"
 	if err := <-done; err != nil {
@@ -202,6 +200,14 @@ func (h *heard) waitAfter(t *testing.T, n int, want string) {
 	}
 }
 
+// ask sends line and waits for want among the lines told after it.
+func (h *heard) ask(t *testing.T, lines chan<- string, line, want string) {
+	t.Helper()
+	before := h.count()
+	lines <- line
+	h.waitAfter(t, before, want)
+}
+
 // TestJoinScoreAndLastMoves: the joined station keeps the scoresheet of
 // the moves both boards agree on, says it whole after how many move
 // numbers it has, and says the last N moves with their numbers, in the
@@ -219,9 +225,7 @@ func TestJoinScoreAndLastMoves(t *testing.T) {
 		{"score", "The scoresheet is empty."},
 		{"last 3", "No move has been made yet."},
 	} {
-		before := h.count()
-		lines <- q.line
-		h.waitAfter(t, before, q.want)
+		h.ask(t, lines, q.line, q.want)
 	}
 	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "e2e4"}); err != nil {
 		t.Fatal(err)
@@ -243,9 +247,7 @@ func TestJoinScoreAndLastMoves(t *testing.T) {
 		{"last 9", []string{"Move 1, White: Eva zwei Eva vier.", "Move 1, Black: Eva sieben Eva fuenf."}},
 		{"last two", []string{"Say how many moves as a number: last 3."}},
 	} {
-		before := h.count()
-		lines <- q.line
-		h.waitAfter(t, before, strings.Join(q.want, "\n"))
+		h.ask(t, lines, q.line, strings.Join(q.want, "\n"))
 	}
 	lines <- "quit"
 	if err := <-done; err != nil {
@@ -265,9 +267,7 @@ func TestJoinChangedAndVerify(t *testing.T) {
 		done <- Run(context.Background(), Options{URL: srv.st.URL(), Code: srv.st.Code(station.Opponent), Lines: lines, Tell: h.tell})
 	}()
 	h.wait(t, "Joined Ana - Bo")
-	before := h.count()
-	lines <- "changed"
-	h.waitAfter(t, before, "Nothing changed since you last asked.")
+	h.ask(t, lines, "changed", "Nothing changed since you last asked.")
 	if _, err := srv.host.Do(session.Action{Actor: session.Player(rules.White), Kind: session.Move, Move: "e2e4"}); err != nil {
 		t.Fatal(err)
 	}
@@ -294,9 +294,7 @@ func TestJoinChangedAndVerify(t *testing.T) {
 		{"verify rank 2 PPPPXPPP", []string{`"X" is not a piece letter`}},
 		{"verify rank", []string{"Say verify rank 4 4P3"}},
 	} {
-		before := h.count()
-		lines <- q.line
-		h.waitAfter(t, before, strings.Join(q.want, "\n"))
+		h.ask(t, lines, q.line, strings.Join(q.want, "\n"))
 	}
 	lines <- "quit"
 	if err := <-done; err != nil {
