@@ -2,11 +2,9 @@ package game
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"regexp"
 	"strings"
 	"testing"
@@ -14,51 +12,9 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station/host"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
-
-// page is a browser of the second station, as far as the test needs one.
-type page struct {
-	t    *testing.T
-	base string
-	c    *http.Client
-}
-
-func (p *page) post(path string, body any) (int, map[string]any) {
-	p.t.Helper()
-	data, err := json.Marshal(body)
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	req, err := http.NewRequest(http.MethodPost, p.base+path, strings.NewReader(string(data)))
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	req.Header.Set("Origin", p.base)
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := p.c.Do(req)
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var out map[string]any
-	_ = json.NewDecoder(resp.Body).Decode(&out)
-	return resp.StatusCode, out
-}
-
-func (p *page) view() map[string]any {
-	p.t.Helper()
-	resp, err := p.c.Get(p.base + "/api/view")
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var out map[string]any
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
-		p.t.Fatal(err)
-	}
-	return out
-}
 
 // TestStationInTheApp runs the app with a second station: the line that
 // says how to reach it, pairing with its code, the blind player's move
@@ -92,31 +48,34 @@ func TestStationInTheApp(t *testing.T) {
 		}
 		return m != nil
 	})
-	jar, _ := cookiejar.New(nil)
-	p := &page{t: t, base: strings.TrimSuffix(url, "/"), c: &http.Client{Jar: jar, Timeout: 10 * time.Second}}
-	if status, body := p.post("/api/pair", map[string]string{"code": code}); status != http.StatusOK {
-		t.Fatalf("pairing: %d %v", status, body)
+	p := stationapi.NewClient(strings.TrimSuffix(url, "/"), "")
+	p.HTTP.Timeout = 10 * time.Second
+	ctx := context.Background()
+	if a, err := p.Pair(ctx, code); err != nil || a.Status != http.StatusOK {
+		t.Fatalf("pairing: %+v %v", a, err)
 	}
 	eventually(t, "the pairing told here", func() bool { return strings.Contains(strings.ToLower(out.String()), "paired") })
 
 	fmt.Fprintln(typing, "e4") // the blind player (White)
 	eventually(t, "the announcement on the page", func() bool {
-		v := p.view()
-		last, _ := v["last"].(map[string]any)
-		return last != nil && strings.Contains(fmt.Sprint(last["text"]), "Eva zwei Eva vier")
+		v, err := p.View(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v.Last != nil && strings.Contains(v.Last.Text, "Eva zwei Eva vier")
 	})
-	if status, body := p.post("/api/act", map[string]any{"id": "confirm-0001", "kind": "repeat", "move": "e2e4"}); status != http.StatusOK {
-		t.Fatalf("confirm: %d %v", status, body)
+	if a, err := p.Act(ctx, stationapi.Request{ID: "confirm-0001", Kind: "repeat", Move: "e2e4"}); err != nil || a.Status != http.StatusOK {
+		t.Fatalf("confirm: %+v %v", a, err)
 	}
-	if status, body := p.post("/api/act", map[string]any{"id": "move-0002", "kind": "announce", "move": "e5"}); status != http.StatusOK {
-		t.Fatalf("the opponent's move: %d %v", status, body)
+	if a, err := p.Act(ctx, stationapi.Request{ID: "move-0002", Kind: "announce", Move: "e5"}); err != nil || a.Status != http.StatusOK {
+		t.Fatalf("the opponent's move: %+v %v", a, err)
 	}
 	// the same id again is applied once
-	if status, body := p.post("/api/act", map[string]any{"id": "move-0002", "kind": "announce", "move": "e5"}); status != http.StatusOK {
-		t.Fatalf("the retried move: %d %v", status, body)
+	if a, err := p.Act(ctx, stationapi.Request{ID: "move-0002", Kind: "announce", Move: "e5"}); err != nil || a.Status != http.StatusOK {
+		t.Fatalf("the retried move: %+v %v", a, err)
 	}
-	if status, body := p.post("/api/act", map[string]any{"id": "press-0003", "kind": "press"}); status != http.StatusOK {
-		t.Fatalf("the press: %d %v", status, body)
+	if a, err := p.Act(ctx, stationapi.Request{ID: "press-0003", Kind: "press"}); err != nil || a.Status != http.StatusOK {
+		t.Fatalf("the press: %+v %v", a, err)
 	}
 	eventually(t, "the opponent's move said here", func() bool { return strings.Contains(out.String(), "Eva sieben Eva fuenf") })
 	fmt.Fprintln(typing, "ok") // the blind player repeats it

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
@@ -34,11 +35,11 @@ func TestKeyboardArbiterDeviceNeedsPIN(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.touch(g, nil)
-	pair := func(n int, role remote.Role, want int) *page {
+	pair := func(n int, role remote.Role, want int) *stationapi.Client {
 		t.Helper()
 		p := pageFrom(t, h.st.URL(), n)
-		if status, body := p.post("/api/pair", map[string]string{"code": h.st.Code(role)}); status != want {
-			t.Fatalf("127.0.0.%d pairs as %v: %d %v", n, role, status, body)
+		if a := pairWith(t, p, h.st.Code(role)); a.Status != want {
+			t.Fatalf("127.0.0.%d pairs as %v: %d %v", n, role, a.Status, a.Reply)
 		}
 		<-notices
 		return p
@@ -55,23 +56,23 @@ func TestKeyboardArbiterDeviceNeedsPIN(t *testing.T) {
 	key("yes", u.Trust.ArbiterDevice)
 	key("yes 3", u.Trust.ArbiterDevice)
 	key("drop 2", u.Trust.ArbiterDevice)
-	if v := second.view(); v["role"] == "arbiter" {
-		t.Fatalf("a second arbiter's device allowed without the PIN: %v", v)
+	if role := roleOf(t, second); role == "arbiter" {
+		t.Fatalf("a second arbiter's device allowed without the PIN: %v", role)
 	}
-	if v := arbiter.view(); v["role"] != "arbiter" {
-		t.Fatalf("the arbiter's device dropped without the PIN: %v", v)
+	if role := roleOf(t, arbiter); role != "arbiter" {
+		t.Fatalf("the arbiter's device dropped without the PIN: %v", role)
 	}
 	pair(5, remote.Opponent, http.StatusAccepted) // device 4: the player's consent
 	key("yes 4", catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Opponent]))
 	g.Do("arbiter 4711")
 	key("yes 3", catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Arbiter]))
-	if v := second.view(); v["role"] != "arbiter" {
-		t.Errorf("the arbiter's second device after the PIN: %v", v)
+	if role := roleOf(t, second); role != "arbiter" {
+		t.Errorf("the arbiter's second device after the PIN: %v", role)
 	}
 	key("drop 2", "Device 2 is dropped; it must pair again.")
 	g.Do("arbiter off")
 	key("drop 3", u.Trust.ArbiterDevice)
-	if v := second.view(); v["role"] != "arbiter" {
-		t.Errorf("dropped after arbiter off: %v", v)
+	if role := roleOf(t, second); role != "arbiter" {
+		t.Errorf("dropped after arbiter off: %v", role)
 	}
 }

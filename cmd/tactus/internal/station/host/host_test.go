@@ -2,61 +2,40 @@ package host
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"net/http"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/rules/session"
 )
 
-// page is a browser of the second station, as far as the test needs one.
-type page struct {
-	t    *testing.T
-	base string
-	c    *http.Client
+// pairWith sends a pairing code from c as a page does; the station must answer.
+func pairWith(t *testing.T, c *stationapi.Client, code string) stationapi.Answer {
+	t.Helper()
+	a, err := c.Pair(context.Background(), code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
 
-func (p *page) post(path string, body any) (int, map[string]any) {
-	p.t.Helper()
-	data, err := json.Marshal(body)
+// roleOf is the role of c's view, or of the station's refusal of it.
+func roleOf(t *testing.T, c *stationapi.Client) string {
+	t.Helper()
+	v, err := c.View(context.Background())
+	var refused *stationapi.StatusError
+	if errors.As(err, &refused) {
+		return refused.Reply.Role
+	}
 	if err != nil {
-		p.t.Fatal(err)
+		t.Fatal(err)
 	}
-	req, err := http.NewRequest(http.MethodPost, p.base+path, strings.NewReader(string(data)))
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	req.Header.Set("Origin", p.base)
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := p.c.Do(req)
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var out map[string]any
-	_ = json.NewDecoder(resp.Body).Decode(&out)
-	return resp.StatusCode, out
-}
-
-func (p *page) view() map[string]any {
-	p.t.Helper()
-	resp, err := p.c.Get(p.base + "/api/view")
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var out map[string]any
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
-		p.t.Fatal(err)
-	}
-	return out
+	return v.Role
 }
 
 // TestStationNoticeNamesTheNextCode: a pairing tells the role's next code,

@@ -4,25 +4,26 @@ import (
 	"context"
 	"net"
 	"net/http"
-	"net/http/cookiejar"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
 	remote "github.com/tactuschess/tactus/cmd/tactus/internal/station"
+	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
 )
 
 // pageFrom is a page whose connections come from 127.0.0.n (Linux routes
 // all of 127/8 to the loopback interface).
-func pageFrom(t *testing.T, base string, n int) *page {
+func pageFrom(t *testing.T, base string, n int) *stationapi.Client {
 	t.Helper()
-	jar, _ := cookiejar.New(nil)
 	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, byte(n))}}
 	tr := &http.Transport{DialContext: d.DialContext}
 	t.Cleanup(tr.CloseIdleConnections)
-	return &page{t: t, base: strings.TrimSuffix(base, "/"), c: &http.Client{Jar: jar, Timeout: 10 * time.Second, Transport: tr}}
+	c := stationapi.NewClient(strings.TrimSuffix(base, "/"), "")
+	c.HTTP.Timeout, c.HTTP.Transport = 10*time.Second, tr
+	return c
 }
 
 // startTestStation starts the station of a game as the app does, plain or
@@ -66,8 +67,8 @@ func TestArbiterCodeNeverSaid(t *testing.T) {
 			t.Errorf("plain %v: aside before pairing: %q", plain, got)
 		}
 		arb := pageFrom(t, h.st.URL(), 2)
-		if status, body := arb.post("/api/pair", map[string]string{"code": code}); status != http.StatusOK {
-			t.Fatalf("the arbiter pairs: %d %v", status, body)
+		if a := pairWith(t, arb, code); a.Status != http.StatusOK {
+			t.Fatalf("the arbiter pairs: %d %v", a.Status, a.Reply)
 		}
 		if got := aside(); got != "" {
 			t.Errorf("plain %v: aside after the arbiter paired: %q", plain, got)
@@ -87,12 +88,12 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 	h, _, g, notices := startTestStation(t, true)
 	h.touch(g, nil) // the views, as the app takes them after every step
 	first, second := pageFrom(t, h.st.URL(), 2), pageFrom(t, h.st.URL(), 3)
-	if status, _ := first.post("/api/pair", map[string]string{"code": h.st.Code(remote.Opponent)}); status != http.StatusOK {
-		t.Fatalf("the first opponent device: %d", status)
+	if a := pairWith(t, first, h.st.Code(remote.Opponent)); a.Status != http.StatusOK {
+		t.Fatalf("the first opponent device: %d", a.Status)
 	}
 	<-notices
-	if status, _ := second.post("/api/pair", map[string]string{"code": h.st.Code(remote.Opponent)}); status != http.StatusAccepted {
-		t.Fatalf("the second opponent device: %d", status)
+	if a := pairWith(t, second, h.st.Code(remote.Opponent)); a.Status != http.StatusAccepted {
+		t.Fatalf("the second opponent device: %d", a.Status)
 	}
 	if n := <-notices; !strings.HasPrefix(n.Text, "A second opponent device asks to pair;") {
 		t.Errorf("the request as told: %q", n.Text)
@@ -116,8 +117,8 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 	if want := catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Opponent]); !ok || len(outs) != 1 || outs[0].Text != want {
 		t.Fatalf("yes: %v %+v", ok, outs)
 	}
-	if v := second.view(); v["role"] != "opponent" {
-		t.Errorf("the allowed device's view: %v", v)
+	if role := roleOf(t, second); role != "opponent" {
+		t.Errorf("the allowed device's view: %v", role)
 	}
 	if _, ok := h.keyboard(g, g.Read("no")); ok {
 		t.Errorf("no, with nobody asking, is taken by the station")
@@ -128,8 +129,8 @@ func TestKeyboardConsentDevicesDrop(t *testing.T) {
 			t.Errorf("%s: %+v", line, outs)
 		}
 	}
-	if status, _ := first.post("/api/act", map[string]any{"id": "after-drop-1", "kind": "offer"}); status != http.StatusUnauthorized {
-		t.Errorf("the dropped device acts: %d", status)
+	if a, err := first.Act(context.Background(), stationapi.Request{ID: "after-drop-1", Kind: "offer"}); err != nil || a.Status != http.StatusUnauthorized {
+		t.Errorf("the dropped device acts: %+v %v", a, err)
 	}
 	if outs, _ := h.keyboard(g, g.Read("devices")); len(outs) != 2 || !strings.HasPrefix(outs[0].Text, "2. opponent") || !strings.HasPrefix(outs[1].Text, "station: ") {
 		t.Errorf("devices after the drop: %+v", outs)
@@ -154,12 +155,12 @@ func TestGameQuestionBeforeConsent(t *testing.T) {
 	h, _, g, notices := startTestStation(t, true)
 	h.touch(g, nil)
 	first, second := pageFrom(t, h.st.URL(), 2), pageFrom(t, h.st.URL(), 3)
-	if status, _ := first.post("/api/pair", map[string]string{"code": h.st.Code(remote.Opponent)}); status != http.StatusOK {
-		t.Fatalf("the first opponent device: %d", status)
+	if a := pairWith(t, first, h.st.Code(remote.Opponent)); a.Status != http.StatusOK {
+		t.Fatalf("the first opponent device: %d", a.Status)
 	}
 	<-notices
-	if status, _ := second.post("/api/pair", map[string]string{"code": h.st.Code(remote.Opponent)}); status != http.StatusAccepted {
-		t.Fatalf("the second opponent device: %d", status)
+	if a := pairWith(t, second, h.st.Code(remote.Opponent)); a.Status != http.StatusAccepted {
+		t.Fatalf("the second opponent device: %d", a.Status)
 	}
 	<-notices
 	for _, line := range []string{"resign", "white"} {
@@ -188,11 +189,11 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 	u := catalog.English()
 	h, _, g, notices := startTestStation(t, true)
 	h.touch(g, nil)
-	pair := func(n int, role remote.Role, want int) *page {
+	pair := func(n int, role remote.Role, want int) *stationapi.Client {
 		t.Helper()
 		p := pageFrom(t, h.st.URL(), n)
-		if status, body := p.post("/api/pair", map[string]string{"code": h.st.Code(role)}); status != want {
-			t.Fatalf("127.0.0.%d pairs as %v: %d %v", n, role, status, body)
+		if a := pairWith(t, p, h.st.Code(role)); a.Status != want {
+			t.Fatalf("127.0.0.%d pairs as %v: %d %v", n, role, a.Status, a.Reply)
 		}
 		<-notices
 		return p
@@ -218,11 +219,11 @@ func TestKeyboardConsentSeveralAsking(t *testing.T) {
 	if outs, ok := h.keyboard(g, g.Read("yes 4")); !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.Allowed, u.Station.Roles[remote.Arbiter]) {
 		t.Errorf("yes 4: %v %+v", ok, outs)
 	}
-	if v := second.view(); v["role"] != "arbiter" {
-		t.Errorf("the second arbiter device after yes 4: %v", v)
+	if role := roleOf(t, second); role != "arbiter" {
+		t.Errorf("the second arbiter device after yes 4: %v", role)
 	}
-	if v := stranger.view(); v["role"] == "opponent" {
-		t.Errorf("the other device was allowed too: %v", v)
+	if role := roleOf(t, stranger); role == "opponent" {
+		t.Errorf("the other device was allowed too: %v", role)
 	}
 	// one device asks now: a bare no answers it
 	if outs, ok := h.keyboard(g, g.Read("no")); !ok || len(outs) != 1 || outs[0].Text != catalog.Fill(u.Station.Refused, u.Station.Roles[remote.Opponent]) {
@@ -243,8 +244,8 @@ func TestPlainDropArbiterShowsCode(t *testing.T) {
 		h.touch(g, nil)
 		pair := func(n int, role remote.Role, want int) {
 			t.Helper()
-			if status, body := pageFrom(t, h.st.URL(), n).post("/api/pair", map[string]string{"code": h.st.Code(role)}); status != want {
-				t.Fatalf("127.0.0.%d pairs as %v: %d %v", n, role, status, body)
+			if a := pairWith(t, pageFrom(t, h.st.URL(), n), h.st.Code(role)); a.Status != want {
+				t.Fatalf("127.0.0.%d pairs as %v: %d %v", n, role, a.Status, a.Reply)
 			}
 			<-notices
 		}
