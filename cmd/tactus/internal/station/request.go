@@ -221,11 +221,9 @@ func readMove(typed, fen string, lang notation.Language) (string, error) {
 	if typed == "" {
 		return "", nil
 	}
-	pos, err := rules.ParseFEN(fen)
+	pos, err := inputPosition(fen)
 	if err != nil {
-		if pos, err = rules.ParseFEN960(fen); err != nil {
-			return typed, nil
-		}
+		return typed, nil
 	}
 	m, err := notation.ParseTypedMove(&pos, typed, lang)
 	if err == nil {
@@ -237,16 +235,24 @@ func readMove(typed, fen string, lang notation.Language) (string, error) {
 	return "", err
 }
 
+// inputPosition reads a view's input position: a standard FEN, else a
+// Chess960 one.
+func inputPosition(fen string) (rules.Position, error) {
+	pos, err := rules.ParseFEN(fen)
+	if err != nil {
+		return rules.ParseFEN960(fen)
+	}
+	return pos, nil
+}
+
 // readSealed reads a sealed move's text in the position fen as the
 // keyboard reads it (the notation's SAN, LAN and UCI, then Appendix D
 // words), in UCI; "" when it cannot be read there, for the envelope's
 // opening to judge (Guidelines I.8).
 func readSealed(text, fen string, lang notation.Language) string {
-	pos, err := rules.ParseFEN(fen)
+	pos, err := inputPosition(fen)
 	if err != nil {
-		if pos, err = rules.ParseFEN960(fen); err != nil {
-			return ""
-		}
+		return ""
 	}
 	m, err := announce.ReadTyped(&pos, text, lang)
 	if err != nil {
