@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/tactuschess/tactus/announce"
@@ -12,15 +13,21 @@ import (
 // moveText writes a ply in the notation language with its number:
 // "12. Nf3", "12... Nf6", "12... --" for a null move.
 func (r *Review) moveText(before *rules.Position, p *pgn.Ply) string {
-	dots := "."
-	if before.SideToMove() == rules.Black {
-		dots = "..."
-	}
 	san := "--"
 	if !p.Null {
 		san = r.opts.Lang.SAN(before, p.Move)
 	}
-	return fmt.Sprintf("%d%s %s", before.FullmoveNumber(), dots, san)
+	return moveNumber(before) + " " + san
+}
+
+// moveNumber is the number of the ply made in before: "12." for White,
+// "12..." for Black.
+func moveNumber(before *rules.Position) string {
+	dots := "."
+	if before.SideToMove() == rules.Black {
+		dots = "..."
+	}
+	return strconv.Itoa(before.FullmoveNumber()) + dots
 }
 
 // movePrinted writes the ply the cursor steps to as it is said, in the
@@ -28,20 +35,13 @@ func (r *Review) moveText(before *rules.Position, p *pgn.Ply) string {
 // Gustav eins Felix drei (Nf3)"; the notation alone where the two are the
 // same, or for a null move.
 func (r *Review) movePrinted(before *rules.Position, p *pgn.Ply) string {
-	text := r.moveText(before, p)
-	if p.Null {
-		return text
+	if !p.Null {
+		words := r.opts.Say.Move(before, p.Move).String()
+		if san := r.opts.Lang.SAN(before, p.Move); words != "" && words != san {
+			return fmt.Sprintf("%s %s (%s)", moveNumber(before), words, san)
+		}
 	}
-	words := r.opts.Say.Move(before, p.Move).String()
-	san := r.opts.Lang.SAN(before, p.Move)
-	if words == "" || words == san {
-		return text
-	}
-	dots := "."
-	if before.SideToMove() == rules.Black {
-		dots = "..."
-	}
-	return fmt.Sprintf("%d%s %s (%s)", before.FullmoveNumber(), dots, words, san)
+	return r.moveText(before, p)
 }
 
 // nags says a ply's NAGs in words, joined by "; ".
