@@ -59,9 +59,7 @@ func TestNewGameQuestionsHeardAndFelt(t *testing.T) {
 		})
 		cells := string(braille.Message(qa.question).Cells.Bytes()[:12])
 		srv.WaitCells(t, 0, func(c []byte) bool { return strings.HasPrefix(string(c), cells) })
-		if _, err := io.WriteString(typing, qa.answer+"\n"); err != nil {
-			t.Fatal(err)
-		}
+		typeText(t, typing, qa.answer+"\n")
 	}
 	eventually(t, "the game begins", func() bool { return strings.Contains(out.String(), "Game begins") })
 	typing.Close()

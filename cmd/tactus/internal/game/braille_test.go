@@ -49,6 +49,15 @@ func eventually(t *testing.T, what string, f func() bool) {
 	}
 }
 
+// typeText writes s to the typing end of the game, failing the test when
+// the game no longer reads.
+func typeText(t *testing.T, typing io.Writer, s string) {
+	t.Helper()
+	if _, err := io.WriteString(typing, s); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestBrailleDisplayInTheGame plays White's move typed on the keyboard and
 // Black's typed on the display's Braille keyboard: the display shows each
 // move on its first line, a refused chord and a question (who resigns) are
@@ -92,9 +101,7 @@ func TestBrailleDisplayInTheGame(t *testing.T) {
 	}
 	eventually(t, "the display shows the start", shows(firstLine()))
 
-	if _, err := io.WriteString(typing, "e4\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "e4\n")
 	if err := g.PlayUCI("e2e4"); err != nil {
 		t.Fatal(err)
 	}
@@ -125,14 +132,10 @@ func TestBrailleDisplayInTheGame(t *testing.T) {
 	eventually(t, "the line of Black's move", func() bool { return strings.Contains(out.String(), "Eva sieben Eva fuenf") })
 
 	// a question is felt as well as heard: who resigns, on the cells
-	if _, err := io.WriteString(typing, "resign\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "resign\n")
 	question := braille.Message("Who resigns: white or black?").Cells
 	eventually(t, "the question on the cells", shows(question[:min(len(question), 20)].String()))
-	if _, err := io.WriteString(typing, "no\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "no\n")
 	typing.Close()
 	if err := <-done; err != nil {
 		t.Fatalf("Run: %v\n%s", err, out.String())

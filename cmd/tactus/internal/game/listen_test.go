@@ -79,11 +79,7 @@ func TestListenInTheGame(t *testing.T) {
 		return fakeMoves{&uci}, fakeMoves{&uci}, nil
 	}
 	typing, out, done := runListening(t, st, rec)
-	write := func(s string) {
-		if _, err := io.WriteString(typing, s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	write := func(s string) { typeText(t, typing, s) }
 	write("listen\n")
 	eventually(t, "the read-back", func() bool { return strings.Contains(out.String(), "Heard Eva zwei Eva vier: yes or no?") })
 	if strings.Contains(out.String(), "White: Eva zwei") || strings.Contains(out.String(), "1. e4") {
@@ -116,9 +112,7 @@ func TestListenWithoutEngine(t *testing.T) {
 	}
 	typing, out, done := runListening(t, st, rec)
 	eventually(t, "the sentence", func() bool { return strings.Contains(out.String(), catalog.English().Voice.NoEngine) })
-	if _, err := io.WriteString(typing, "e4\nquit\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "e4\nquit\n")
 	typing.Close()
 	if err := <-done; err != nil {
 		t.Fatalf("Run: %v\n%s", err, out.String())
@@ -169,13 +163,9 @@ func TestListenNoMicrophone(t *testing.T) {
 func TestListenOff(t *testing.T) {
 	st := newStation(t)
 	typing, out, done := runListening(t, st, nil)
-	if _, err := io.WriteString(typing, "listen\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "listen\n")
 	eventually(t, "the sentence", func() bool { return strings.Contains(out.String(), catalog.English().Voice.Off) })
-	if _, err := io.WriteString(typing, "e4\nquit\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "e4\nquit\n")
 	typing.Close()
 	if err := <-done; err != nil {
 		t.Fatalf("Run: %v\n%s", err, out.String())
@@ -203,11 +193,7 @@ func TestListenCommand(t *testing.T) {
 		return fakeCommand{&name}, fakeCommand{&name}, nil
 	}
 	typing, out, done := runListening(t, st, rec)
-	write := func(s string) {
-		if _, err := io.WriteString(typing, s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	write := func(s string) { typeText(t, typing, s) }
 	write("whose\n")
 	eventually(t, "the typed answer", func() bool { return strings.Contains(out.String(), "White to move.") })
 	typedAt := len(out.String())
@@ -249,9 +235,7 @@ func TestListenReadBackOnTheDisplay(t *testing.T) {
 		return fakeMoves{&uci}, fakeMoves{&uci}, nil
 	}
 	typing, out, done := runListening(t, st, rec)
-	if _, err := io.WriteString(typing, "e4\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "e4\n")
 	eventually(t, "White's move announced", func() bool { return strings.Contains(out.String(), "Eva zwei Eva vier") })
 	g := rules.NewGame(rules.StartPosition())
 	if err := g.PlayUCI("e2e4"); err != nil {
@@ -265,13 +249,9 @@ func TestListenReadBackOnTheDisplay(t *testing.T) {
 	want := append(braille.Message("Heard").Cells, braille.Blank)
 	want = append(want, braille.UK2015().Move(&pos, m)...)
 	from := len(srv.Shown())
-	if _, err := io.WriteString(typing, "listen\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "listen\n")
 	srv.WaitCells(t, from, func(c []byte) bool { return bytes.HasPrefix(c, want.Bytes()) })
-	if _, err := io.WriteString(typing, "yes\nquit\n"); err != nil {
-		t.Fatal(err)
-	}
+	typeText(t, typing, "yes\nquit\n")
 	typing.Close()
 	if err := <-done; err != nil {
 		t.Fatalf("Run: %v\n%s", err, out.String())

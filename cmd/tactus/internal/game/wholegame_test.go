@@ -122,12 +122,7 @@ func TestWholeGameByVoice(t *testing.T) {
 			Listen: ListenEdges{Source: mic},
 		})
 	}()
-	write := func(s string) {
-		t.Helper()
-		if _, err := io.WriteString(typing, s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	write := func(s string) { t.Helper(); typeText(t, typing, s) }
 
 	vocab := announce.AppendixD()
 	style, err := announce.ParseStyle(st.set.Style)
