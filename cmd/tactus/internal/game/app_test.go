@@ -5,6 +5,7 @@ import (
 	"context"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/speech/screenreader"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -64,6 +65,31 @@ func (st *station) run(start Start, input string) (string, error) {
 		st.t.Errorf("stderr: %s", errOut.String())
 	}
 	return out.String(), err
+}
+
+// start runs the app in plain mode in the background, typed through a
+// pipe, with the station's settings and clock; more, when not nil, adds to
+// the options (a voice, listening, the second station). It returns the
+// typing end, the output (stdout and stderr together) and the end of Run.
+func (st *station) start(more func(*Options)) (*io.PipeWriter, *syncBuffer, chan error) {
+	in, typing := io.Pipe()
+	out := &syncBuffer{}
+	o := Options{
+		Shell: shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
+		Start: NewGame,
+		Plain: true,
+		In:    in,
+		Out:   out,
+		Err:   out,
+		Since: func() time.Duration { return st.now },
+		After: func(time.Duration) <-chan time.Time { return nil },
+	}
+	if more != nil {
+		more(&o)
+	}
+	done := make(chan error, 1)
+	go func() { done <- Run(context.Background(), o) }()
+	return typing, out, done
 }
 
 // journalPath returns the one journal in the station's folder.

@@ -2,7 +2,6 @@ package game
 
 import (
 	"context"
-	"io"
 	"strings"
 	"testing"
 	"time"
@@ -33,22 +32,7 @@ func TestNewGameQuestionsHeardAndFelt(t *testing.T) {
 	open := func(ctx context.Context, cfg shell.SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: player, Opponent: &heard{}, Path: "speech: fake"}, nil
 	}
-	in, typing := io.Pipe()
-	var out syncBuffer
-	done := make(chan error, 1)
-	go func() {
-		done <- Run(context.Background(), Options{
-			Shell:   shell.Shell{Settings: st.set, Speech: open, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
-			Start:   NewGame,
-			Plain:   true,
-			AskGame: st.ask,
-			In:      in,
-			Out:     &out,
-			Err:     &out,
-			Since:   func() time.Duration { return st.now },
-			After:   func(time.Duration) <-chan time.Time { return nil },
-		})
-	}()
+	typing, out, done := st.start(func(o *Options) { o.Shell.Speech, o.AskGame = open, st.ask })
 	for _, qa := range []struct{ question, answer string }{
 		{"White's name? Enter keeps Ana.", "Cy"},
 		{"Black's name? Enter keeps Bo.", "Dee"},

@@ -71,21 +71,7 @@ func TestBrailleDisplayInTheGame(t *testing.T) {
 	st := newStation(t)
 	st.set.BrlAPI = srv.Address()
 	st.set.Blind = "black"
-	in, typing := io.Pipe()
-	var out syncBuffer
-	done := make(chan error, 1)
-	go func() {
-		done <- Run(context.Background(), Options{
-			Shell: shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
-			Start: NewGame,
-			Plain: true,
-			In:    in,
-			Out:   &out,
-			Err:   &out,
-			Since: func() time.Duration { return st.now },
-			After: func(time.Duration) <-chan time.Time { return nil },
-		})
-	}()
+	typing, out, done := st.start(nil)
 	code := braille.UK2015()
 	g := rules.NewGame(rules.StartPosition())
 	firstLine := func() string { return code.Lines(g, braille.Layout{})[0].Cells.String() }

@@ -2,13 +2,10 @@ package game
 
 import (
 	"bytes"
-	"context"
 	"io"
 	"testing"
-	"time"
 
 	"github.com/tactuschess/tactus/braille"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
 )
@@ -26,28 +23,14 @@ type brailleGame struct {
 func playOnBRLTTY(t *testing.T, st *station) *brailleGame {
 	d := brltest.Start(t, brltest.Config{Cells: 40})
 	st.set.BrlAPI = d.Address()
-	in, typing := io.Pipe()
-	b := &brailleGame{t: t, d: d, typing: typing, out: &syncBuffer{}, done: make(chan error, 1)}
-	go func() {
-		b.done <- Run(context.Background(), Options{
-			Shell: shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
-			Start: NewGame,
-			Plain: true,
-			In:    in,
-			Out:   b.out,
-			Err:   b.out,
-			Since: func() time.Duration { return st.now },
-			After: func(time.Duration) <-chan time.Time { return nil },
-		})
-	}()
+	b := &brailleGame{t: t, d: d}
+	b.typing, b.out, b.done = st.start(nil)
 	return b
 }
 
 func (b *brailleGame) typeLine(line string) {
 	b.t.Helper()
-	if _, err := io.WriteString(b.typing, line+"\n"); err != nil {
-		b.t.Fatal(err)
-	}
+	typeText(b.t, b.typing, line+"\n")
 }
 
 // waitShown waits until the display shows the windows of a message of

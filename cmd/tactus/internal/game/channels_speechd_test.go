@@ -3,7 +3,6 @@
 package game
 
 import (
-	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -33,30 +32,18 @@ type spokenGame struct {
 func speakOnDispatcher(t *testing.T, st *station) *spokenGame {
 	sd := speechtest.StartDispatcher(t)
 	st.set.Voice, st.set.Rate = "speechd", "100"
-	in, typing := io.Pipe()
-	s := &spokenGame{t: t, sd: sd, typing: typing, out: &syncBuffer{}, done: make(chan error, 1)}
+	s := &spokenGame{t: t, sd: sd}
 	env := map[string]string{"SPEECHD_ADDRESS": sd.Address()}
-	go func() {
-		s.done <- Run(context.Background(), Options{
-			Shell: shell.Shell{Settings: st.set, Speech: shell.SetupSpeech, Getenv: func(k string) string { return env[k] }, Now: func() time.Time { return st.wall }},
-			Start: NewGame,
-			Plain: true,
-			In:    in,
-			Out:   s.out,
-			Err:   s.out,
-			Since: func() time.Duration { return st.now },
-			After: func(time.Duration) <-chan time.Time { return nil },
-		})
-	}()
+	s.typing, s.out, s.done = st.start(func(o *Options) {
+		o.Shell.Speech, o.Shell.Getenv = shell.SetupSpeech, func(k string) string { return env[k] }
+	})
 	return s
 }
 
 // typeLine types line.
 func (s *spokenGame) typeLine(line string) {
 	s.t.Helper()
-	if _, err := io.WriteString(s.typing, line+"\n"); err != nil {
-		s.t.Fatal(err)
-	}
+	typeText(s.t, s.typing, line+"\n")
 }
 
 // say types line and waits for the messages matching wants, in order.

@@ -26,34 +26,19 @@ type listening struct {
 }
 
 func listenTo(t *testing.T, st *station) *listening {
-	l := &listening{t: t, player: &heard{}, others: &heard{}, out: &syncBuffer{}, done: make(chan error, 1)}
+	l := &listening{t: t, player: &heard{}, others: &heard{}}
 	open := func(ctx context.Context, cfg shell.SpeechConfig, getenv func(string) string) (*setup.Speech, error) {
 		return &setup.Speech{Player: l.player, Opponent: l.others, Path: "speech: fake"}, nil
 	}
-	in, typing := io.Pipe()
-	l.typing = typing
 	st.set.Voice = "speechd"
-	go func() {
-		l.done <- Run(context.Background(), Options{
-			Shell: shell.Shell{Settings: st.set, Speech: open, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
-			Start: NewGame,
-			Plain: true,
-			In:    in,
-			Out:   l.out,
-			Err:   l.out,
-			Since: func() time.Duration { return st.now },
-			After: func(time.Duration) <-chan time.Time { return nil },
-		})
-	}()
+	l.typing, l.out, l.done = st.start(func(o *Options) { o.Shell.Speech = open })
 	return l
 }
 
 // typeLine types one line.
 func (l *listening) typeLine(line string) {
 	l.t.Helper()
-	if _, err := io.WriteString(l.typing, line+"\n"); err != nil {
-		l.t.Fatal(err)
-	}
+	typeText(l.t, l.typing, line+"\n")
 }
 
 // waitHeard waits until h was given utterances holding every one of

@@ -8,13 +8,11 @@ import (
 	"math"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tactuschess/tactus/announce"
 	"github.com/tactuschess/tactus/braille"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/byvoice"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/catalog"
-	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/internal/brltest"
 	"github.com/tactuschess/tactus/rules"
 	"github.com/tactuschess/tactus/speech/listen"
@@ -49,23 +47,7 @@ func spokenAudio() []int16 {
 // microphone and recogniser, and returns the typing end, the output and
 // the end of Run.
 func runListening(t *testing.T, st *station, rec func(*announce.Vocabulary, *catalog.UI) (byvoice.Recogniser, byvoice.Recogniser, error)) (*io.PipeWriter, *syncBuffer, chan error) {
-	in, typing := io.Pipe()
-	out := &syncBuffer{}
-	done := make(chan error, 1)
-	go func() {
-		done <- Run(context.Background(), Options{
-			Shell:  shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
-			Start:  NewGame,
-			Plain:  true,
-			In:     in,
-			Out:    out,
-			Err:    out,
-			Since:  func() time.Duration { return st.now },
-			After:  func(time.Duration) <-chan time.Time { return nil },
-			Listen: ListenEdges{Source: listen.FromPCM(spokenAudio()), Recognisers: rec},
-		})
-	}()
-	return typing, out, done
+	return st.start(func(o *Options) { o.Listen = ListenEdges{Source: listen.FromPCM(spokenAudio()), Recognisers: rec} })
 }
 
 // TestListenInTheGame: the word listen hears a move, which is read back in
@@ -127,27 +109,14 @@ func TestListenWithoutEngine(t *testing.T) {
 func TestListenNoMicrophone(t *testing.T) {
 	st := newStation(t)
 	st.set.Listen = "push"
-	in, typing := io.Pipe()
-	out := &syncBuffer{}
-	done := make(chan error, 1)
-	go func() {
-		done <- Run(context.Background(), Options{
-			Shell: shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
-			Start: NewGame,
-			Plain: true,
-			In:    in,
-			Out:   out,
-			Err:   out,
-			Since: func() time.Duration { return st.now },
-			After: func(time.Duration) <-chan time.Time { return nil },
-			Listen: ListenEdges{
-				Source: func(context.Context, func([]int16) bool) error { return errors.New("no device") },
-				Recognisers: func(*announce.Vocabulary, *catalog.UI) (byvoice.Recogniser, byvoice.Recogniser, error) {
-					uci := "e2e4"
-					return fakeMoves{&uci}, fakeMoves{&uci}, nil
-				}},
-		})
-	}()
+	typing, out, done := st.start(func(o *Options) {
+		o.Listen = ListenEdges{
+			Source: func(context.Context, func([]int16) bool) error { return errors.New("no device") },
+			Recognisers: func(*announce.Vocabulary, *catalog.UI) (byvoice.Recogniser, byvoice.Recogniser, error) {
+				uci := "e2e4"
+				return fakeMoves{&uci}, fakeMoves{&uci}, nil
+			}}
+	})
 	io.WriteString(typing, "listen\n")
 	eventually(t, "the sentence", func() bool { return strings.Contains(out.String(), catalog.English().Voice.NoMicrophone) })
 	io.WriteString(typing, "quit\n")

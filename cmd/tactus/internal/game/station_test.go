@@ -3,14 +3,12 @@ package game
 import (
 	"context"
 	"fmt"
-	"io"
 	"net/http"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/tactuschess/tactus/cmd/tactus/internal/shell"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/station/host"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/stationapi"
 	"github.com/tactuschess/tactus/cmd/tactus/internal/table"
@@ -23,22 +21,7 @@ import (
 func TestStationInTheApp(t *testing.T) {
 	st := newStation(t)
 	st.set.Confirm = true
-	in, typing := io.Pipe()
-	var out syncBuffer
-	done := make(chan error, 1)
-	go func() {
-		done <- Run(context.Background(), Options{
-			Shell:   shell.Shell{Settings: st.set, Getenv: func(string) string { return "" }, Now: func() time.Time { return st.wall }},
-			Start:   NewGame,
-			Plain:   true,
-			In:      in,
-			Out:     &out,
-			Err:     &out,
-			Since:   func() time.Duration { return st.now },
-			After:   func(time.Duration) <-chan time.Time { return nil },
-			Station: localStation,
-		})
-	}()
+	typing, out, done := st.start(func(o *Options) { o.Station = localStation })
 	var url, code string
 	re := regexp.MustCompile(`station: (http://\S+) code (\d{6})`)
 	eventually(t, "the station line", func() bool {
