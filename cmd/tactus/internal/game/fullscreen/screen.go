@@ -99,8 +99,6 @@ type Model struct {
 
 // The messages of the model.
 type (
-	// TickMsg redraws the clocks and records a flag fall.
-	TickMsg = input.Tick
 	// NoticeMsg is a line from outside the table.
 	NoticeMsg table.Output
 	// InputMsg is an input Options.Input brought.
@@ -135,12 +133,13 @@ func (m Model) waitInput() tea.Cmd {
 	return func() tea.Msg { return InputMsg{<-c} }
 }
 
-// tick asks for the next TickMsg.
+// tick asks for the next input.Tick, which redraws the clocks and
+// records a flag fall.
 func (m Model) tick() tea.Cmd {
 	if m.opts.Every == nil {
 		return nil
 	}
-	return m.opts.Every(time.Second, func(time.Time) tea.Msg { return TickMsg{} })
+	return m.opts.Every(time.Second, func(time.Time) tea.Msg { return input.Tick{} })
 }
 
 // waitNotice waits for the next notice.
@@ -163,7 +162,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case StepMsg:
 		cmd := m.finish(msg)
 		return m, cmd
-	case TickMsg:
+	case input.Tick:
 		// a flag fall, and the talking clock within a second of each mark
 		do := m.do()
 		tick := m.run(step{tick: true, run: func(g *table.Game) []table.Output { return append(do(g, msg), g.Marks()...) }})

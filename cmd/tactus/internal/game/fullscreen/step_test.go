@@ -70,7 +70,7 @@ func TestTicksDoNotPileUp(t *testing.T) {
 	next, _ := m.Update(key(tea.KeyEnter))
 	m = next.(Model)
 	for range 3 {
-		next, _ = m.Update(TickMsg{})
+		next, _ = m.Update(input.Tick{})
 		m = next.(Model)
 	}
 	if len(m.queue) != 1 || !m.queue[0].tick {
