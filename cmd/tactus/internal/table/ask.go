@@ -163,9 +163,8 @@ func (g *Game) waiting() []Output {
 		lines = append(lines, g.ui.Game.Adjourned)
 	case session.AnnouncedPhase:
 		side, m, before, _ := g.announced()
-		const at = "\x00" // where the move goes
 		pending = &Output{Kind: Answer, Text: narrate.Capital(catalog.Fill(g.ui.Game.AnnouncedPending, g.side(side), g.narr.Move(before, m))),
-			Phrase: g.aroundMove(narrate.Capital(catalog.Fill(g.ui.Game.AnnouncedPending, g.side(side), at)), at, before, m),
+			Phrase: g.aroundMove(narrate.Capital(catalog.Fill(g.ui.Game.AnnouncedPending, g.side(side), moveAt)), before, m),
 			Cells:  []Cells{{Label: upperFirst(catalog.Fill(g.ui.Channels.Pending, g.side(side))), Moves: []Played{{before, m}}}}}
 	default:
 		if last, ok := g.lastMade(); g.at().AwaitingRepeat && g.set.Confirm && ok {

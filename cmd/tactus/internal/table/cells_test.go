@@ -87,6 +87,9 @@ func saidInParts(t *testing.T, o Output, lang, spelt string) {
 		switch w.Kind {
 		case announce.Message:
 			uiWords++
+			if !strings.Contains(o.Text, w.Text) {
+				t.Errorf("%q said as %q, which the line does not hold", o.Text, w.Text)
+			}
 			if w.Lang != lang {
 				t.Errorf("%q said in %q, want %q", w.Text, w.Lang, lang)
 			}

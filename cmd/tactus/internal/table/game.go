@@ -446,9 +446,8 @@ func (g *Game) tell(evs []session.Event) []Output {
 		g.voiced(&o, e)
 		if e.Kind == session.Sealed && e.Move != rules.NoMove && e.Side == g.owner() {
 			// read back to the sealer only: the opponent must not learn it
-			const at = "\x00" // where the move goes
 			outs = append(outs, o, Output{Kind: Answer, Text: narrate.Capital(catalog.Fill(g.ui.Game.SealedAs, g.narr.Move(e.Before, e.Move))),
-				Phrase: g.aroundMove(narrate.Capital(catalog.Fill(g.ui.Game.SealedAs, at)), at, e.Before, e.Move),
+				Phrase: g.aroundMove(narrate.Capital(catalog.Fill(g.ui.Game.SealedAs, moveAt)), e.Before, e.Move),
 				Cells:  []Cells{{Label: g.ui.Channels.Sealed, Moves: []Played{{e.Before, e.Move}}}}})
 			continue
 		}

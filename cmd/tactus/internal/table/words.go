@@ -95,12 +95,18 @@ func (g *Game) contents(pc rules.Piece) announce.Phrase {
 	return announce.Phrase{g.sideWord(pc.Color()), g.words().Piece(pc.Type())}
 }
 
+// moveAt marks where the move goes in a sentence for aroundMove: a
+// private-use character, in no catalogue text, and no control character,
+// which catalog.Fill would write escaped (as \x00) where it could not be
+// found again.
+const moveAt = "\uE000"
+
 // aroundMove is the phrase of a sentence with a move inside it: the
-// sentence (already formatted, with at where the move goes) in the UI
+// sentence (already formatted, with moveAt where the move goes) in the UI
 // language, the move in the moves' vocabulary, so that a voice says each
 // part in its own language.
-func (g *Game) aroundMove(sentence, at string, before rules.Position, m rules.Move) announce.Phrase {
-	head, tail, _ := strings.Cut(sentence, at)
+func (g *Game) aroundMove(sentence string, before rules.Position, m rules.Move) announce.Phrase {
+	head, tail, _ := strings.Cut(sentence, moveAt)
 	var p announce.Phrase
 	if head = strings.TrimSpace(head); head != "" {
 		p = append(p, g.message(head))
